@@ -1,0 +1,40 @@
+import { defaultLocale, isLocale, type Locale, normalizeLocale } from './locales';
+
+/**
+ * The language path rule of spec §2 as a pure decision, so that the proxy only carries it out and unit tests can read
+ * it like the spec. `stored` is the visitor's stored language, `browser` the one their browser prefers.
+ */
+export type LanguagePathDecision =
+  | { kind: 'serve'; locale: Locale }
+  | { kind: 'serve-root'; locale: Locale }
+  | { kind: 'redirect'; location: string; loop: boolean };
+
+const MAX_SEGMENTS = 10;
+const REGION_CODE = /^[a-z]{2}[-_][a-z0-9]{2,8}$/i;
+
+function isLanguageCode(segment: string): boolean {
+  return isLocale(segment) || (REGION_CODE.test(segment) && isLocale(normalizeLocale(segment)));
+}
+
+export function decideLanguagePath(pathname: string, stored: Locale | null, browser: Locale | null): LanguagePathDecision {
+  const segments = pathname.split('/').filter(Boolean);
+  const current = stored ?? defaultLocale;
+
+  const leadingCodes = segments.slice(0, 3);
+  if (segments.length > MAX_SEGMENTS || (leadingCodes.length === 3 && leadingCodes.every(isLanguageCode))) {
+    return { kind: 'redirect', location: `/${current}`, loop: true };
+  }
+
+  const [first, ...rest] = segments;
+  if (first === undefined) return { kind: 'serve-root', locale: stored ?? browser ?? defaultLocale };
+  if (isLocale(first)) return { kind: 'serve', locale: first };
+
+  if (REGION_CODE.test(first)) {
+    return { kind: 'redirect', location: joinPath(normalizeLocale(first), rest), loop: false };
+  }
+  return { kind: 'redirect', location: joinPath(current, segments), loop: false };
+}
+
+function joinPath(locale: Locale, segments: string[]): string {
+  return segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}`;
+}

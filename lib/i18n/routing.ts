@@ -1,0 +1,28 @@
+import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, LANGUAGE_STORAGE_KEY, locales } from './locales';
+
+export const routing = defineRouting({
+  locales,
+  defaultLocale,
+  localePrefix: 'always',
+  localeCookie: { name: LANGUAGE_STORAGE_KEY, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  pathnames: {
+    '/': '/',
+    '/arquitectura': '/arquitectura',
+    '/publicidad': '/publicidad',
+    '/turismo': '/turismo',
+    '/nm-ia': '/nm-ia',
+    '/servicios': '/servicios',
+    '/consulta-gratuita': {
+      es: '/consulta-gratuita',
+      en: '/free-consultation',
+      it: '/consulenza-gratuita',
+    },
+    '/terms-and-conditions': '/terms-and-conditions',
+    '/legal-notice': '/legal-notice',
+    '/privacy-policy': '/privacy-policy',
+    '/cookie-policy': '/cookie-policy',
+  },
+});
+
+export type AppPathname = keyof typeof routing.pathnames;

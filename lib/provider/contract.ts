@@ -1,0 +1,163 @@
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * The app's own types for everything the provider serves (spec §3 and §7). Nothing outside lib/provider knows the
+ * wire format; both the HTTP client and the embedded provider return these.
+ */
+export type { Locale };
+
+export type ContentPage = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia';
+export type ContentSection = 'hero' | 'services-intro' | 'services-intro-corrected' | 'ai';
+
+export interface ContentQuery {
+  page: ContentPage;
+  section: ContentSection;
+  lang: Locale;
+}
+
+export interface ContentEntry {
+  id: string;
+  title: string;
+  description: string;
+  /** Long formatted body: '## ' headings, **bold**, bullet lines. */
+  content?: string;
+}
+
+export type AppointmentStatus = 'pending' | 'confirmed' | 'cancelled';
+
+export interface Appointment {
+  id: string;
+  name: string;
+  /** ISO date-time (UTC). */
+  date: string;
+  status: AppointmentStatus;
+}
+
+export interface BookingRequest {
+  name: string;
+  email: string;
+  phone: string;
+  /** ISO timestamp of the chosen day and HH:MM slot (Madrid time), seconds 0. */
+  date: string;
+  service: string;
+  message: string;
+  notifyEmail?: string;
+  lang: Locale;
+}
+
+/** The free slots of one Madrid calendar day, as 'HH:MM'. A day with no free slot is full. */
+export interface DayAvailability {
+  date: string;
+  slots: string[];
+}
+
+export interface AvailabilityQuery {
+  /** First and last Madrid calendar day, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+}
+
+export interface ProviderResult {
+  success: boolean;
+  message?: string;
+  error?: string;
+}
+
+export type BusinessStage = 1 | 2 | 3 | 4 | 5;
+export type LeadMagnetType = 'general' | 'stage_specific';
+
+export interface LeadMagnetRequest {
+  email: string;
+  lang: Locale;
+  stage: BusinessStage;
+  type: LeadMagnetType;
+  source: string;
+}
+
+export interface ContactMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lang: Locale;
+}
+
+export interface GalleryPasswordAttempt {
+  galleryId: string;
+  password: string;
+}
+
+export interface GalleryImage {
+  id: string;
+  url: string;
+  title: string;
+  location?: string;
+}
+
+/** Advertising and tourism galleries as the provider serves them. */
+export interface ServerGallery {
+  id: string;
+  title: string;
+  description: string;
+  images: GalleryImage[];
+}
+
+export type GalleryPage = 'publicidad' | 'turismo';
+
+export type SeoCategory = 'architecture' | 'corporate' | 'tourism' | 'advertising';
+
+export interface SeoData {
+  id: string;
+  title: string;
+  seoTitle: string;
+  description: string;
+  category: SeoCategory;
+  subcategory: string;
+  location: string;
+  keywords: string[];
+}
+
+export type GalleryType = 'gallery' | 'video';
+
+/** Architecture gallery record, derived from the manifest (spec §3). */
+export interface Gallery {
+  id: string;
+  title: string;
+  thumbnail: string;
+  images: string[];
+  type: GalleryType;
+  videoUrl?: string;
+  /** The value 'PROTECTED' marks a protected gallery. */
+  password?: string;
+  seoData: SeoData;
+}
+
+export interface GuidePdfQuery {
+  lang: Locale;
+  /** A stage guide when set, the general guide otherwise. */
+  stage?: BusinessStage;
+}
+
+export interface GuidePdf {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/** Who is asking, for rate limits and the session cookie an external provider expects. */
+export interface RequestContext {
+  clientId: string;
+  cookie?: string;
+}
+
+export interface StudioProvider {
+  getContents(query: ContentQuery): Promise<ContentEntry[]>;
+  getGalleries(page: GalleryPage, lang: Locale): Promise<ServerGallery[]>;
+  getArchitectureGalleries(lang: Locale): Promise<Gallery[]>;
+  getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf>;
+  listAppointments(context?: RequestContext): Promise<Appointment[]>;
+  getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]>;
+  createAppointment(request: BookingRequest, context?: RequestContext): Promise<ProviderResult>;
+  requestLeadMagnet(request: LeadMagnetRequest, context?: RequestContext): Promise<ProviderResult>;
+  sendContactMessage(message: ContactMessage, context?: RequestContext): Promise<ProviderResult>;
+  verifyGalleryPassword(attempt: GalleryPasswordAttempt, context?: RequestContext): Promise<ProviderResult>;
+}

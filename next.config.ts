@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { env } from './lib/env';
+import { securityHeaders } from './lib/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const mediaHost = env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL) : undefined;
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'sharp'],
+  images: {
+    formats: ['image/webp'],
+    qualities: [75, 90, 95],
+    deviceSizes: [640, 800, 1080, 1200, 1600, 1920],
+    imageSizes: [64, 128, 300, 384],
+    remotePatterns: mediaHost
+      ? [{ protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https', hostname: mediaHost.hostname, port: mediaHost.port }]
+      : [],
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }, { pathname: '/api/media/**' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }];
+  },
+};
+
+export default withNextIntl(nextConfig);

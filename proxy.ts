@@ -1,0 +1,41 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { decideLanguagePath } from '@/lib/i18n/language-path';
+import { isLocale, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+
+const intl = createIntlMiddleware(routing);
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
+  const stored = cookie ? normalizeLocale(cookie) : null;
+  const browser = localeFromAcceptLanguage(request.headers.get('accept-language'));
+  const decision = decideLanguagePath(pathname, stored, browser);
+
+  if (decision.kind === 'redirect') {
+    if (decision.loop) console.warn(`[language] redirect loop detected on ${pathname}; sending the visitor home`);
+    const target = new URL(decision.location + (decision.loop ? '' : search), request.url);
+    return NextResponse.redirect(target, 307);
+  }
+
+  if (decision.kind === 'serve-root') {
+    // The root serves the home page of the stored language, else the browser's, else es, without a redirect.
+    const response = NextResponse.rewrite(new URL(`/${decision.locale}${search}`, request.url));
+    response.headers.set('Vary', 'Cookie, Accept-Language');
+    return response;
+  }
+
+  const response = intl(request);
+  if (cookie !== decision.locale || !isLocale(cookie)) {
+    response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  }
+  return response;
+}
+
+export const config = {
+  // Everything but the API, Next's own files, and files with an extension (robots.txt, sitemap.xml, images…).
+  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+};
