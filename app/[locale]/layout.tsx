@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, setRequestLocale } from 'next-intl/server';
+import { Footer } from '@/components/site/footer';
+import { LanguageSync } from '@/components/site/language-sync';
+import { Navbar } from '@/components/site/navbar';
+import { Toaster } from '@/components/site/toaster';
+import { env } from '@/lib/env';
+import { fraunces, inter } from '@/lib/fonts';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { routing } from '@/lib/i18n/routing';
+import { studio } from '@/lib/site';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.SITE_URL),
+  title: { default: studio.brand, template: `%s · ${studio.brand}` },
+  applicationName: studio.brand,
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = { themeColor: '#f6f2ec', colorScheme: 'light' };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+
+  return (
+    <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          <Navbar />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <Toaster />
+          <LanguageSync locale={locale} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,20 @@
+import { fraunces, inter } from '@/lib/fonts';
+import './globals.css';
+
+// Reached only by addresses the language proxy does not handle (files, unknown API paths).
+export default function GlobalNotFound() {
+  return (
+    <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
+      <body className="flex min-h-dvh items-center justify-center p-8">
+        <title>Page Not Found</title>
+        <main className="max-w-xl text-center">
+          <p className="text-xs font-semibold uppercase tracking-[0.26em] text-accent">404</p>
+          <h1 className="mt-4 text-5xl font-light">Page Not Found</h1>
+          <p className="mt-6 text-muted-foreground">
+            <a className="underline underline-offset-4" href="/">Lumen Estudio</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

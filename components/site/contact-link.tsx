@@ -1,0 +1,38 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ComponentProps, MouseEvent } from 'react';
+import { HOME_ANCHORS, SCROLL_DELAY_FROM_NAV_MS } from '@/lib/constants';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { scrollToSection, scrollToStoredTarget, storeScrollTarget } from '@/lib/scroll-target';
+
+type Props = Omit<ComponentProps<'a'>, 'href' | 'onClick'> & { onNavigate?: () => void };
+
+/**
+ * Contact entry of the menu: on the home page it scrolls to the contact section; elsewhere it stores the target,
+ * goes home, and the home page finishes the scroll.
+ */
+export function ContactLink({ onNavigate, children, ...props }: Props) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  const router = useRouter();
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate?.();
+    if (pathname === '/') {
+      scrollToSection(HOME_ANCHORS.contact);
+      return;
+    }
+    storeScrollTarget(HOME_ANCHORS.contact);
+    router.push('/');
+    window.setTimeout(scrollToStoredTarget, SCROLL_DELAY_FROM_NAV_MS);
+  }
+
+  return (
+    <a href={`#${HOME_ANCHORS.contact}`} onClick={handleClick} {...props}>
+      {children ?? t('contact')}
+    </a>
+  );
+}

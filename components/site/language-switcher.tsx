@@ -1,0 +1,72 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useParams } from 'next/navigation';
+import { useTransition } from 'react';
+import { LANGUAGE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { cn } from '@/lib/utils';
+
+function rememberLanguage(locale: Locale) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // Storage disabled: the cookie still carries the choice.
+  }
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Replaces the language segment of the current address without adding a history entry. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const t = useTranslations('nav');
+  const current = useLocale();
+  const pathname = usePathname();
+  const params = useParams();
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  function switchTo(locale: Locale) {
+    if (locale === current) return;
+    rememberLanguage(locale);
+    const { search, hash } = window.location;
+    if (pathname in routing.pathnames) {
+      startTransition(() => {
+        // The route is one of ours: let next-intl localise it (e.g. /consulta-gratuita → /free-consultation).
+        router.replace(
+          // @ts-expect-error -- pathname is a known route here and carries no dynamic params.
+          { pathname, params },
+          { locale, scroll: false },
+        );
+      });
+      return;
+    }
+    // Anything else (a 404 address): swap the first segment in place.
+    const rest = window.location.pathname.split('/').slice(2).join('/');
+    window.location.replace(`/${locale}${rest ? `/${rest}` : ''}${search}${hash}`);
+  }
+
+  return (
+    <div role="group" aria-label={t('language')} className={cn('flex items-center gap-1', className)} aria-busy={pending}>
+      {locales.map((locale) => {
+        const active = locale === current;
+        return (
+          <button
+            key={locale}
+            type="button"
+            lang={locale}
+            onClick={() => switchTo(locale)}
+            aria-pressed={active}
+            aria-label={t('switchTo', { language: t(`languageNames.${locale}`) })}
+            className={cn(
+              'min-w-9 rounded-full px-2 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors',
+              active ? 'bg-foreground text-background' : 'text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {locale}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

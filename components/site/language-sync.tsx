@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+import { LANGUAGE_STORAGE_KEY, type Locale } from '@/lib/i18n/locales';
+
+/** The address's language is authoritative; local storage mirrors it so client features read the same choice. */
+export function LanguageSync({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    try {
+      if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== locale) {
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+      }
+    } catch (error) {
+      console.error('[language] could not store the language', error);
+    }
+  }, [locale]);
+  return null;
+}

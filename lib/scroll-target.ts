@@ -1,0 +1,50 @@
+import { STORAGE_KEYS } from './constants';
+
+/**
+ * The pending scroll target of spec §2: a page stores the home section to show, navigates home, and the home page
+ * scrolls to it and clears it. Browser-only helpers; every storage access is guarded because storage can be disabled.
+ */
+export function storeScrollTarget(id: string): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.scrollTarget, id);
+  } catch {
+    // Storage disabled: the visitor lands at the top of the home page instead.
+  }
+}
+
+function readScrollTarget(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.scrollTarget);
+  } catch {
+    return null;
+  }
+}
+
+/** Scrolls smoothly to the stored target if it is on this page, and clears it. Returns whether it scrolled. */
+export function scrollToStoredTarget(): boolean {
+  const id = readScrollTarget();
+  if (!id) return false;
+  const element = document.getElementById(id);
+  if (!element) {
+    console.warn(`[scroll] stored scroll target "${id}" was not found on this page`);
+    return false;
+  }
+  try {
+    window.localStorage.removeItem(STORAGE_KEYS.scrollTarget);
+  } catch {
+    // Nothing to clear when storage is disabled.
+  }
+  scrollToSection(id);
+  return true;
+}
+
+export function scrollToSection(id: string): void {
+  const element = document.getElementById(id);
+  if (!element) {
+    console.warn(`[scroll] section "${id}" was not found on this page`);
+    return;
+  }
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  window.history.replaceState(window.history.state, '', `#${id}`);
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { env } from './env';
+import { locales, type Locale } from './i18n/locales';
+import { getPathname } from './i18n/navigation';
+import type { AppPathname } from './i18n/routing';
+import { studio } from './site';
+
+const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', it: 'it_IT' };
+
+export function localizedUrl(locale: Locale, href: AppPathname): string {
+  return new URL(getPathname({ locale, href }), env.SITE_URL).toString();
+}
+
+/** Title, description, canonical, hreflang alternates (es, en, it, x-default) and Open Graph for one page. */
+export function pageMetadata({
+  locale,
+  href,
+  title,
+  description,
+}: {
+  locale: Locale;
+  href: AppPathname;
+  title: string;
+  description: string;
+}): Metadata {
+  const languages = Object.fromEntries(locales.map((l) => [l, localizedUrl(l, href)]));
+  return {
+    title,
+    description,
+    alternates: {
+      canonical: localizedUrl(locale, href),
+      languages: { ...languages, 'x-default': localizedUrl('es', href) },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: studio.brand,
+      title,
+      description,
+      url: localizedUrl(locale, href),
+      locale: ogLocales[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+    },
+    twitter: { card: 'summary_large_image', title, description },
+  };
+}
