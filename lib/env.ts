@@ -4,14 +4,12 @@ import { z } from 'zod';
  * Every setting the product reads, parsed once. Each has a default that serves a single machine, so a fresh clone
  * runs with nothing set; a bad value stops the start with a message that names the variable.
  */
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional())
-  .optional();
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z.preprocess(blankToUndefined, z.string().trim().pipe(z.url()).optional());
+const optionalSecret = (min: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().min(min, `must be at least ${min} characters`).optional());
+const positiveInt = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 
 function vercelSiteUrl(): string | undefined {
   const host = process.env.VERCEL_ENV === 'production' ? process.env.VERCEL_PROJECT_PRODUCTION_URL : process.env.VERCEL_URL;
@@ -19,21 +17,36 @@ function vercelSiteUrl(): string | undefined {
 }
 
 const schema = z.object({
-  SITE_URL: z.url().default(vercelSiteUrl() ?? 'http://localhost:3000'),
+  SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl() ?? 'http://localhost:3000')),
   PROVIDER_API_URL: optionalUrl,
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .default('file:.data/studio.db')
-    .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), 'must start with file: or postgres://'),
-  SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().trim().min(3).default('Estudio <hola@estudio.example>'),
-  STUDIO_EMAIL: z.email().default('hola@estudio.example'),
-  MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/outbox'),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .default('file:.data/studio.db')
+      .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)/.test(value), 'must start with file: or postgres://'),
+  ),
+  DATABASE_POOL_MAX: positiveInt(10),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('.data')),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^smtps?:\/\/.+/.test(value), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankToUndefined, z.string().trim().min(3).default('Lumen Estudio <hola@lumenestudio.es>')),
+  STUDIO_EMAIL: z.preprocess(blankToUndefined, z.email().default('hola@lumenestudio.es')),
+  MAIL_OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('.data/outbox')),
+  MAIL_RETRY_INTERVAL_SECONDS: positiveInt(60),
   MEDIA_BASE_URL: optionalUrl,
   HERO_VIDEO_URL: optionalUrl,
-  REVALIDATE_SECRET: z.string().trim().min(16).optional(),
-  STUDIO_API_TOKEN: z.string().trim().min(16).optional(),
+  REVALIDATE_SECRET: optionalSecret(16),
+  STUDIO_API_TOKEN: optionalSecret(16),
+  GALLERY_COOKIE_SECRET: optionalSecret(32),
+  DEMO_GALLERY_PASSWORD: optionalSecret(8),
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_PASSWORD_ATTEMPTS: positiveInt(5),
   RATE_LIMIT_PASSWORD_WINDOW_SECONDS: positiveInt(900),

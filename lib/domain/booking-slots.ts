@@ -1,0 +1,59 @@
+import { addDays, dayDistance, isWorkingDay, madridDay, madridInstant } from './booking-calendar';
+
+/** Spec §9: a slot every 30 minutes from 10:00 to 17:30 (16 slots); a consultation lasts 30 minutes. */
+export const SLOT_MINUTES = 30;
+export const FIRST_SLOT = '10:00';
+export const LAST_SLOT = '17:30';
+export const CONSULTATION_MINUTES = 30;
+
+/** Spec §5 and §9: the booking form allows 60 days ahead, the home dialog 30. The server accepts the wider window. */
+export const BOOKING_WINDOW_DAYS = 60;
+export const DIALOG_WINDOW_DAYS = 30;
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+export const BOOKING_SLOTS: readonly string[] = Array.from(
+  { length: (minutesOf(LAST_SLOT) - minutesOf(FIRST_SLOT)) / SLOT_MINUTES + 1 },
+  (_, index) => clockOf(minutesOf(FIRST_SLOT) + index * SLOT_MINUTES),
+);
+
+export function isSlotTime(time: string): boolean {
+  return BOOKING_SLOTS.includes(time);
+}
+
+/** A day can be chosen when it is a working day from today (Madrid) up to the window's last day. */
+export function isBookableDay(day: string, now: Date, windowDays: number = BOOKING_WINDOW_DAYS): boolean {
+  const ahead = dayDistance(madridDay(now), day);
+  return isWorkingDay(day) && ahead >= 0 && ahead <= windowDays;
+}
+
+/**
+ * The slots of a day a visitor can still pick: none on a day that cannot be chosen, otherwise the grid without the
+ * times already taken and without the times that have already begun.
+ */
+export function freeSlots(
+  day: string,
+  now: Date,
+  taken: ReadonlySet<string> = new Set(),
+  windowDays: number = BOOKING_WINDOW_DAYS,
+): string[] {
+  if (!isBookableDay(day, now, windowDays)) return [];
+  return BOOKING_SLOTS.filter((time) => !taken.has(time) && madridInstant(day, time).getTime() > now.getTime());
+}
+
+/** A day is full when its taken slots are at least as many as its slots (spec §5). */
+export function isFullDay(takenCount: number): boolean {
+  return takenCount >= BOOKING_SLOTS.length;
+}
+
+/** The last day the window reaches, seen from `now`. */
+export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_DAYS): string {
+  return addDays(madridDay(now), windowDays);
+}
