@@ -1,0 +1,119 @@
+/**
+ * Architecture gallery rules of spec §3: a gallery record is derived from a manifest entry (its id, category, image
+ * count and type). Pure: no React, Next or provider imports; the provider supplies URLs and translated wording.
+ */
+export const architectureCategories = ['catalogos', 'hospitality', 'casas', 'oficinas', 'retail'] as const;
+export type ArchitectureCategory = (typeof architectureCategories)[number];
+
+/** The password field of a protected gallery carries this mark; the real password never leaves the server. */
+export const PROTECTED_GALLERY_MARK = 'PROTECTED';
+
+export interface ArchitectureManifestEntry {
+  id: string;
+  category: ArchitectureCategory;
+  imageCount: number;
+  type?: 'gallery' | 'video';
+  protected?: boolean;
+  /** Extra search words for this gallery, beyond those of its category. */
+  keywords?: readonly string[];
+}
+
+export interface DerivedSeoData {
+  id: string;
+  title: string;
+  seoTitle: string;
+  description: string;
+  category: 'architecture';
+  subcategory: ArchitectureCategory;
+  location: string;
+  keywords: string[];
+}
+
+export interface DerivedGallery {
+  id: string;
+  title: string;
+  thumbnail: string;
+  images: string[];
+  type: 'gallery' | 'video';
+  videoUrl?: string;
+  password?: string;
+  seoData: DerivedSeoData;
+}
+
+/** Translated wording for the SEO fields of one language. */
+export interface ArchitectureSeoCopy {
+  seoTitle: (title: string, location: string, categoryLabel: string) => string;
+  description: (title: string, location: string, categoryLabel: string) => string;
+  categoryLabels: Record<ArchitectureCategory, string>;
+  categoryKeywords: Record<ArchitectureCategory, readonly string[]>;
+}
+
+const TRAILING_CATEGORY = new RegExp(`-(${architectureCategories.join('|')})$`);
+
+/** Capitalises each word of the id and drops a trailing category word: 'atico-ruzafa-valencia-casas' → 'Atico Ruzafa Valencia'. */
+export function galleryTitleFromId(id: string): string {
+  return id
+    .replace(TRAILING_CATEGORY, '')
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Image paths inside a gallery folder, numbered from 01 with two digits. */
+export function numberedImagePaths(folder: string, count: number, extension = 'jpg'): string[] {
+  return Array.from({ length: Math.max(0, count) }, (_, i) => `${folder}/${String(i + 1).padStart(2, '0')}.${extension}`);
+}
+
+/** Valencia when the id names it, otherwise España. */
+export function galleryLocation(id: string): 'Valencia' | 'España' {
+  return id.toLowerCase().includes('valencia') ? 'Valencia' : 'España';
+}
+
+export function buildArchitectureSeoData(entry: ArchitectureManifestEntry, copy: ArchitectureSeoCopy): DerivedSeoData {
+  const title = galleryTitleFromId(entry.id);
+  const location = galleryLocation(entry.id);
+  const categoryLabel = copy.categoryLabels[entry.category];
+  const keywords = [...copy.categoryKeywords[entry.category], ...(entry.keywords ?? []), location.toLowerCase()];
+  return {
+    id: entry.id,
+    title,
+    seoTitle: copy.seoTitle(title, location, categoryLabel),
+    description: copy.description(title, location, categoryLabel),
+    category: 'architecture',
+    subcategory: entry.category,
+    location,
+    keywords: [...new Set(keywords)],
+  };
+}
+
+export interface GalleryMediaResolver {
+  /** Turns a media key such as 'architecture/{id}/01.jpg' into a URL. */
+  image: (key: string) => string;
+  /** The gallery's video URL, when a media host serves one. */
+  video: (id: string) => string | undefined;
+}
+
+export function deriveArchitectureGallery(
+  entry: ArchitectureManifestEntry,
+  copy: ArchitectureSeoCopy,
+  media: GalleryMediaResolver,
+): DerivedGallery {
+  const images = numberedImagePaths(`architecture/${entry.id}`, entry.imageCount).map(media.image);
+  const type = entry.type ?? 'gallery';
+  const videoUrl = type === 'video' ? media.video(entry.id) : undefined;
+  return {
+    id: entry.id,
+    title: galleryTitleFromId(entry.id),
+    thumbnail: images[0] ?? '',
+    images,
+    type,
+    ...(videoUrl ? { videoUrl } : {}),
+    ...(entry.protected ? { password: PROTECTED_GALLERY_MARK } : {}),
+    seoData: buildArchitectureSeoData(entry, copy),
+  };
+}
+
+export function isProtectedGallery(gallery: { password?: string }): boolean {
+  return gallery.password === PROTECTED_GALLERY_MARK;
+}

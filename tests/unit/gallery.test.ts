@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildArchitectureSeoData,
+  deriveArchitectureGallery,
+  galleryLocation,
+  galleryTitleFromId,
+  isProtectedGallery,
+  numberedImagePaths,
+  PROTECTED_GALLERY_MARK,
+  type ArchitectureSeoCopy,
+} from '@/lib/domain/gallery';
+
+const copy: ArchitectureSeoCopy = {
+  seoTitle: (title, location, label) => `${title} | ${label} | ${location}`,
+  description: (title, location) => `${title} en ${location}`,
+  categoryLabels: { catalogos: 'Catálogos', hospitality: 'Hostelería', casas: 'Casas', oficinas: 'Oficinas', retail: 'Retail' },
+  categoryKeywords: {
+    catalogos: ['catálogo'],
+    hospitality: ['hotel'],
+    casas: ['vivienda'],
+    oficinas: ['oficina'],
+    retail: ['tienda'],
+  },
+};
+
+const media = { image: (key: string) => `/media/${key}`, video: (id: string) => `https://cdn.example/${id}.mp4` };
+
+describe('gallery title: capitalise words, remove a trailing category word', () => {
+  it.each([
+    ['atico-ruzafa-valencia-casas', 'Atico Ruzafa Valencia'],
+    ['sede-tecnologica-valencia-oficinas', 'Sede Tecnologica Valencia'],
+    ['hotel-boutique-altea-hospitality', 'Hotel Boutique Altea'],
+    ['boutique-privada-retail', 'Boutique Privada'],
+    ['ceramica-natura-catalogos', 'Ceramica Natura'],
+  ])('%s → %s', (id, title) => expect(galleryTitleFromId(id)).toBe(title));
+
+  it('keeps a category word that is not trailing', () => {
+    expect(galleryTitleFromId('retail-lab-madrid')).toBe('Retail Lab Madrid');
+  });
+  it('removes only one trailing category word', () => {
+    expect(galleryTitleFromId('casas-casas')).toBe('Casas');
+  });
+});
+
+describe('gallery images: paths numbered from 01 with two digits', () => {
+  it('numbers from 01', () => {
+    expect(numberedImagePaths('architecture/x', 3)).toEqual(['architecture/x/01.jpg', 'architecture/x/02.jpg', 'architecture/x/03.jpg']);
+  });
+  it('pads to two digits up to 99 and keeps 10 and beyond', () => {
+    const paths = numberedImagePaths('g', 12);
+    expect(paths[8]).toBe('g/09.jpg');
+    expect(paths[11]).toBe('g/12.jpg');
+  });
+  it('gives no paths for zero images', () => expect(numberedImagePaths('g', 0)).toEqual([]));
+});
+
+describe('SEO location: Valencia if the id contains valencia, otherwise España', () => {
+  it.each([
+    ['atico-ruzafa-valencia-casas', 'Valencia'],
+    ['hotel-boutique-altea-hospitality', 'España'],
+    ['VALENCIA-port', 'Valencia'],
+  ])('%s → %s', (id, location) => expect(galleryLocation(id)).toBe(location));
+});
+
+describe('SEO data', () => {
+  it('carries id, title, category architecture, subcategory, location and keywords', () => {
+    const seo = buildArchitectureSeoData({ id: 'loft-valencia-casas', category: 'casas', imageCount: 4, keywords: ['loft'] }, copy);
+    expect(seo).toEqual({
+      id: 'loft-valencia-casas',
+      title: 'Loft Valencia',
+      seoTitle: 'Loft Valencia | Casas | Valencia',
+      description: 'Loft Valencia en Valencia',
+      category: 'architecture',
+      subcategory: 'casas',
+      location: 'Valencia',
+      keywords: ['vivienda', 'loft', 'valencia'],
+    });
+  });
+});
+
+describe('derived gallery record', () => {
+  it('uses the first image as thumbnail and resolves every image', () => {
+    const gallery = deriveArchitectureGallery({ id: 'a-retail', category: 'retail', imageCount: 2 }, copy, media);
+    expect(gallery.images).toEqual(['/media/architecture/a-retail/01.jpg', '/media/architecture/a-retail/02.jpg']);
+    expect(gallery.thumbnail).toBe(gallery.images[0]);
+    expect(gallery.type).toBe('gallery');
+    expect(gallery.videoUrl).toBeUndefined();
+  });
+  it('gives a video gallery its video URL', () => {
+    const gallery = deriveArchitectureGallery({ id: 'v-casas', category: 'casas', imageCount: 1, type: 'video' }, copy, media);
+    expect(gallery.type).toBe('video');
+    expect(gallery.videoUrl).toBe('https://cdn.example/v-casas.mp4');
+  });
+  it('marks a protected gallery with PROTECTED and never with its password', () => {
+    const gallery = deriveArchitectureGallery({ id: 'p-retail', category: 'retail', imageCount: 1, protected: true }, copy, media);
+    expect(gallery.password).toBe(PROTECTED_GALLERY_MARK);
+    expect(isProtectedGallery(gallery)).toBe(true);
+    expect(isProtectedGallery(deriveArchitectureGallery({ id: 'o-retail', category: 'retail', imageCount: 1 }, copy, media))).toBe(false);
+  });
+});
