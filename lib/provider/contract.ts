@@ -57,10 +57,18 @@ export interface AvailabilityQuery {
   to: string;
 }
 
+/** Why a call did not succeed, so that the API answers with the right status (400, 404, 409, 429, 401). */
+export type ProviderFailure = 'invalid' | 'not-found' | 'conflict' | 'rate-limited' | 'unauthorized';
+
 export interface ProviderResult {
   success: boolean;
   message?: string;
   error?: string;
+  reason?: ProviderFailure;
+  /** Localised message per payload field that failed validation. */
+  fieldErrors?: Record<string, string>;
+  /** With reason 'rate-limited': seconds until the client may try again. */
+  retryAfterSeconds?: number;
 }
 
 export type BusinessStage = 1 | 2 | 3 | 4 | 5;
@@ -147,6 +155,8 @@ export interface GuidePdf {
 export interface RequestContext {
   clientId: string;
   cookie?: string;
+  /** The caller's Authorization header; the studio reads the appointment list with a bearer token. */
+  authorization?: string;
 }
 
 export interface StudioProvider {

@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export interface Migration {
+  name: string;
+  up(db: Kysely<Database>): Promise<void>;
+}
+
+/**
+ * One set of migrations for both drivers: only types and SQL that SQLite and PostgreSQL read alike. Append new
+ * migrations; never edit one that has shipped.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    name: '001-initial',
+    async up(db) {
+      await db.schema
+        .createTable('appointments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('phone', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('service', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('notify_email', 'text')
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('slot_start', 'text', (c) => c.notNull())
+        .addColumn('slot_day', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addCheckConstraint('appointments_status_check', sql`status in ('pending', 'confirmed', 'cancelled')`)
+        .execute();
+      // The database, not the application, decides who owns a slot: two racing bookings cannot both be inserted.
+      await sql`create unique index appointments_slot_owner on appointments (slot_start) where status in ('pending', 'confirmed')`.execute(
+        db,
+      );
+      await db.schema.createIndex('appointments_slot_day').on('appointments').columns(['slot_day', 'status']).execute();
+
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('stage', 'integer', (c) => c.notNull())
+        .addColumn('type', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('consent_at', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('contact_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('lang', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('gallery_passwords')
+        .addColumn('gallery_id', 'text', (c) => c.primaryKey())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('mail_outbox')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('recipient', 'text', (c) => c.notNull())
+        .addColumn('payload', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_error', 'text')
+        .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+        .addColumn('claimed_at', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('sent_at', 'text')
+        .addCheckConstraint('mail_outbox_status_check', sql`status in ('pending', 'sending', 'sent')`)
+        .execute();
+      await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+    },
+  },
+];

@@ -1,0 +1,80 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Tables of the embedded provider. Instants are ISO-8601 UTC strings on both drivers, so that values, ordering and
+ * the slot's unique index behave the same on SQLite and PostgreSQL.
+ */
+export interface AppointmentTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  notify_email: string | null;
+  lang: string;
+  /** The slot's start, ISO UTC; owned by at most one pending or confirmed appointment. */
+  slot_start: string;
+  /** The slot's Madrid calendar day, 'YYYY-MM-DD', for availability by range. */
+  slot_day: string;
+  status: 'pending' | 'confirmed' | 'cancelled';
+  created_at: string;
+}
+
+export interface LeadTable {
+  id: string;
+  email: string;
+  lang: string;
+  stage: number;
+  type: string;
+  source: string;
+  consent_at: string;
+  created_at: string;
+}
+
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lang: string;
+  created_at: string;
+}
+
+export interface GalleryPasswordTable {
+  gallery_id: string;
+  password_hash: string;
+  updated_at: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  recipient: string;
+  /** The composed message as JSON (OutboxMail). */
+  payload: string;
+  status: 'pending' | 'sending' | 'sent';
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: string;
+  claimed_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface SchemaMigrationTable {
+  name: string;
+  applied_at: string;
+}
+
+export interface Database {
+  appointments: AppointmentTable;
+  leads: LeadTable;
+  contact_messages: ContactMessageTable;
+  gallery_passwords: GalleryPasswordTable;
+  mail_outbox: MailOutboxTable;
+  schema_migrations: SchemaMigrationTable;
+}
+
+export type Driver = 'sqlite' | 'postgres';

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isCalendarDay } from '@/lib/domain/booking-calendar';
+import { isSlotTime } from '@/lib/domain/booking-slots';
+import { locales } from '@/lib/i18n/locales';
+import {
+  emailField,
+  honeypotField,
+  nameField,
+  optionalEmailField,
+  optionalTextField,
+  phoneField,
+  serviceField,
+} from './fields';
+
+/** Spec §5 booking table. The form holds the day and the slot apart; the payload carries one timestamp (spec §3). */
+export const bookingFormSchema = z.object({
+  name: nameField,
+  email: emailField('emailRequired'),
+  phone: phoneField,
+  /** The Madrid calendar day chosen, 'YYYY-MM-DD'. */
+  date: z.string({ error: 'dateRequired' }).trim().refine(isCalendarDay, { error: 'dateRequired' }),
+  /** The slot chosen, 'HH:MM'. */
+  time: z.string({ error: 'timeRequired' }).trim().refine(isSlotTime, { error: 'timeRequired' }),
+  service: serviceField,
+  message: optionalTextField(2000),
+  notifyEmail: optionalEmailField,
+  website: honeypotField,
+});
+
+export type BookingFormValues = z.input<typeof bookingFormSchema>;
+
+/** Body of POST /api/appointments (spec §7). The date rules are re-checked by the provider (lib/domain/booking-rules). */
+export const bookingRequestSchema = z.object({
+  name: nameField,
+  email: emailField('emailRequired'),
+  phone: phoneField,
+  date: z.string({ error: 'dateRequired' }).trim().min(1, { error: 'dateRequired' }).max(40, { error: 'dateRequired' }),
+  service: serviceField,
+  message: optionalTextField(2000),
+  notifyEmail: optionalEmailField,
+  lang: z.enum(locales).optional(),
+  website: honeypotField,
+});
+
+export type BookingRequestBody = z.output<typeof bookingRequestSchema>;

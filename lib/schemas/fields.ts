@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { ValidationKey } from './validation-key';
+
+/**
+ * Field rules shared by the payload schemas. Every message is a key of messages/{locale}/errors.json `validation`,
+ * so a form shows it through next-intl and the server through lib/provider/messages.
+ */
+const key = (value: ValidationKey) => ({ error: value });
+
+// Control characters and angle brackets never belong in a name or a subject; refusing them keeps markup out of e-mails.
+const PLAIN_LINE = /^[^<>\u0000-\u001f\u007f]*$/;
+// A message may span lines, but not carry other control characters.
+const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+export const nameField = z
+  .string(key('nameRequired'))
+  .trim()
+  .min(2, key('nameRequired'))
+  .max(100, key('textTooLong'))
+  .regex(PLAIN_LINE, key('invalidCharacters'));
+
+export const emailField = (message: ValidationKey) =>
+  z.string(key(message)).trim().max(254, key(message)).pipe(z.email(key(message)));
+
+export const optionalEmailField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  emailField('emailInvalid').optional(),
+);
+
+export const phoneField = z
+  .string(key('phoneInvalid'))
+  .trim()
+  .max(30, key('phoneInvalid'))
+  .regex(/^[+()\d\s.-]*$/, key('phoneInvalid'))
+  .optional()
+  .default('');
+
+export const optionalTextField = (max: number) =>
+  z.string(key('fieldInvalid')).trim().max(max, key('textTooLong')).regex(PLAIN_TEXT, key('invalidCharacters')).optional().default('');
+
+export const subjectField = z
+  .string(key('subjectRequired'))
+  .trim()
+  .min(2, key('subjectRequired'))
+  .max(150, key('textTooLong'))
+  .regex(PLAIN_LINE, key('invalidCharacters'));
+
+export const messageField = z
+  .string(key('messageTooShort'))
+  .trim()
+  .min(10, key('messageTooShort'))
+  .max(5000, key('textTooLong'))
+  .regex(PLAIN_TEXT, key('invalidCharacters'));
+
+/** A service is a slug such as consulta-gratuita; empty means the free consultation of the visitor's language. */
+export const serviceField = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string(key('serviceInvalid')).trim().regex(/^[a-z0-9][a-z0-9-]{1,59}$/, key('serviceInvalid')).optional(),
+);
+
+/** The honeypot: a field people never see. Anything typed into it marks the submission as spam. */
+export const HONEYPOT_FIELD = 'website';
+export const honeypotField = z.unknown().optional();
+
+export function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { emailField, honeypotField } from './fields';
+
+/** Spec §5 lead-magnet table: the form's fields. */
+export const leadMagnetFormSchema = z.object({
+  email: emailField('emailInvalid'),
+  acceptTerms: z.literal(true, { error: 'acceptTermsAndConditions' }),
+  website: honeypotField,
+});
+
+export type LeadMagnetFormValues = z.input<typeof leadMagnetFormSchema>;
+
+/** Body of POST /api/lead-magnet (spec §7: email). A client that sends acceptTerms must send true. */
+export const leadMagnetBodySchema = z.object({
+  email: emailField('emailInvalid'),
+  acceptTerms: z.literal(true, { error: 'acceptTermsAndConditions' }).optional(),
+  website: honeypotField,
+});
+
+/** Query of POST /api/lead-magnet: stage defaults to 1, type to general, source to home (spec §7). */
+export const leadMagnetQuerySchema = z.object({
+  stage: z.coerce
+    .number({ error: 'stageInvalid' })
+    .int({ error: 'stageInvalid' })
+    .min(1, { error: 'stageInvalid' })
+    .max(5, { error: 'stageInvalid' })
+    .default(1),
+  type: z.enum(['general', 'stage_specific'], { error: 'typeInvalid' }).default('general'),
+  source: z
+    .string({ error: 'sourceInvalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'sourceInvalid' })
+    .default('home'),
+});
