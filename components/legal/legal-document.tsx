@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatAddress, studio } from '@/lib/site';
+import { LegalLayout } from './legal-layout';
+import { mapLegalSection, outlineLegalSections } from './legal-outline';
+import { legalRichTags } from './legal-rich-tags';
+import { LegalSection } from './legal-section';
+import { legalUpdatedKeys, type LegalDocumentKey, type LegalPlaceholder } from './legal-vocabulary';
+
+type LegalTranslator = Awaited<ReturnType<typeof getTranslations<'legal'>>>;
+type LegalMessageKey = Parameters<LegalTranslator['rich']>[0];
+
+/** One legal document (terms, notice, privacy, cookies) in the visitor's language, with the studio's own details. */
+export async function LegalDocument({ locale, document }: { locale: Locale; document: LegalDocumentKey }) {
+  const [t, format, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'legal' }),
+    getFormatter({ locale }),
+    getMessages({ locale }),
+  ]);
+
+  const updated = studio.legalUpdated[legalUpdatedKeys[document]];
+  // Noon UTC is the same calendar day in Madrid whatever the season.
+  const date = format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: studio.timeZone });
+  const placeholders: Record<LegalPlaceholder, string> = {
+    brand: studio.brand,
+    legalName: studio.legalName,
+    taxId: studio.taxId,
+    registry: studio.registry,
+    address: formatAddress(),
+    email: studio.email,
+    privacyEmail: studio.privacyEmail,
+    phone: studio.phone,
+    date,
+  };
+  const values = { ...placeholders, ...legalRichTags({ locale, updated, newTabHint: t('common.opensInNewTab') }) };
+
+  // The paths come from walking this document's own messages, so each names an existing message; the typed key
+  // union cannot know that about a computed string.
+  const render = (path: string): ReactNode => t.rich(path as LegalMessageKey, values);
+  const sections = outlineLegalSections(document, messages.legal[document].sections).map((section) =>
+    mapLegalSection(section, render),
+  );
+
+  return (
+    <LegalLayout
+      eyebrow={t('common.eyebrow')}
+      title={t(`${document}.title`)}
+      description={t(`${document}.description`, { brand: studio.brand })}
+      lastUpdated={t.rich('common.lastUpdated', values)}
+      bindingLabel={t('common.bindingLabel')}
+      bindingNote={t('common.bindingNote')}
+      toc={{ label: t('common.onThisPage'), entries: sections.map(({ id, title }) => ({ id, title })) }}
+    >
+      {sections.map((section) => (
+        <LegalSection key={section.key} section={section} />
+      ))}
+    </LegalLayout>
+  );
+}
