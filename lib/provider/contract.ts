@@ -64,6 +64,8 @@ export interface ProviderResult {
   success: boolean;
   message?: string;
   error?: string;
+  /** The id of what was created (appointment, lead, message), when the provider tells it. */
+  id?: string;
   reason?: ProviderFailure;
   /** Localised message per payload field that failed validation. */
   fieldErrors?: Record<string, string>;
@@ -108,6 +110,8 @@ export interface ServerGallery {
   title: string;
   description: string;
   images: GalleryImage[];
+  /** The advertising page's filter value (publicidad, corporativa or producto); absent for tourism. */
+  category?: string;
 }
 
 export type GalleryPage = 'publicidad' | 'turismo';
