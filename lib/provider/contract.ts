@@ -95,6 +95,8 @@ export interface ContactMessage {
 export interface GalleryPasswordAttempt {
   galleryId: string;
   password: string;
+  /** Language of the answer's message; Spanish when absent. */
+  lang?: Locale;
 }
 
 export interface GalleryImage {

@@ -1,0 +1,105 @@
+import { CONSULTATION_MINUTES } from '@/lib/domain/booking-slots';
+import { env } from '@/lib/env';
+import { defaultLocale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/provider/contract';
+import { emailMessages, fill } from '@/lib/provider/messages';
+import { studio } from '@/lib/site';
+import { formatMadridDate, formatMadridTime } from './format';
+import { buildInvitation } from './ics';
+import { renderMail } from './layout';
+import type { OutboxMail } from './outbox-mail';
+
+export interface BookedAppointment {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  notifyEmail?: string;
+  locale: Locale;
+  start: Date;
+}
+
+export function serviceLabel(service: string, locale: Locale): string {
+  const services: Record<string, string> = emailMessages(locale).services;
+  return services[service] ?? service;
+}
+
+function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
+  const { locale, start } = appointment;
+  const texts = emailMessages(locale);
+  const t = texts.bookingConfirmation;
+  const date = formatMadridDate(start, locale);
+  const time = formatMadridTime(start, locale);
+  const invitation = buildInvitation({
+    uid: `${appointment.id}@lumenestudio.es`,
+    start,
+    durationMinutes: CONSULTATION_MINUTES,
+    summary: t.eventSummary,
+    description: t.eventDescription,
+    location: t.eventLocation,
+    organizer: { name: studio.brand, email: env.STUDIO_EMAIL },
+    attendee: { name: appointment.name, email: appointment.email },
+    stamp: now,
+  });
+  const body = renderMail({
+    locale,
+    greetingName: appointment.name,
+    paragraphs: [t.intro],
+    details: [
+      [t.dateLabel, date],
+      [t.timeLabel, `${time} (${texts.common.timeZone})`],
+      [t.durationLabel, t.duration],
+      [t.serviceLabel, serviceLabel(appointment.service, locale)],
+    ],
+    quote: appointment.message ? { title: t.messageLabel, text: appointment.message } : undefined,
+    closing: [t.nextSteps, t.calendar, t.changes],
+  });
+  return {
+    kind: 'booking-confirmation',
+    locale,
+    to: appointment.email,
+    replyTo: env.STUDIO_EMAIL,
+    subject: fill(t.subject, { date, time }),
+    ...body,
+    attachments: [{ filename: 'consulta-lumen-estudio.ics', content: invitation, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+  };
+}
+
+/** The studio works in Spanish, so its own notification is written in Spanish whatever the visitor's language. */
+function notification(appointment: BookedAppointment): OutboxMail {
+  const locale = defaultLocale;
+  const texts = emailMessages(locale);
+  const t = texts.bookingNotification;
+  const c = texts.bookingConfirmation;
+  const date = formatMadridDate(appointment.start, locale);
+  const time = formatMadridTime(appointment.start, locale);
+  const body = renderMail({
+    locale,
+    paragraphs: [t.intro],
+    details: [
+      [t.nameLabel, appointment.name],
+      [t.emailLabel, appointment.email],
+      [t.phoneLabel, appointment.phone || t.none],
+      [c.dateLabel, date],
+      [c.timeLabel, `${time} (${texts.common.timeZone})`],
+      [c.serviceLabel, serviceLabel(appointment.service, locale)],
+      [t.languageLabel, appointment.locale.toUpperCase()],
+    ],
+    quote: appointment.message ? { title: c.messageLabel, text: appointment.message } : undefined,
+  });
+  return {
+    kind: 'booking-notification',
+    locale,
+    to: appointment.notifyEmail ?? env.STUDIO_EMAIL,
+    replyTo: appointment.email,
+    subject: fill(t.subject, { name: appointment.name, date, time }),
+    ...body,
+  };
+}
+
+/** The visitor's confirmation with its calendar invitation, and the studio's notification. */
+export function composeBookingMails(appointment: BookedAppointment, now: Date): OutboxMail[] {
+  return [confirmation(appointment, now), notification(appointment)];
+}

@@ -1,0 +1,104 @@
+import { BOOKING_TIME_ZONE, madridDay, madridTime } from '@/lib/domain/booking-calendar';
+
+export interface CalendarInvitation {
+  uid: string;
+  start: Date;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  stamp: Date;
+}
+
+// Madrid's rules since 1996: CEST from the last Sunday of March, CET from the last Sunday of October.
+const MADRID_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${BOOKING_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+function quoteParameter(value: string): string {
+  return `"${value.replace(/["\r\n]/g, '')}"`;
+}
+
+/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after one space, never inside a character. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+function localStamp(instant: Date): string {
+  return `${madridDay(instant).replace(/-/g, '')}T${madridTime(instant).replace(':', '')}00`;
+}
+
+function utcStamp(instant: Date): string {
+  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+}
+
+/** A calendar invitation in Madrid time, with CRLF line endings, ready to attach as text/calendar. */
+export function buildInvitation(invitation: CalendarInvitation): string {
+  const end = new Date(invitation.start.getTime() + invitation.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Lumen Estudio//Reservas//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:REQUEST',
+    ...MADRID_TIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:${invitation.uid}`,
+    `DTSTAMP:${utcStamp(invitation.stamp)}`,
+    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${localStamp(invitation.start)}`,
+    `DTEND;TZID=${BOOKING_TIME_ZONE}:${localStamp(end)}`,
+    `SUMMARY:${escapeText(invitation.summary)}`,
+    `DESCRIPTION:${escapeText(invitation.description)}`,
+    `LOCATION:${escapeText(invitation.location)}`,
+    `ORGANIZER;CN=${quoteParameter(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
+    `ATTENDEE;CN=${quoteParameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${invitation.attendee.email}`,
+    'STATUS:CONFIRMED',
+    'SEQUENCE:0',
+    'TRANSP:OPAQUE',
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeText(invitation.summary)}`,
+    'TRIGGER:-PT15M',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,63 @@
+import type { Locale } from '@/lib/provider/contract';
+import { emailMessages, fill } from '@/lib/provider/messages';
+
+export interface MailBody {
+  locale: Locale;
+  /** Greets the reader by name; omitted for the studio's own notifications. */
+  greetingName?: string;
+  paragraphs: string[];
+  details?: [label: string, value: string][];
+  /** A block quoted as written, such as the visitor's message. */
+  quote?: { title: string; text: string };
+  closing?: string[];
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+function htmlLines(value: string): string {
+  return escapeHtml(value).replace(/\r?\n/g, '<br>');
+}
+
+/** The same content as plain text and as simple HTML; every value from a visitor is escaped. */
+export function renderMail(body: MailBody): { text: string; html: string } {
+  const common = emailMessages(body.locale).common;
+  const greeting = body.greetingName ? fill(common.greeting, { name: body.greetingName }) : undefined;
+  const closing = body.closing ?? [];
+
+  const text = [
+    ...(greeting ? [greeting] : []),
+    ...body.paragraphs,
+    ...(body.details?.length ? [body.details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...(body.quote ? [`${body.quote.title}\n${body.quote.text}`] : []),
+    ...closing,
+    common.signature,
+    '--',
+    common.footer,
+  ].join('\n\n');
+
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${htmlLines(value)}</p>`;
+  const details = body.details?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${body.details
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:4px 16px 4px 0;color:#6b6257;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${htmlLines(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const quote = body.quote
+    ? `<p style="margin:0 0 8px;font-weight:600">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #b08d57;color:#3d3830">${htmlLines(body.quote.text)}</blockquote>`
+    : '';
+  const html = `<!doctype html><html lang="${body.locale}"><body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#1f1c18"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px">${[
+    greeting ? paragraph(greeting) : '',
+    ...body.paragraphs.map(paragraph),
+    details,
+    quote,
+    ...closing.map(paragraph),
+    paragraph(common.signature),
+    `<p style="margin:24px 0 0;font-size:12px;color:#6b6257">${escapeHtml(common.footer)}</p>`,
+  ].join('')}</div></body></html>`;
+
+  return { text, html };
+}

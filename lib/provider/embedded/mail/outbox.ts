@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type Mail from 'nodemailer/lib/mailer';
+import { env } from '@/lib/env';
+import { getGuidePdf } from '../content';
+import { getStore } from '../db/connection';
+import type { Database, MailOutboxTable } from '../db/schema';
+import type { OutboxMail } from './outbox-mail';
+import { sendMail } from './transport';
+
+type OutboxRow = Pick<MailOutboxTable, 'id' | 'kind' | 'payload' | 'created_at'>;
+
+// A row left 'sending' this long belongs to a process that died mid-send; another may take it over.
+const STALE_CLAIM_MS = 10 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+function backoff(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+/** Stores mails with their submission (pass the submission's transaction) so a stored submission never lacks its mail. */
+export async function enqueueMail(db: Kysely<Database>, mails: OutboxMail[], now: Date = new Date()): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = mails.map((mail) => ({
+    id: randomUUID(),
+    kind: mail.kind,
+    recipient: mail.to,
+    payload: JSON.stringify(mail),
+    status: 'pending' as const,
+    last_error: null,
+    next_attempt_at: now.toISOString(),
+    claimed_at: null,
+    created_at: now.toISOString(),
+    sent_at: null,
+  }));
+  await db.insertInto('mail_outbox').values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+async function toMessage(mail: OutboxMail): Promise<Mail.Options> {
+  const attachments: Mail.Attachment[] = (mail.attachments ?? []).map((attachment) => ({ ...attachment }));
+  if (mail.guide) {
+    try {
+      const pdf = await getGuidePdf(mail.guide);
+      attachments.push({ filename: pdf.fileName, content: Buffer.from(pdf.bytes), contentType: 'application/pdf' });
+    } catch (error) {
+      // The e-mail links the guide as well, so it still goes out without the attachment.
+      console.warn('[mail] guide PDF unavailable, sending the link only', error);
+    }
+  }
+  return {
+    from: env.MAIL_FROM,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments,
+    headers: { 'Content-Language': mail.locale },
+  };
+}
+
+/** Claims, sends and settles one row; false when another process holds it or sending failed. */
+async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean> {
+  const now = new Date();
+  const claim = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({ status: 'sending', claimed_at: now.toISOString(), attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'pending'),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', new Date(now.getTime() - STALE_CLAIM_MS).toISOString())]),
+      ]),
+    )
+    .returning('attempts')
+    .executeTakeFirst();
+  if (!claim) return false;
+  try {
+    const mail = JSON.parse(row.payload) as OutboxMail;
+    await sendMail(await toMessage(mail), `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
+      .where('id', '=', row.id)
+      .execute();
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${message}`);
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'pending',
+        last_error: message.slice(0, 500),
+        next_attempt_at: new Date(Date.now() + backoff(claim.attempts)).toISOString(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    return false;
+  }
+}
+
+const selectRow = (db: Kysely<Database>) => db.selectFrom('mail_outbox').select(['id', 'kind', 'payload', 'created_at']);
+
+/** Tries the given rows now (a new submission's mail); failures stay in the outbox for the retry. */
+export async function deliverMail(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const { db } = await getStore();
+  const rows = await selectRow(db).where('id', 'in', ids).where('status', '=', 'pending').execute();
+  for (const row of rows) await deliverRow(db, row);
+}
+
+/**
+ * Sends every message that is due (or every unsent one with `ignoreBackoff`): run on an interval, after each new
+ * submission, and by tests that bring a mail server back.
+ */
+export async function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<{ sent: number; failed: number }> {
+  const { db } = await getStore();
+  const now = new Date().toISOString();
+  let query = selectRow(db).where('status', 'in', ['pending', 'sending']).orderBy('created_at').limit(100);
+  if (!options.ignoreBackoff) query = query.where('next_attempt_at', '<=', now);
+  const rows = await query.execute();
+  let sent = 0;
+  for (const row of rows) if (await deliverRow(db, row)) sent += 1;
+  return { sent, failed: rows.length - sent };
+}
+
+let timer: NodeJS.Timeout | undefined;
+
+/** Retries unsent mail in the background of a long-running server; unref'd so it never keeps a process alive. */
+export function startOutboxRetry(): void {
+  if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
+  timer = setInterval(() => {
+    flushOutbox().catch((error: unknown) => console.error('[mail] outbox retry failed', error));
+  }, env.MAIL_RETRY_INTERVAL_SECONDS * 1000);
+  timer.unref();
+}

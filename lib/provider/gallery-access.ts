@@ -1,0 +1,82 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { env } from '@/lib/env';
+
+/**
+ * The proof that a visitor typed a protected gallery's password: one httpOnly cookie per gallery whose value is an
+ * expiry and an HMAC of gallery and expiry, so it cannot be forged or moved to another gallery. The media route
+ * serves a protected gallery's images only to a request that carries it.
+ */
+export const GALLERY_ACCESS_COOKIE_PREFIX = 'gallery_access_';
+export const GALLERY_ACCESS_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+let secret: Buffer | undefined;
+
+/**
+ * GALLERY_COOKIE_SECRET when set (required when several instances serve the site); otherwise a random secret kept in
+ * DATA_DIR so that cookies survive restarts of a single server. The file is created exclusively, so two processes
+ * starting together end up with the same secret.
+ */
+function cookieSecret(): Buffer {
+  if (secret) return secret;
+  if (env.GALLERY_COOKIE_SECRET) return (secret = Buffer.from(env.GALLERY_COOKIE_SECRET));
+  const file = path.resolve(env.DATA_DIR, 'gallery-cookie.secret');
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) {
+      console.warn('[gallery] cannot persist the cookie secret; unlocked galleries will lock again on restart', error);
+      return (secret = randomBytes(32));
+    }
+  }
+  return (secret = Buffer.from(readFileSync(file, 'utf8').trim()));
+}
+
+function signature(galleryId: string, expires: number): string {
+  return createHmac('sha256', cookieSecret()).update(`${galleryId}.${expires}`).digest('base64url');
+}
+
+export function galleryAccessCookieName(galleryId: string): string {
+  return `${GALLERY_ACCESS_COOKIE_PREFIX}${galleryId}`;
+}
+
+/** The cookie to set once a gallery's password was verified. */
+export function galleryAccessCookie(galleryId: string, now: number = Date.now()) {
+  const expires = Math.floor(now / 1000) + GALLERY_ACCESS_MAX_AGE_SECONDS;
+  return {
+    name: galleryAccessCookieName(galleryId),
+    value: `${expires}.${signature(galleryId, expires)}`,
+    options: {
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: env.SITE_URL.startsWith('https:'),
+      path: '/',
+      maxAge: GALLERY_ACCESS_MAX_AGE_SECONDS,
+    },
+  };
+}
+
+function readCookie(source: string | CookieReader | null | undefined, name: string): string | undefined {
+  if (!source) return undefined;
+  if (typeof source !== 'string') return source.get(name)?.value;
+  for (const part of source.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return undefined;
+}
+
+/** True when the request's cookies (a Cookie header or Next's cookie store) carry a valid, unexpired proof. */
+export function hasGalleryAccess(cookies: string | CookieReader | null | undefined, galleryId: string, now: number = Date.now()): boolean {
+  const value = readCookie(cookies, galleryAccessCookieName(galleryId));
+  const [expiresText, mac] = value?.split('.') ?? [];
+  const expires = Number(expiresText);
+  if (!mac || !Number.isInteger(expires) || expires * 1000 <= now) return false;
+  const expected = Buffer.from(signature(galleryId, expires));
+  const actual = Buffer.from(mac);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}

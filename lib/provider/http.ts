@@ -1,0 +1,114 @@
+import { daysInRange, madridDay, madridTime } from '@/lib/domain/booking-calendar';
+import { freeSlots } from '@/lib/domain/booking-slots';
+import type { GuidePdf, RequestContext, StudioProvider } from './contract';
+import { ProviderHttpError, ProviderResponseError } from './errors';
+import { toAppointments, toAvailability, toContentEntries, toResult, toServerGalleries } from './http-shapes';
+
+type Query = Record<string, string | number | undefined>;
+
+interface Call {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  body?: unknown;
+  context?: RequestContext;
+}
+
+type LocalReads = Pick<StudioProvider, 'getArchitectureGalleries'>;
+
+/**
+ * The client for an external provider (spec §7): the session cookie is forwarded, a JSON content type is sent only
+ * with a body, nothing is retried, and a non-OK answer raises ProviderHttpError ("{status}: {body}").
+ * `local` answers what the spec never asks the provider for (the architecture manifest is built on the client).
+ */
+export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl: typeof fetch = fetch): StudioProvider {
+  async function send(path: string, { method = 'GET', query, body, context }: Call): Promise<Response> {
+    const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers = new Headers({ Accept: 'application/json' });
+    if (context?.cookie) headers.set('Cookie', context.cookie);
+    if (context?.authorization) headers.set('Authorization', context.authorization);
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+    const response = await fetchImpl(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+      redirect: 'follow',
+    });
+    if (!response.ok) throw new ProviderHttpError(response.status, response.statusText, await response.text());
+    return response;
+  }
+
+  async function json(path: string, call: Call = {}): Promise<unknown> {
+    const response = await send(path, call);
+    const raw = await response.text();
+    if (raw.trim() === '') return null;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      throw new ProviderResponseError(`${path} answered ${response.status} with a body that is not JSON`);
+    }
+  }
+
+  const provider: StudioProvider = {
+    async getContents(query) {
+      return toContentEntries(await json('api/contents', { query: { ...query } }));
+    },
+    async getGalleries(page, lang) {
+      return toServerGalleries(await json('api/galleries', { query: { page, lang } }));
+    },
+    getArchitectureGalleries(lang) {
+      return local.getArchitectureGalleries(lang);
+    },
+    async getGuidePdf({ lang, stage }): Promise<GuidePdf> {
+      const response = await send('api/download-pdf', { query: stage ? { lang, stage } : { lang, type: 'general' } });
+      const disposition = response.headers.get('Content-Disposition') ?? '';
+      const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+      return {
+        fileName: fileName ? decodeURIComponent(fileName) : `guia-${lang}${stage ? `-etapa-${stage}` : ''}.pdf`,
+        bytes: new Uint8Array(await response.arrayBuffer()),
+      };
+    },
+    async listAppointments(context) {
+      try {
+        return toAppointments(await json('api/appointments', { context }));
+      } catch (error) {
+        // spec §6: the list is requested so that an unauthorised reply yields no data.
+        if (error instanceof ProviderHttpError && error.status === 401) return [];
+        throw error;
+      }
+    },
+    async getAvailability(query) {
+      try {
+        return toAvailability(await json('api/availability', { query: { ...query } }));
+      } catch (error) {
+        if (!(error instanceof ProviderHttpError && error.status === 404)) throw error;
+      }
+      // A provider without the availability call: derive it from the appointments it lets us see.
+      const taken = new Map<string, Set<string>>();
+      for (const appointment of await provider.listAppointments()) {
+        if (appointment.status === 'cancelled') continue;
+        const start = new Date(appointment.date);
+        const day = madridDay(start);
+        taken.set(day, (taken.get(day) ?? new Set()).add(madridTime(start)));
+      }
+      const now = new Date();
+      return daysInRange(query.from, query.to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date)) }));
+    },
+    async createAppointment(request, context) {
+      const { name, email, phone, date, service, message, notifyEmail, lang } = request;
+      const body = { name, email, phone, date, service, message, notifyEmail, lang };
+      return toResult(await json('api/appointments', { method: 'POST', body, context }));
+    },
+    async requestLeadMagnet({ email, lang, stage, type, source }, context) {
+      return toResult(await json('api/lead-magnet', { method: 'POST', query: { lang, stage, type, source }, body: { email }, context }));
+    },
+    async sendContactMessage({ name, email, subject, message, lang }, context) {
+      return toResult(await json('api/contact', { method: 'POST', body: { name, email, subject, message, lang }, context }));
+    },
+    async verifyGalleryPassword({ galleryId, password }, context) {
+      return toResult(await json('api/gallery/verify-password', { method: 'POST', body: { galleryId, password }, context }));
+    },
+  };
+  return provider;
+}

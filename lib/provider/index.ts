@@ -1,0 +1,35 @@
+import { env } from '@/lib/env';
+import type { StudioProvider } from './contract';
+import { embeddedProvider } from './embedded';
+import { createHttpProvider } from './http';
+
+/**
+ * The one data gateway (DESIGN §8): pages, server actions and the API reach the provider through these verbs only.
+ * With PROVIDER_API_URL set they call that provider over HTTP; otherwise the embedded provider answers in-process.
+ */
+let chosen: StudioProvider | undefined;
+
+function provider(): StudioProvider {
+  chosen ??= env.PROVIDER_API_URL ? createHttpProvider(env.PROVIDER_API_URL, embeddedProvider) : embeddedProvider;
+  return chosen;
+}
+
+export const usesExternalProvider = (): boolean => Boolean(env.PROVIDER_API_URL);
+
+export const getContents: StudioProvider['getContents'] = (query) => provider().getContents(query);
+export const getGalleries: StudioProvider['getGalleries'] = (page, lang) => provider().getGalleries(page, lang);
+export const getArchitectureGalleries: StudioProvider['getArchitectureGalleries'] = (lang) =>
+  provider().getArchitectureGalleries(lang);
+export const getGuidePdf: StudioProvider['getGuidePdf'] = (query) => provider().getGuidePdf(query);
+export const listAppointments: StudioProvider['listAppointments'] = (context) => provider().listAppointments(context);
+export const getAvailability: StudioProvider['getAvailability'] = (query) => provider().getAvailability(query);
+export const createAppointment: StudioProvider['createAppointment'] = (request, context) =>
+  provider().createAppointment(request, context);
+export const requestLeadMagnet: StudioProvider['requestLeadMagnet'] = (request, context) =>
+  provider().requestLeadMagnet(request, context);
+export const sendContactMessage: StudioProvider['sendContactMessage'] = (message, context) =>
+  provider().sendContactMessage(message, context);
+export const verifyGalleryPassword: StudioProvider['verifyGalleryPassword'] = (attempt, context) =>
+  provider().verifyGalleryPassword(attempt, context);
+
+export { ProviderHttpError } from './errors';
