@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { env } from './env';
-import { locales, type Locale } from './i18n/locales';
+import { getTranslations } from 'next-intl/server';
+import { locales, normalizeLocale, type Locale } from './i18n/locales';
 import { getPathname } from './i18n/navigation';
 import type { AppPathname } from './i18n/routing';
 import { studio } from './site';
@@ -42,4 +43,18 @@ export function pageMetadata({
     },
     twitter: { card: 'summary_large_image', title, description },
   };
+}
+
+type PageMessageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia' | 'servicios' | 'consultation';
+
+/** Metadata of a page whose title and description live in the `pages` messages. */
+export async function translatedPageMetadata(
+  params: Promise<{ locale: string }>,
+  key: PageMessageKey,
+  href: AppPathname,
+): Promise<Metadata> {
+  const { locale: raw } = await params;
+  const locale = normalizeLocale(raw);
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return pageMetadata({ locale, href, title: t(`${key}.metaTitle`), description: t(`${key}.metaDescription`) });
 }

@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import { PageHero } from '@/components/site/page-hero';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { translatedPageMetadata } from '@/lib/seo';
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/consulta-gratuita'>) =>
+  translatedPageMetadata(params, 'consultation', '/consulta-gratuita');
+
+export default async function ConsultationPage({ params }: PageProps<'/[locale]/consulta-gratuita'>) {
+  await pageLocale(params);
+  const t = await getTranslations('pages.consultation');
+  return <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />;
+}

@@ -1,0 +1,37 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/site/section-heading';
+import { HOME_ANCHORS } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { studio } from '@/lib/site';
+
+export async function ContactSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.contact' });
+  const footer = await getTranslations({ locale, namespace: 'footer' });
+  const rows = [
+    { Icon: Mail, label: footer('emailLabel'), value: studio.email, href: `mailto:${studio.email}` },
+    { Icon: Phone, label: footer('phoneLabel'), value: studio.phone, href: studio.phoneHref },
+    { Icon: MapPin, label: footer('addressLabel'), value: footer('address') },
+    { Icon: Clock, label: footer('hoursLabel'), value: footer('hours') },
+  ];
+  return (
+    <section id={HOME_ANCHORS.contact} aria-labelledby="contact-title">
+      <div className="mx-auto grid max-w-[88rem] gap-14 px-5 py-24 sm:px-8 md:py-32 lg:grid-cols-2">
+        <SectionHeading id="contact-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
+        <dl className="divide-y divide-border border-y border-border">
+          {rows.map(({ Icon, label, value, href }) => (
+            <div key={label} className="flex gap-5 py-5">
+              <Icon aria-hidden className="mt-1 size-5 shrink-0 text-accent" strokeWidth={1.5} />
+              <div>
+                <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">{label}</dt>
+                <dd className="mt-1.5 text-lg">
+                  {href ? <a href={href} className="underline-offset-4 hover:underline">{value}</a> : value}
+                </dd>
+              </div>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

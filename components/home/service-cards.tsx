@@ -1,0 +1,37 @@
+import { ArrowUpRight, Building2, Compass, Megaphone, ScanEye } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/site/section-heading';
+import { HOME_ANCHORS } from '@/lib/constants';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+
+const cards = [
+  { key: 'architecture', href: '/arquitectura', Icon: Building2 },
+  { key: 'corporate', href: '/publicidad', Icon: Megaphone },
+  { key: 'tourism', href: '/turismo', Icon: Compass },
+  { key: 'nmai', href: '/nm-ia', Icon: ScanEye },
+] as const;
+
+export async function ServiceCards({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.services' });
+  return (
+    <section id={HOME_ANCHORS.services} aria-labelledby="services-title" className="border-t border-border/70 bg-card">
+      <div id={HOME_ANCHORS.whatWeDo} className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
+        <SectionHeading id="services-title" eyebrow={t('eyebrow')} title={t('title')} />
+        <ul className="mt-16 grid gap-px overflow-hidden rounded-xl border border-border bg-border sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map(({ key, href, Icon }) => (
+            <li key={key} className="group relative bg-card p-8 transition-colors hover:bg-background">
+              <Icon aria-hidden className="size-7 text-accent" strokeWidth={1.4} />
+              <h3 className="mt-10 text-2xl font-normal">{t(`cards.${key}.title`)}</h3>
+              <p className="mt-4 leading-relaxed text-muted-foreground">{t(`cards.${key}.description`)}</p>
+              <Link href={href} className="mt-8 inline-flex items-center gap-2 text-sm font-medium after:absolute after:inset-0">
+                {t(`cards.${key}.link`)}
+                <ArrowUpRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ContentEntry, ContentPage, ContentSection } from '@/lib/provider/contract';
+import { getContents } from '@/lib/provider';
+
+type PageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia';
+
+/** The first content entry of a page section, or null when the provider has none or fails (logged, spec §8). */
+export async function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
+  try {
+    const [first] = await getContents({ page, section, lang });
+    return first ?? null;
+  } catch (error) {
+    console.error(`[content] ${page}/${section}/${lang} could not be loaded`, error);
+    return null;
+  }
+}
+
+/** A page's hero from the provider, or its translated default when the provider is empty or fails. */
+export async function getHeroContent(page: PageKey, lang: Locale): Promise<{ title: string; description: string }> {
+  const entry = await getSectionContent(page, 'hero', lang);
+  if (entry?.title && entry.description) return { title: entry.title, description: entry.description };
+  const t = await getTranslations({ locale: lang, namespace: 'pages' });
+  return { title: t(`${page}.title`), description: t(`${page}.description`) };
+}
