@@ -1,0 +1,14 @@
+import type { ContentPage, ContentSection } from '@/lib/provider/contract';
+import type { Localized } from '../galleries/types';
+
+/** One content entry of spec §3, written in each language. */
+export interface SeedContent {
+  page: ContentPage;
+  section: ContentSection;
+  id: string;
+  title: Localized;
+  /** Lines are paragraphs; the first two form the heading. */
+  description: Localized;
+  /** Long formatted body: '## ' headings, **bold**, bullet lines. */
+  content?: Localized;
+}
