@@ -20,8 +20,8 @@ import { composeBookingMails } from './mail/compose-booking';
 import { deliverSoon } from './mail/deliver-soon';
 import { enqueueMail } from './mail/outbox';
 import { consumeWrite } from './rate-limit';
-import { failed, invalidFields, invalidPayload, rateLimited, succeeded } from './results';
-import { isStudioAuthorized } from './studio-token';
+import { failed, invalidFields, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
+import { isStudioAuthorized } from '@/lib/provider/studio-token';
 
 const TAKEN_STATUSES = ['pending', 'confirmed'] as const;
 

@@ -7,7 +7,7 @@ import { composeContactMails } from './mail/compose-contact';
 import { deliverSoon } from './mail/deliver-soon';
 import { enqueueMail } from './mail/outbox';
 import { consumeWrite } from './rate-limit';
-import { invalidPayload, rateLimited, succeeded } from './results';
+import { invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 
 /** Stores the message, forwards it to the studio and acknowledges it to the visitor. */
 export async function sendContactMessage(message: ContactMessage, context?: RequestContext): Promise<ProviderResult> {

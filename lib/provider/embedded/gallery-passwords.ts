@@ -5,7 +5,7 @@ import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 import { getStore } from './db/connection';
 import { verifyPassword } from './password-hash';
 import { consumePasswordAttempt, forgetPasswordAttempts } from './rate-limit';
-import { failed, invalidPayload, rateLimited, succeeded } from './results';
+import { failed, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 
 /**
  * Checks a gallery password against its stored hash. Attempts are limited per client and gallery; a wrong password

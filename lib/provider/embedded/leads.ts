@@ -7,7 +7,7 @@ import { composeLeadMail } from './mail/compose-lead';
 import { deliverSoon } from './mail/deliver-soon';
 import { enqueueMail } from './mail/outbox';
 import { consumeWrite } from './rate-limit';
-import { invalidPayload, rateLimited, succeeded } from './results';
+import { invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 
 /** Records the lead with the moment consent was given, then e-mails the guide in the visitor's language. */
 export async function requestLeadMagnet(request: LeadMagnetRequest, context?: RequestContext): Promise<ProviderResult> {

@@ -1,0 +1,20 @@
+import { fallbackLocale } from '@/lib/provider/api/read-request';
+import { jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
+import { validationResponse } from '@/lib/provider/api/validation';
+import { getAvailability } from '@/lib/provider';
+import { availabilityQuerySchema } from '@/lib/schemas/availability';
+
+export const dynamic = 'force-dynamic';
+
+/** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD → [{ date, slots }]: each day's free times, without anyone's name. */
+export async function GET(request: Request): Promise<Response> {
+  const locale = fallbackLocale(request);
+  const params = new URL(request.url).searchParams;
+  const parsed = availabilityQuerySchema.safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+  if (!parsed.success) return validationResponse(parsed.error, locale);
+  try {
+    return jsonResponse(await getAvailability(parsed.data));
+  } catch (error) {
+    return unexpectedErrorResponse(error, locale, 'GET /api/availability');
+  }
+}
