@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import type { ProviderResult } from '@/lib/provider/contract';
+import { invalidPayload } from '@/lib/provider/results';
+
+/** What every server action returns to its form (DESIGN §8): a message to show, and one message per failing field. */
+export type ActionResult =
+  | { success: true; message: string }
+  | { success: false; message: string; fieldErrors: Record<string, string> };
+
+/** A server action is a public endpoint: its bound locale is checked like any other input. */
+export function actionLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
+const CHECKED = new Set(['on', 'true', '1', 'yes']);
+
+/** A form's values, whether the client sent FormData (checkboxes as 'on') or a plain object (react-hook-form). */
+export function formValues(input: unknown, checkboxes: readonly string[] = []): Record<string, unknown> {
+  if (input instanceof FormData) {
+    const values: Record<string, unknown> = {};
+    for (const [key, value] of input.entries()) if (typeof value === 'string') values[key] = value;
+    for (const box of checkboxes) values[box] = CHECKED.has(String(values[box] ?? '').toLowerCase());
+    return values;
+  }
+  return typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {};
+}
+
+export function fromProvider(result: ProviderResult, fallback: string): ActionResult {
+  const message = result.message ?? result.error ?? fallback;
+  return result.success ? { success: true, message } : { success: false, message, fieldErrors: result.fieldErrors ?? {} };
+}
+
+export function fromValidation(error: z.ZodError, locale: Locale): ActionResult {
+  return fromProvider(invalidPayload(error, locale), '');
+}
+
+export function failure(message: string): ActionResult {
+  return { success: false, message, fieldErrors: {} };
+}
