@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const STUDIO_TOKEN = 'test-studio-token-0123456789';
+export const STUDIO_EMAIL = 'estudio@lumen.test';
+
+/** PostgreSQL when TEST_DATABASE_URL (or a postgres:// DATABASE_URL) is given; otherwise a fresh SQLite file. */
+export function testPostgresUrl(): string | undefined {
+  const candidate = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  return candidate && /^postgres(ql)?:\/\//.test(candidate) ? candidate : undefined;
+}
+
+export interface TestEnvironment {
+  dir: string;
+  outboxDir: string;
+  driver: 'sqlite' | 'postgres';
+}
+
+/**
+ * Sets the settings a test file runs with. Call it before importing anything that reads lib/env, which is why test
+ * files import the product with `await import(...)` after this call.
+ */
+export function useTestEnvironment(overrides: Record<string, string | undefined> = {}): TestEnvironment {
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
+  const outboxDir = path.join(dir, 'outbox');
+  const postgres = testPostgresUrl();
+  const settings: Record<string, string | undefined> = {
+    DATABASE_URL: postgres ?? `file:${path.join(dir, 'studio.db')}`,
+    DATA_DIR: dir,
+    MAIL_OUTBOX_DIR: outboxDir,
+    SMTP_URL: undefined,
+    STUDIO_EMAIL,
+    MAIL_FROM: `Lumen Estudio <${STUDIO_EMAIL}>`,
+    STUDIO_API_TOKEN: STUDIO_TOKEN,
+    SITE_URL: 'http://localhost:3000',
+    PROVIDER_API_URL: undefined,
+    GALLERY_COOKIE_SECRET: undefined,
+    DEMO_GALLERY_PASSWORD: undefined,
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    RATE_LIMIT_PASSWORD_ATTEMPTS: '5',
+    RATE_LIMIT_PASSWORD_WINDOW_SECONDS: '900',
+    MAIL_RETRY_INTERVAL_SECONDS: '3600',
+    ...overrides,
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return { dir, outboxDir, driver: postgres ? 'postgres' : 'sqlite' };
+}
+
+/** Empties every table, so that the PostgreSQL database shared by the test files starts clean for each one. */
+export async function resetDatabase(): Promise<void> {
+  const { getStore } = await import('@/lib/provider/embedded/db/connection');
+  const { db } = await getStore();
+  for (const table of ['appointments', 'leads', 'contact_messages', 'mail_outbox'] as const) await db.deleteFrom(table).execute();
+}

@@ -1,0 +1,34 @@
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
+import { bookingTimestamp } from '@/lib/domain/booking-rules';
+import { isWorkingDay } from '@/lib/domain/booking-calendar';
+
+let client = 0;
+
+/** A request from its own client address, so rate limits count each test visitor apart. */
+export function jsonRequest(url: string, body: unknown, init: { ip?: string; headers?: Record<string, string>; raw?: boolean } = {}): Request {
+  client += 1;
+  return new Request(`http://localhost:3000${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': init.ip ?? `10.0.${Math.floor(client / 250)}.${client % 250}`, ...init.headers },
+    body: init.raw ? String(body) : JSON.stringify(body),
+  });
+}
+
+export function getRequest(url: string, headers: Record<string, string> = {}): Request {
+  return new Request(`http://localhost:3000${url}`, { headers });
+}
+
+/** The next working day at least `ahead` days from today, in Madrid. */
+export function workingDay(ahead = 3): string {
+  let day = addDays(madridDay(new Date()), ahead);
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+export function slot(day: string, time: string): string {
+  return bookingTimestamp(day, time);
+}
+
+export async function body(response: Response): Promise<Record<string, unknown>> {
+  return (await response.json()) as Record<string, unknown>;
+}
