@@ -1,0 +1,35 @@
+import type {
+  ContentEntry,
+  ContentQuery,
+  Gallery,
+  GalleryPage,
+  GuidePdf,
+  GuidePdfQuery,
+  Locale,
+  ServerGallery,
+} from '@/lib/provider/contract';
+import { generateGuidePdf } from '../pdf';
+import { findContents } from './entries';
+import { buildArchitectureGalleries, buildServerGalleries } from './galleries';
+
+/**
+ * The embedded provider's read side (spec §7): page texts, galleries and PDF guides, in es, en and it. Seed data is
+ * typed TypeScript; media URLs follow MEDIA_BASE_URL or the product's own /media images.
+ */
+export async function getContents(query: ContentQuery): Promise<ContentEntry[]> {
+  return findContents(query);
+}
+
+export async function getGalleries(page: GalleryPage, lang: Locale): Promise<ServerGallery[]> {
+  return buildServerGalleries(page, lang);
+}
+
+export async function getArchitectureGalleries(lang: Locale): Promise<Gallery[]> {
+  return buildArchitectureGalleries(lang);
+}
+
+export function getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf> {
+  return generateGuidePdf(query);
+}
+
+export { PROTECTED_RETAIL_GALLERY_ID } from './galleries/architecture-manifest';
