@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // next-intl imports `next/server` without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },
 });

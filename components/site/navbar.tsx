@@ -15,7 +15,7 @@ import { Logo } from './logo';
 import { navItems } from './nav-items';
 
 const linkClass =
-  'relative py-1 text-[0.8rem] font-medium uppercase tracking-[0.16em] text-foreground/75 transition-colors hover:text-foreground';
+  'relative py-1 text-[0.78rem] font-medium uppercase tracking-[0.12em] text-foreground/75 transition-colors hover:text-foreground 2xl:tracking-[0.16em]';
 
 export function Navbar() {
   const t = useTranslations('nav');
@@ -51,7 +51,7 @@ export function Navbar() {
           <Logo />
         </Link>
 
-        <ul className="hidden items-center gap-7 xl:flex">
+        <ul className="hidden items-center gap-5 xl:flex 2xl:gap-7">
           {navItems.map((item) => (
             <li key={item.key}>
               <Link
@@ -70,7 +70,7 @@ export function Navbar() {
 
         <div className="flex items-center gap-3">
           <LanguageSwitcher className="hidden sm:flex" />
-          <Link href="/consulta-gratuita" className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex')}>
+          <Link href="/consulta-gratuita" className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex xl:hidden 2xl:inline-flex')}>
             {tc('bookConsultation')}
           </Link>
           <button

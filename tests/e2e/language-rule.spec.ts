@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { pagePaths } from './routes';
+
+test.describe('language path rule (spec §2, §4)', () => {
+  for (const locale of ['es', 'en', 'it'] as const) {
+    test(`a first segment ${locale} switches the language, stores it and sets <html lang>`, async ({ page, context }) => {
+      await page.goto(`/${locale}/turismo`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const cookies = await context.cookies();
+      expect(cookies.find((c) => c.name === 'i18nextLng')?.value).toBe(locale);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(locale);
+    });
+  }
+
+  test('an unprefixed path redirects to es when nothing is stored', async ({ page }) => {
+    const response = await page.goto('/arquitectura');
+    expect(page.url()).toMatch(/\/es\/arquitectura$/);
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/arquitectura$/);
+  });
+
+  test('an unprefixed path redirects to the stored language, keeping the query', async ({ page }) => {
+    await page.goto('/it/servicios');
+    await page.goto('/turismo?ref=mail');
+    expect(new URL(page.url()).pathname).toBe('/it/turismo');
+    expect(new URL(page.url()).search).toBe('?ref=mail');
+  });
+
+  test('an unprefixed redirect replaces history: going back skips it', async ({ page }) => {
+    await page.goto('/es/servicios');
+    await page.goto('/publicidad');
+    await expect(page).toHaveURL(/\/es\/publicidad$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/es\/servicios$/);
+  });
+
+  test('the root serves the stored language home page without redirecting', async ({ page }) => {
+    await page.goto('/en/nm-ia');
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the root serves the browser language when nothing is stored', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await context.close();
+  });
+
+  test('the root falls back to es for an unsupported browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await context.close();
+  });
+
+  test('a region suffix is reduced to its base language', async ({ page }) => {
+    await page.goto('/en-GB/turismo');
+    await expect(page).toHaveURL(/\/en\/turismo$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unsupported language code falls back to es', async ({ page }) => {
+    await page.goto('/fr-FR/turismo');
+    await expect(page).toHaveURL(/\/es\/turismo$/);
+  });
+
+  test('a stored code with a region suffix is reduced too', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18nextLng', value: 'it-CH', url: baseURL ?? '' }]);
+    await page.goto('/publicidad');
+    await expect(page).toHaveURL(/\/it\/publicidad$/);
+  });
+
+  test('more than 10 segments is a redirect loop: home page of the stored language', async ({ page }) => {
+    await page.goto('/en');
+    await page.goto('/a/b/c/d/e/f/g/h/i/j/k');
+    expect(new URL(page.url()).pathname).toBe('/en');
+  });
+
+  test('three leading language codes are a redirect loop: home page of the stored language', async ({ page }) => {
+    await page.goto('/es/en/it/turismo');
+    expect(new URL(page.url()).pathname).toBe('/es');
+  });
+
+  for (const [prefixed, bare] of [
+    ['/es/consulta-gratuita', '/consulta-gratuita'],
+    ['/en/free-consultation', '/free-consultation'],
+    ['/it/consulenza-gratuita', '/consulenza-gratuita'],
+  ] as const) {
+    test(`the consultation page answers at ${prefixed} and its unprefixed form ${bare}`, async ({ page, browser }) => {
+      expect((await page.goto(prefixed))?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      const fresh = await browser.newContext({ locale: 'es-ES' });
+      const other = await fresh.newPage();
+      await other.goto(bare);
+      expect(new URL(other.url()).pathname).toBe('/es/consulta-gratuita');
+      await fresh.close();
+    });
+  }
+
+  test('a consultation path of another language is localised for the current one', async ({ page }) => {
+    await page.goto('/en/consulta-gratuita');
+    await expect(page).toHaveURL(/\/en\/free-consultation$/);
+  });
+
+  for (const legal of ['/terms-and-conditions', '/legal-notice', '/privacy-policy', '/cookie-policy']) {
+    test(`the legal page ${legal} is reachable without a prefix`, async ({ page }) => {
+      await page.goto('/it');
+      const response = await page.goto(legal);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(`/it${legal}`);
+    });
+  }
+
+  test('every route of the route table resolves in every language', async ({ request }) => {
+    for (const [locale, paths] of Object.entries(pagePaths)) {
+      for (const path of paths) {
+        const response = await request.get(`/${locale}${path}`, { maxRedirects: 0 });
+        expect(response.status(), `/${locale}${path}`).toBe(200);
+      }
+    }
+  });
+});

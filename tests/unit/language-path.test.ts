@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { decideLanguagePath } from '@/lib/i18n/language-path';
+import { localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
+
+describe('language path rule (spec §2)', () => {
+  it('a first segment es, en or it is served in that language', () => {
+    expect(decideLanguagePath('/en/turismo', 'es', null)).toEqual({ kind: 'serve', locale: 'en' });
+    expect(decideLanguagePath('/it', null, null)).toEqual({ kind: 'serve', locale: 'it' });
+  });
+
+  it('a path without a language segment redirects to the stored language prefix plus the path', () => {
+    expect(decideLanguagePath('/arquitectura', 'it', 'en')).toMatchObject({ kind: 'redirect', location: '/it/arquitectura', loop: false });
+  });
+
+  it('the default for that redirect is es', () => {
+    expect(decideLanguagePath('/privacy-policy', null, 'en')).toMatchObject({ location: '/es/privacy-policy' });
+  });
+
+  it('the root serves the stored language, else the browser language, else es', () => {
+    expect(decideLanguagePath('/', 'it', 'en')).toEqual({ kind: 'serve-root', locale: 'it' });
+    expect(decideLanguagePath('/', null, 'en')).toEqual({ kind: 'serve-root', locale: 'en' });
+    expect(decideLanguagePath('/', null, null)).toEqual({ kind: 'serve-root', locale: 'es' });
+  });
+
+  it('a code with a region suffix is reduced to its base', () => {
+    expect(decideLanguagePath('/en-GB/turismo', null, null)).toMatchObject({ location: '/en/turismo', loop: false });
+  });
+
+  it('an unsupported code with a region suffix falls back to es', () => {
+    expect(decideLanguagePath('/fr-FR/turismo', 'it', null)).toMatchObject({ location: '/es/turismo' });
+  });
+
+  it('more than 10 segments is a loop: home of the stored language', () => {
+    const path = '/' + Array.from({ length: 11 }, (_, i) => `s${i}`).join('/');
+    expect(decideLanguagePath(path, 'en', null)).toEqual({ kind: 'redirect', location: '/en', loop: true });
+    expect(decideLanguagePath('/es/a/b/c/d/e/f/g/h/i', 'en', null)).toEqual({ kind: 'serve', locale: 'es' });
+  });
+
+  it('three leading language codes are a loop: home of the stored language, default es', () => {
+    expect(decideLanguagePath('/es/en/it', null, 'it')).toEqual({ kind: 'redirect', location: '/es', loop: true });
+    expect(decideLanguagePath('/en/en-GB/es/turismo', 'it', null)).toEqual({ kind: 'redirect', location: '/it', loop: true });
+    expect(decideLanguagePath('/es/en/turismo', null, null)).toEqual({ kind: 'serve', locale: 'es' });
+  });
+});
+
+describe('language codes (spec §4)', () => {
+  it.each([
+    ['en-GB', 'en'],
+    ['it_IT', 'it'],
+    ['ES', 'es'],
+    ['fr', 'es'],
+    ['', 'es'],
+    [undefined, 'es'],
+  ])('normalizes %s to %s', (code, expected) => {
+    expect(normalizeLocale(code)).toBe(expected);
+  });
+
+  it('reads the browser language by quality, reducing regions', () => {
+    expect(localeFromAcceptLanguage('de-DE,it-IT;q=0.8,en;q=0.9')).toBe('en');
+    expect(localeFromAcceptLanguage('de-DE,fr;q=0.5')).toBeNull();
+    expect(localeFromAcceptLanguage(null)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import proxy from '@/proxy';
+
+function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+}
+
+describe('proxy: the language rule at the request boundary', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('logs a warning and sends a redirect loop to the stored language home page', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const response = proxy(request('/es/en/it/x', { cookie: 'i18nextLng=it' }));
+    expect(response.status).toBe(307);
+    expect(new URL(response.headers.get('location') ?? '').pathname).toBe('/it');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('redirects an unprefixed path with a temporary redirect and keeps the query', () => {
+    const response = proxy(request('/turismo?x=1', { cookie: 'i18nextLng=en-US' }));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/en/turismo?x=1');
+  });
+
+  it('rewrites the root to the browser language home page when nothing is stored', () => {
+    const response = proxy(request('/', { acceptLanguage: 'it-IT,it;q=0.9' }));
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/it');
+    expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('stores the language of a prefixed address in the i18nextLng cookie', () => {
+    const response = proxy(request('/it/servicios', { cookie: 'i18nextLng=es' }));
+    expect(response.cookies.get('i18nextLng')?.value).toBe('it');
+  });
+});
