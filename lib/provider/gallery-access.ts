@@ -65,7 +65,13 @@ function readCookie(source: string | CookieReader | null | undefined, name: stri
   if (typeof source !== 'string') return source.get(name)?.value;
   for (const part of source.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (separator > 0 && part.slice(0, separator).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetDatabase, useTestEnvironment } from './support/environment';
+import { body, jsonRequest } from './support/requests';
+
+const environment = useTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3' });
+const verify = await import('@/app/api/gallery/verify-password/route');
+const { hasGalleryAccess, galleryAccessCookieName } = await import('@/lib/provider/gallery-access');
+const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
+
+const gallery = 'boutique-privada-retail';
+
+beforeAll(resetDatabase);
+afterAll(closeStore);
+
+function cookieHeader(response: Response): string {
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+describe(`Gallery password (spec §4, §6) on ${environment.driver}`, () => {
+  it('stores the password hashed, never as written', async () => {
+    const { db } = await getStore();
+    const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', gallery).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain('lumen-retail-2025');
+  });
+
+  it("answers a wrong password with success false and 'Contraseña incorrecta', without a cookie", async () => {
+    const response = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'guess' }, { ip: '198.51.100.1' }));
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({ success: false, message: 'Contraseña incorrecta' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('unlocks with the right password: success and an httpOnly cookie that opens that gallery only', async () => {
+    const response = await verify.POST(jsonRequest('/api/gallery/verify-password?lang=en', { galleryId: gallery, password: 'lumen-retail-2025' }));
+    expect(response.status).toBe(200);
+    expect(await body(response)).toMatchObject({ success: true, message: 'Gallery unlocked.' });
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    expect(setCookie).toContain(`${galleryAccessCookieName(gallery)}=`);
+    expect(setCookie.toLowerCase()).toContain('httponly');
+    expect(setCookie.toLowerCase()).toContain('path=/');
+    const cookie = cookieHeader(response);
+    expect(hasGalleryAccess(`theme=dark; ${cookie}`, gallery)).toBe(true);
+    expect(hasGalleryAccess(cookie.replace(`${galleryAccessCookieName(gallery)}`, galleryAccessCookieName('another-gallery')), 'another-gallery')).toBe(false);
+  });
+
+  it('refuses a missing, forged, tampered or expired cookie', async () => {
+    const name = galleryAccessCookieName(gallery);
+    const future = Math.floor(Date.now() / 1000) + 3600;
+    expect(hasGalleryAccess(undefined, gallery)).toBe(false);
+    expect(hasGalleryAccess('', gallery)).toBe(false);
+    expect(hasGalleryAccess(`${name}=${future}.forged`, gallery)).toBe(false);
+    expect(hasGalleryAccess(`${name}=%E0%A4%A`, gallery)).toBe(false);
+    const response = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }));
+    const [, value = ''] = cookieHeader(response).split('=');
+    const [expires = '', mac = ''] = value.split('.');
+    expect(hasGalleryAccess(`${name}=${Number(expires) + 10}.${mac}`, gallery)).toBe(false);
+    expect(hasGalleryAccess(`${name}=${value}`, gallery, (Number(expires) + 1) * 1000)).toBe(false);
+    expect(hasGalleryAccess({ get: (key: string) => (key === name ? { value } : undefined) }, gallery)).toBe(true);
+  });
+
+  it('answers an unknown gallery with 404 and success false', async () => {
+    const response = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: 'no-such-gallery', password: 'x' }));
+    expect(response.status).toBe(404);
+    expect(await body(response)).toMatchObject({ success: false });
+  });
+
+  it('limits attempts per client and gallery with 429 and Retry-After', async () => {
+    const ip = '198.51.100.2';
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      last = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: `try-${attempt}` }, { ip }));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right password waits out the limit, so guessing cannot be sped up.
+    const right = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }, { ip }));
+    expect(right.status).toBe(429);
+    // Another client is not affected.
+    const other = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }, { ip: '198.51.100.3' }));
+    expect(other.status).toBe(200);
+  });
+});
