@@ -105,7 +105,8 @@ export function deriveArchitectureGallery(
   return {
     id: entry.id,
     title: galleryTitleFromId(entry.id),
-    thumbnail: images[0] ?? '',
+    // A protected gallery's photographs are locked, so its card shows a cover that is not one of them.
+    thumbnail: entry.protected ? media.image(`architecture/${entry.id}/cover.jpg`) : (images[0] ?? ''),
     images,
     type,
     ...(videoUrl ? { videoUrl } : {}),

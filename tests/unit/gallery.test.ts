@@ -94,6 +94,8 @@ describe('derived gallery record', () => {
   it('marks a protected gallery with PROTECTED and never with its password', () => {
     const gallery = deriveArchitectureGallery({ id: 'p-retail', category: 'retail', imageCount: 1, protected: true }, copy, media);
     expect(gallery.password).toBe(PROTECTED_GALLERY_MARK);
+    expect(gallery.thumbnail).toBe('/media/architecture/p-retail/cover.jpg');
+    expect(gallery.images).not.toContain(gallery.thumbnail);
     expect(isProtectedGallery(gallery)).toBe(true);
     expect(isProtectedGallery(deriveArchitectureGallery({ id: 'o-retail', category: 'retail', imageCount: 1 }, copy, media))).toBe(false);
   });

@@ -80,7 +80,7 @@ export function parseMediaKey(key: string): PlaceholderSubject | null {
       scene,
       shape: 'photo',
       title,
-      caption: `${base.padStart(2, '0')}`,
+      caption: /^\d{2}$/.test(base) ? base : '',
       format,
       galleryId: collection === 'architecture' ? second : undefined,
     };

@@ -1,0 +1,39 @@
+import { parseMediaKey } from '@/lib/media/placeholder/subject';
+import { renderPlaceholder } from '@/lib/media/placeholder/render';
+import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { hasGalleryAccess } from '@/lib/provider/gallery-access';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ path: string[] }> };
+
+function refuse(status: 403 | 404, error: string): Response {
+  return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * The studio's own media when no MEDIA_BASE_URL is set: a deterministic generated image per media key. A protected
+ * gallery's images are served only to a visitor holding that gallery's unlock cookie.
+ */
+export async function GET(request: Request, context: Context): Promise<Response> {
+  const { path } = await context.params;
+  const subject = parseMediaKey(path.join('/'));
+  if (!subject) return refuse(404, 'Media not found.');
+
+  // The cover stays public so the locked gallery's card can show it; the photographs themselves need the cookie.
+  const isProtected = subject.galleryId === PROTECTED_RETAIL_GALLERY_ID && !subject.key.endsWith('/cover.jpg');
+  if (isProtected && !hasGalleryAccess(request.headers.get('cookie'), PROTECTED_RETAIL_GALLERY_ID)) {
+    return refuse(403, 'This gallery is protected. Enter its password to view it.');
+  }
+
+  const image = await renderPlaceholder(subject);
+  return new Response(Buffer.from(image.bytes), {
+    headers: {
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.bytes.byteLength),
+      // Same key, same picture: public images never change; unlocked ones stay in the visitor's own cache.
+      'Cache-Control': isProtected ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
