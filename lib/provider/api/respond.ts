@@ -31,13 +31,27 @@ export function resultResponse(result: ProviderResult, successStatus = 200): Res
   return jsonResponse(body, status, headers);
 }
 
+/** The external provider's own answer when it is already in the spec's shape, so its message reaches the visitor. */
+function relayedBody(body: string): Record<string, unknown> | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'success' in parsed) {
+      return parsed as Record<string, unknown>;
+    }
+  } catch {
+    // Not JSON: answered below with the "{status}: {body}" message.
+  }
+  return undefined;
+}
+
 /**
  * An exception while answering: an external provider's 4xx is passed on as it came; anything else is our fault, so
  * it is logged and answered 500 with the generic, localised message, never the exception's text.
  */
 export function unexpectedErrorResponse(error: unknown, locale: Locale, where: string): Response {
   if (error instanceof ProviderHttpError && error.status >= 400 && error.status < 500) {
-    return errorResponse(error.status, error.message);
+    const relayed = relayedBody(error.body);
+    return relayed ? jsonResponse(relayed, error.status) : errorResponse(error.status, error.message);
   }
   console.error(`[api] ${where} failed`, error);
   const status = error instanceof ProviderHttpError ? 502 : 500;

@@ -1,0 +1,118 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestEnvironment } from './support/environment';
+import { jsonRequest } from './support/requests';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+type Reply = { status: number; body?: string; headers?: Record<string, string>; statusText?: string };
+
+const seen: Seen[] = [];
+let reply: (request: Seen) => Reply = () => ({ status: 200, body: '[]' });
+
+/** A real provider on localhost that records each request and answers what the test says. */
+const server = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+    seen.push(entry);
+    const answer = reply(entry);
+    response.writeHead(answer.status, answer.statusText ?? '', { 'content-type': 'application/json', ...answer.headers });
+    response.end(answer.body ?? '');
+  });
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+useTestEnvironment({ PROVIDER_API_URL: base });
+const provider = await import('@/lib/provider');
+const { ProviderHttpError } = await import('@/lib/provider/errors');
+const contactRoute = await import('@/app/api/contact/route');
+
+const context = { clientId: '1.2.3.4', cookie: 'session=abc123' };
+
+beforeEach(() => {
+  seen.length = 0;
+  reply = () => ({ status: 200, body: '[]' });
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('The HTTP client for an external provider (spec §7, §8)', () => {
+  it('sends GET calls with the query, no JSON content type, and reads a list or an object holding one', async () => {
+    reply = () => ({ status: 200, body: JSON.stringify({ contents: [{ id: 1, title: 'Hola', description: 'Uno\nDos', extra: true }, { bad: 1 }] }) });
+    const entries = await provider.getContents({ page: 'home', section: 'hero', lang: 'it' });
+    expect(entries).toEqual([{ id: '1', title: 'Hola', description: 'Uno\nDos' }]);
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('/api/contents?page=home&section=hero&lang=it');
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('forwards the session cookie and sends JSON with a content type only when there is a body', async () => {
+    reply = () => ({ status: 201, body: JSON.stringify({ success: true, message: 'ok' }) });
+    const request = { name: 'Ana', email: 'ana@example.com', phone: '', date: '2026-03-30T08:00:00.000Z', service: 'consulta-gratuita', message: '', lang: 'es' as const };
+    expect(await provider.createAppointment(request, context)).toEqual({ success: true, message: 'ok' });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.url).toBe('/api/appointments');
+    expect(seen[0]?.headers.cookie).toBe('session=abc123');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(seen[0]?.body ?? '')).toMatchObject({ name: 'Ana', email: 'ana@example.com', phone: '', date: request.date, service: 'consulta-gratuita', message: '' });
+  });
+
+  it('puts the lead magnet parameters in the query and only the e-mail in the body', async () => {
+    reply = () => ({ status: 200, body: JSON.stringify({ success: true }) });
+    await provider.requestLeadMagnet({ email: 'l@example.com', lang: 'en', stage: 2, type: 'stage_specific', source: 'quiz' }, context);
+    expect(seen[0]?.url).toBe('/api/lead-magnet?lang=en&stage=2&type=stage_specific&source=quiz');
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'l@example.com' });
+  });
+
+  it("raises '{status}: {body}' on a non-OK answer and does not retry", async () => {
+    reply = () => ({ status: 500, body: 'database down' });
+    await expect(provider.sendContactMessage({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello there!', lang: 'en' })).rejects.toThrow(
+      new ProviderHttpError(500, 'Internal Server Error', 'database down'),
+    );
+    await expect(provider.getGalleries('turismo', 'es')).rejects.toThrow('500: database down');
+    expect(seen).toHaveLength(2);
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    reply = () => ({ status: 503, statusText: 'Service Unavailable', body: '' });
+    await expect(provider.getGalleries('publicidad', 'es')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('treats a 401 on the appointment list as an empty list (spec §6)', async () => {
+    reply = () => ({ status: 401, body: 'Unauthorized' });
+    expect(await provider.listAppointments(context)).toEqual([]);
+  });
+
+  it('derives availability from the appointments when the provider has no availability call', async () => {
+    reply = ({ url }) =>
+      url.startsWith('/api/availability')
+        ? { status: 404, body: 'Not Found' }
+        : { status: 200, body: JSON.stringify([{ id: 'a', name: 'X', date: '2099-03-30T08:00:00.000Z', status: 'confirmed' }]) };
+    const [day] = await provider.getAvailability({ from: '2099-03-30', to: '2099-03-30' });
+    expect(day?.date).toBe('2099-03-30');
+    expect(seen.map((entry) => entry.url)).toEqual(['/api/availability?from=2099-03-30&to=2099-03-30', '/api/appointments']);
+  });
+
+  it('lets the API routes relay an external provider refusal with its status', async () => {
+    reply = () => ({ status: 409, body: JSON.stringify({ success: false, error: 'taken' }) });
+    const response = await contactRoute.POST(
+      jsonRequest('/api/contact', { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', lang: 'es' }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: 'taken' });
+    reply = () => ({ status: 422, body: 'Unprocessable' });
+    const plain = await contactRoute.POST(
+      jsonRequest('/api/contact', { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', lang: 'es' }),
+    );
+    expect(plain.status).toBe(422);
+    expect(await plain.json()).toMatchObject({ success: false, error: '422: Unprocessable' });
+  });
+});
