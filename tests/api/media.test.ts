@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { GET } from '@/app/media/[...path]/route';
+import { getArchitectureGalleries, getGalleries } from '@/lib/provider/embedded/content';
+import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { galleryAccessCookie } from '@/lib/provider/gallery-access';
+
+async function media(path: string, cookie?: string): Promise<Response> {
+  const request = new Request(`http://localhost/media/${path}`, cookie ? { headers: { cookie } } : {});
+  return GET(request, { params: Promise.resolve({ path: path.split('/') }) });
+}
+
+async function expectImage(path: string, type: string, width: number, height: number): Promise<void> {
+  const response = await media(path);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe(type);
+  expect(response.headers.get('cache-control')).toContain('immutable');
+  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  expect([meta.width, meta.height]).toEqual([width, height]);
+}
+
+describe('generated media (no MEDIA_BASE_URL)', () => {
+  it('a gallery photograph is a 1600×1067 JPEG', () => expectImage('architecture/atico-ruzafa-valencia-casas/01.jpg', 'image/jpeg', 1600, 1067));
+  it('a portrait is 600×600', () => expectImage('team/lucia-ferrer.jpg', 'image/jpeg', 600, 600));
+  it('a client logo is a 480×200 PNG', () => expectImage('clients/grupo-nereida.png', 'image/png', 480, 200));
+  it('the hero poster exists', () => expectImage('home/hero-poster.jpg', 'image/jpeg', 1600, 1067));
+
+  it('is deterministic: the same path gives the same bytes', async () => {
+    const a = Buffer.from(await (await media('tourism/laos/02.jpg')).arrayBuffer());
+    const b = Buffer.from(await (await media('tourism/laos/02.jpg')).arrayBuffer());
+    expect(a.equals(b)).toBe(true);
+  });
+
+  it('every image of every gallery resolves', async () => {
+    const urls = [
+      ...(await getGalleries('publicidad', 'es')).flatMap((g) => g.images.map((i) => i.url)),
+      ...(await getGalleries('turismo', 'es')).flatMap((g) => g.images.map((i) => i.url)),
+      ...(await getArchitectureGalleries('es')).filter((g) => g.id !== PROTECTED_RETAIL_GALLERY_ID).flatMap((g) => [g.thumbnail, ...g.images]),
+    ];
+    expect(urls.length).toBeGreaterThan(600);
+    for (const url of urls.filter((_, i) => i % 9 === 0)) {
+      const response = await media(url.replace(/^\/media\//, ''));
+      expect(response.status, url).toBe(200);
+    }
+  }, 120_000);
+
+  it.each(['unknown/thing.jpg', 'architecture/../secret.jpg', 'architecture/x/01.gif'])('an unknown path is a 404: %s', async (path) => {
+    expect((await media(path)).status).toBe(404);
+  });
+});
+
+describe('the protected retail gallery', () => {
+  const photo = `architecture/${PROTECTED_RETAIL_GALLERY_ID}/01.jpg`;
+
+  it('refuses its images without the unlock cookie (403)', async () => {
+    const response = await media(photo);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  it('refuses a forged cookie', async () => {
+    expect((await media(photo, `gallery_access_${PROTECTED_RETAIL_GALLERY_ID}=9999999999.forged`)).status).toBe(403);
+  });
+
+  it('serves them, privately, with the cookie the password check sets', async () => {
+    const cookie = galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
+    const response = await media(photo, `${cookie.name}=${cookie.value}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('private');
+  });
+
+  it('keeps its card cover public', async () => {
+    expect((await media(`architecture/${PROTECTED_RETAIL_GALLERY_ID}/cover.jpg`)).status).toBe(200);
+  });
+});
