@@ -132,7 +132,9 @@ function drawSection(doc: Doc, section: GuideSection, tipLabel: string): void {
 }
 
 function drawChecklist(doc: Doc, guide: GuideDocument): void {
-  doc.addPage();
+  // Kept whole: on the current page when it fits, otherwise on a page of its own.
+  if (doc.y + 90 + guide.body.checklist.items.length * 34 > bottomLimit) doc.addPage();
+  else doc.moveDown(2);
   setFont(doc, 'displayStrong', 22).text(guide.body.checklist.title, page.margin, doc.y, { width: contentWidth });
   doc.moveDown(1);
   guide.body.checklist.items.forEach((item) => {
@@ -206,7 +208,8 @@ export function renderGuide(guide: GuideDocument): Promise<Uint8Array> {
   });
   doc.addPage();
   drawIntroAndContents(doc, guide);
-  doc.addPage();
+  // The general guide's contents page stands alone; a stage guide is short enough to flow on.
+  if (guide.stage === undefined) doc.addPage();
   guide.body.sections.forEach((section) => drawSection(doc, section, guide.common.keyIdea));
   drawChecklist(doc, guide);
   framed = false;
