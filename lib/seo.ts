@@ -40,8 +40,9 @@ export function pageMetadata({
       url: localizedUrl(locale, href),
       locale: ogLocales[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
+      images: [{ url: `/${locale}/opengraph-image`, width: 1200, height: 630, alt: studio.brand }],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [`/${locale}/opengraph-image`] },
   };
 }
 

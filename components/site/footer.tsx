@@ -63,7 +63,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             ))}
             <li>
-              <Link href="/consulta-gratuita" className={linkClass}>{t('bookCall')}</Link>
+              <Link href="/consulta-gratuita" className={linkClass}>{t('consultation')}</Link>
             </li>
             <li>
               <ContactLink className={linkClass} />

@@ -1,8 +1,9 @@
+import { openPage } from './ready';
 import { expect, test } from '@playwright/test';
 
 test.describe('footer (spec §2)', () => {
   test('has the tagline, quick links to every page, service anchors, contact block and copyright year', async ({ page }) => {
-    await page.goto('/en/turismo');
+    await openPage(page, '/en/turismo');
     const footer = page.locator('footer');
     await expect(footer).toContainText('Images you feel');
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -18,7 +19,7 @@ test.describe('footer (spec §2)', () => {
   });
 
   test('links the four legal pages without a language prefix, landing in the current language', async ({ page }) => {
-    await page.goto('/it/turismo');
+    await openPage(page, '/it/turismo');
     const legal = page.locator('footer').getByRole('navigation', { name: 'Note legali' });
     const hrefs = await legal.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/terms-and-conditions', '/legal-notice', '/privacy-policy', '/cookie-policy']);
@@ -28,7 +29,7 @@ test.describe('footer (spec §2)', () => {
   });
 
   test('a service anchor takes the visitor to that home section', async ({ page }) => {
-    await page.goto('/es/publicidad');
+    await openPage(page, '/es/publicidad');
     await page.locator('footer').getByRole('link', { name: 'Reserva tu videollamada' }).click();
     await expect(page).toHaveURL(/\/es#cta$/);
     await expect(page.locator('#cta')).toBeInViewport();

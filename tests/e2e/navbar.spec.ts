@@ -1,3 +1,4 @@
+import { openPage } from './ready';
 import { expect, test, type Page } from '@playwright/test';
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: /menú|menu/i });
@@ -6,7 +7,7 @@ const desktopMenu = (page: Page) => page.getByRole('navigation', { name: /navega
 test.describe('navigation bar (spec §2)', () => {
   test('shows the full menu from 1280 px wide, with the entries in order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/es/turismo');
+    await openPage(page, '/es/turismo');
     await expect(menuToggle(page)).toBeHidden();
     const labels = await desktopMenu(page).locator('li').allInnerTexts();
     expect(labels.map((l) => l.trim().toLowerCase())).toEqual(['inicio', 'arquitectura', 'corporativo', 'turismo', 'nm+ia', 'servicios', 'contacto']);
@@ -14,7 +15,7 @@ test.describe('navigation bar (spec §2)', () => {
 
   test('below 1280 px the menu collapses, opens, and closes when the width crosses the breakpoint', async ({ page }) => {
     await page.setViewportSize({ width: 1279, height: 900 });
-    await page.goto('/es/turismo');
+    await openPage(page, '/es/turismo');
     await expect(desktopMenu(page)).toBeHidden();
     await menuToggle(page).click();
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
@@ -26,7 +27,7 @@ test.describe('navigation bar (spec §2)', () => {
   });
 
   test('padding shrinks once the page is scrolled more than 50 px', async ({ page }) => {
-    await page.goto('/es');
+    await openPage(page, '/es');
     const header = page.locator('header').first();
     const padding = () => header.evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
     const before = await padding();
@@ -40,8 +41,8 @@ test.describe('navigation bar (spec §2)', () => {
 
   test('the language switcher replaces the first segment without a new history entry and stores the choice', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/es/arquitectura');
-    await page.goto('/es/consulta-gratuita');
+    await openPage(page, '/es/arquitectura');
+    await openPage(page, '/es/consulta-gratuita');
     const length = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: /english/i }).first().click();
     await expect(page).toHaveURL(/\/en\/free-consultation$/);
@@ -56,16 +57,16 @@ test.describe('navigation bar (spec §2)', () => {
 
   test('the choice is remembered: unprefixed addresses then use it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/es/turismo');
+    await openPage(page, '/es/turismo');
     await page.getByRole('button', { name: /italiano/i }).first().click();
     await expect(page).toHaveURL(/\/it\/turismo$/);
-    await page.goto('/publicidad');
+    await openPage(page, '/publicidad');
     await expect(page).toHaveURL(/\/it\/publicidad$/);
   });
 
   test('contact on the home page scrolls smoothly to the contact section', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/es');
+    await openPage(page, '/es');
     await desktopMenu(page).getByRole('link', { name: 'Contacto' }).click();
     await expect(page.locator('#contacto')).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe('/es');
@@ -73,7 +74,7 @@ test.describe('navigation bar (spec §2)', () => {
 
   test('contact from another page stores the target, goes home, scrolls there and clears it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/es/turismo');
+    await openPage(page, '/es/turismo');
     await desktopMenu(page).getByRole('link', { name: 'Contacto' }).click();
     await expect(page).toHaveURL(/\/es(#contacto)?$/);
     await expect(page.locator('#contacto')).toBeInViewport();
@@ -81,9 +82,9 @@ test.describe('navigation bar (spec §2)', () => {
   });
 
   test('the home page scrolls to a stored target on arrival after 500 ms, then clears it', async ({ page }) => {
-    await page.goto('/es/turismo');
+    await openPage(page, '/es/turismo');
     await page.evaluate(() => localStorage.setItem('scrollTarget', 'cta'));
-    await page.goto('/es');
+    await openPage(page, '/es');
     await expect(page.locator('#cta')).toBeInViewport();
     expect(await page.evaluate(() => localStorage.getItem('scrollTarget'))).toBeNull();
   });
