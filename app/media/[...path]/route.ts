@@ -1,6 +1,7 @@
 import { parseMediaKey } from '@/lib/media/placeholder/subject';
 import { renderPlaceholder } from '@/lib/media/placeholder/render';
 import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { mediaSubjectOverride } from '@/lib/provider/embedded/content/media-subjects';
 import { hasGalleryAccess } from '@/lib/provider/gallery-access';
 
 export const dynamic = 'force-dynamic';
@@ -17,8 +18,10 @@ function refuse(status: 403 | 404, error: string): Response {
  */
 export async function GET(request: Request, context: Context): Promise<Response> {
   const { path } = await context.params;
-  const subject = parseMediaKey(path.join('/'));
-  if (!subject) return refuse(404, 'Media not found.');
+  const key = path.join('/');
+  const parsed = parseMediaKey(key);
+  if (!parsed) return refuse(404, 'Media not found.');
+  const subject = { ...parsed, ...mediaSubjectOverride(key) };
 
   // The cover stays public so the locked gallery's card can show it; the photographs themselves need the cookie.
   const isProtected = subject.galleryId === PROTECTED_RETAIL_GALLERY_ID && !subject.key.endsWith('/cover.jpg');

@@ -48,7 +48,10 @@ type Layer = { input: Buffer; left: number; top: number };
 
 async function textLayers(subject: PlaceholderSubject, palette: Palette, width: number, height: number): Promise<Layer[]> {
   if (subject.scene === 'logo') {
-    const mark = await renderText(subject.title, 'Fraunces-Regular', Math.round(height * 0.26), palette.deep, width - height);
+    // Long names wrap onto two lines; the size keeps either line inside the logo's box.
+    const perLine = subject.title.length > 14 ? Math.ceil(subject.title.length / 2) : subject.title.length;
+    const size = Math.round(Math.min(height * 0.26, (width - height) / (Math.max(7, perLine) * 0.55)));
+    const mark = await renderText(subject.title, 'Fraunces-Regular', size, palette.deep, width - height);
     return [{ input: mark.input, left: Math.round(height * 0.8), top: Math.round((height - mark.height) / 2) }];
   }
   const margin = Math.round(width * 0.06);

@@ -33,3 +33,17 @@ export function getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf> {
 }
 
 export { PROTECTED_RETAIL_GALLERY_ID } from './galleries/architecture-manifest';
+export {
+  caseStudies,
+  clientLogos,
+  heroMedia,
+  leadMagnetImage,
+  serviceStageImages,
+  teamMembers,
+  testimonials,
+  type CaseStudy,
+  type ClientLogo,
+  type StatIcon,
+  type TeamMember,
+  type Testimonial,
+} from './home';
