@@ -1,34 +1,39 @@
-import { ArrowDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { HighlightedText } from '@/components/site/highlighted-text';
 import { buttonVariants } from '@/components/ui/button';
 import { HOME_ANCHORS } from '@/lib/constants';
+import { splitDescription } from '@/lib/domain/content-body';
 import { HOME_HEADLINE_HIGHLIGHTS } from '@/lib/domain/highlight';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { heroMedia } from '@/lib/media/url';
+import { HeroMedia } from './hero-media';
 
 type Props = { locale: Locale; title: string; description: string };
 
 export async function HomeHero({ locale, title, description }: Props) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const pages = await getTranslations({ locale, namespace: 'pages.home' });
+  const { heading, paragraphs } = splitDescription(description);
+  const { posterUrl, videoUrl } = heroMedia();
   return (
-    <section id={HOME_ANCHORS.home} className="relative overflow-hidden">
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_78%_18%,rgb(156_67_24/0.16),transparent_55%),radial-gradient(ellipse_at_10%_90%,rgb(25_23_20/0.08),transparent_50%)]"
-      />
-      <div className="mx-auto max-w-[88rem] px-5 pt-40 pb-24 sm:px-8 md:pt-48 md:pb-32">
-        <p className="mb-8 flex items-center gap-3 text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">
-          <span aria-hidden className="h-px w-10 bg-accent" />
-          {pages('eyebrow')}
-        </p>
-        <h1 className="max-w-5xl text-[2.9rem] leading-[1.02] font-light sm:text-7xl lg:text-[5.6rem]">
-          <HighlightedText text={title} phrases={HOME_HEADLINE_HIGHLIGHTS} />
-        </h1>
-        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_auto] lg:items-end">
-          <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">{description}</p>
-          <div className="flex flex-wrap gap-3">
+    <section id={HOME_ANCHORS.home} aria-labelledby="home-title" className="relative overflow-hidden">
+      <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_85%_10%,rgb(156_67_24/0.12),transparent_55%)]" />
+      <div className="mx-auto grid max-w-[88rem] gap-12 px-5 pt-32 pb-20 sm:px-8 md:pt-40 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pb-28">
+        <div>
+          <p className="mb-7 flex items-center gap-3 text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">
+            <span aria-hidden className="h-px w-10 bg-accent" />
+            {pages('eyebrow')}
+          </p>
+          <h1 id="home-title" className="text-[2.7rem] leading-[1.03] font-light sm:text-6xl xl:text-[5rem]">
+            <HighlightedText text={title} phrases={HOME_HEADLINE_HIGHLIGHTS} />
+          </h1>
+          <div className="mt-8 max-w-xl space-y-1 text-lg leading-relaxed text-foreground/80 md:text-xl">
+            {heading.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+          <div className="mt-10 flex flex-wrap gap-3">
             <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               {t('heroCta')}
             </a>
@@ -37,14 +42,17 @@ export async function HomeHero({ locale, title, description }: Props) {
             </Link>
           </div>
         </div>
-        <a
-          href={`#${HOME_ANCHORS.whatWeDo}`}
-          aria-label={t('services.eyebrow')}
-          className="mt-20 hidden size-12 items-center justify-center rounded-full border border-foreground/20 text-foreground/70 transition-colors hover:border-foreground hover:text-foreground md:inline-flex"
-        >
-          <ArrowDown className="size-5" aria-hidden />
-        </a>
+        <HeroMedia posterUrl={posterUrl} videoUrl={videoUrl} alt={t('heroImageAlt')} />
       </div>
+      {paragraphs.length ? (
+        <div className="mx-auto max-w-[88rem] px-5 pb-24 sm:px-8">
+          <div className="grid gap-6 border-t border-border pt-10 text-muted-foreground md:grid-cols-2 md:gap-12">
+            {paragraphs.map((paragraph) => (
+              <p key={paragraph} className="max-w-xl leading-relaxed">{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }
