@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDIO_TOKEN, resetDatabase, useTestEnvironment } from './support/environment';
+import { STUDIO_TOKEN, resetDatabase, setTestEnvironment } from './support/environment';
 import { body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
 
-const environment = useTestEnvironment();
+const environment = setTestEnvironment();
 const appointments = await import('@/app/api/appointments/route');
 const availability = await import('@/app/api/availability/route');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');

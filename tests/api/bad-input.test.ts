@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, useTestEnvironment } from './support/environment';
+import { resetDatabase, setTestEnvironment } from './support/environment';
 import { jsonRequest, slot, workingDay } from './support/requests';
 
-const environment = useTestEnvironment();
+const environment = setTestEnvironment();
 const appointments = await import('@/app/api/appointments/route');
 const leadMagnet = await import('@/app/api/lead-magnet/route');
 const contact = await import('@/app/api/contact/route');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, useTestEnvironment } from './support/environment';
+import { resetDatabase, setTestEnvironment } from './support/environment';
 import { body, jsonRequest, slot, workingDay } from './support/requests';
 
-const environment = useTestEnvironment({ DATABASE_POOL_MAX: '20' });
+const environment = setTestEnvironment({ DATABASE_POOL_MAX: '20' });
 const appointments = await import('@/app/api/appointments/route');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, useTestEnvironment } from './support/environment';
+import { resetDatabase, setTestEnvironment } from './support/environment';
 import { body, jsonRequest } from './support/requests';
 
-const environment = useTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3' });
+const environment = setTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3' });
 const verify = await import('@/app/api/gallery/verify-password/route');
 const { hasGalleryAccess, galleryAccessCookieName } = await import('@/lib/provider/gallery-access');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from './support/environment';
+import { setTestEnvironment } from './support/environment';
 import { jsonRequest } from './support/requests';
 
 interface Seen {
@@ -31,7 +31,7 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-useTestEnvironment({ PROVIDER_API_URL: base });
+setTestEnvironment({ PROVIDER_API_URL: base });
 const provider = await import('@/lib/provider');
 const { ProviderHttpError } = await import('@/lib/provider/errors');
 const contactRoute = await import('@/app/api/contact/route');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, useTestEnvironment } from './support/environment';
+import { resetDatabase, setTestEnvironment } from './support/environment';
 import { body, jsonRequest } from './support/requests';
 
-const environment = useTestEnvironment({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
+const environment = setTestEnvironment({ RATE_LIMIT_WRITES_PER_MINUTE: '3' });
 const leadMagnet = await import('@/app/api/lead-magnet/route');
 const contact = await import('@/app/api/contact/route');
 const appointments = await import('@/app/api/appointments/route');

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetDatabase, useTestEnvironment } from './support/environment';
+import { resetDatabase, setTestEnvironment } from './support/environment';
 import { attachment, parseMime } from './support/mime';
 import { jsonRequest, slot, workingDay } from './support/requests';
 
-const environment = useTestEnvironment({ SMTP_URL: undefined });
+const environment = setTestEnvironment({ SMTP_URL: undefined });
 const appointments = await import('@/app/api/appointments/route');
 const { closeStore } = await import('@/lib/provider/embedded/db/connection');
 

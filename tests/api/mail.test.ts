@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDIO_EMAIL, resetDatabase, useTestEnvironment } from './support/environment';
+import { STUDIO_EMAIL, resetDatabase, setTestEnvironment } from './support/environment';
 import { attachment, textOf } from './support/mime';
 import { body, jsonRequest, slot, workingDay } from './support/requests';
 import { startTestSmtp } from './support/smtp';
 
 const smtp = await startTestSmtp();
-const environment = useTestEnvironment({ SMTP_URL: smtp.url });
+const environment = setTestEnvironment({ SMTP_URL: smtp.url });
 const appointments = await import('@/app/api/appointments/route');
 const leadMagnet = await import('@/app/api/lead-magnet/route');
 const contact = await import('@/app/api/contact/route');

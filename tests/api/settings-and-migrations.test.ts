@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestEnvironment } from './support/environment';
+import { setTestEnvironment } from './support/environment';
 
-const environment = useTestEnvironment();
+const environment = setTestEnvironment();
 const { parseEnv } = await import('@/lib/env');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
 

@@ -21,7 +21,7 @@ export interface TestEnvironment {
  * Sets the settings a test file runs with. Call it before importing anything that reads lib/env, which is why test
  * files import the product with `await import(...)` after this call.
  */
-export function useTestEnvironment(overrides: Record<string, string | undefined> = {}): TestEnvironment {
+export function setTestEnvironment(overrides: Record<string, string | undefined> = {}): TestEnvironment {
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
   const outboxDir = path.join(dir, 'outbox');
   const postgres = testPostgresUrl();
