@@ -92,6 +92,18 @@ function drawIntroAndContents(doc: Doc, guide: GuideDocument): void {
   });
 }
 
+/** The studio's short introduction, set at the foot of the contents page. */
+function drawAbout(doc: Doc, guide: GuideDocument): void {
+  const { aboutTitle, aboutText } = guide.common;
+  setFont(doc, 'body', 9.5);
+  const height = doc.heightOfString(aboutText, { width: contentWidth - 40, lineGap: 3 }) + 56;
+  const top = bottomLimit - height;
+  if (doc.y + 24 > top) return;
+  doc.moveTo(page.margin, top).lineTo(page.width - page.margin, top).lineWidth(0.5).stroke(colors.line);
+  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(aboutTitle.toUpperCase(), page.margin, top + 18, { characterSpacing: 1.5 });
+  setFont(doc, 'body', 9.5, colors.muted).text(aboutText, page.margin, top + 36, { width: contentWidth - 40, lineGap: 3 });
+}
+
 function drawBullets(doc: Doc, bullets: readonly string[]): void {
   bullets.forEach((bullet) => {
     ensureRoom(doc, 40);
@@ -209,7 +221,10 @@ export function renderGuide(guide: GuideDocument): Promise<Uint8Array> {
   doc.addPage();
   drawIntroAndContents(doc, guide);
   // The general guide's contents page stands alone; a stage guide is short enough to flow on.
-  if (guide.stage === undefined) doc.addPage();
+  if (guide.stage === undefined) {
+    drawAbout(doc, guide);
+    doc.addPage();
+  }
   guide.body.sections.forEach((section) => drawSection(doc, section, guide.common.keyIdea));
   drawChecklist(doc, guide);
   framed = false;
