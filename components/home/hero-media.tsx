@@ -10,7 +10,7 @@ type Props = { posterUrl: string; videoUrl?: string; alt: string };
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
   const [videoFailed, setVideoFailed] = useState(false);
   return (
-    <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-muted sm:aspect-[3/2] lg:aspect-[4/5]">
+    <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-muted">
       <Image
         src={posterUrl}
         alt={alt}

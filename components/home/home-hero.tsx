@@ -25,7 +25,7 @@ export async function HomeHero({ locale, title, description }: Props) {
             <span aria-hidden className="h-px w-10 bg-accent" />
             {pages('eyebrow')}
           </p>
-          <h1 id="home-title" className="text-[2.7rem] leading-[1.03] font-light sm:text-6xl xl:text-[5rem]">
+          <h1 id="home-title" className="text-[2.35rem] leading-[1.04] font-light min-[400px]:text-[2.7rem] sm:text-6xl xl:text-[5rem]">
             <HighlightedText text={title} phrases={HOME_HEADLINE_HIGHLIGHTS} />
           </h1>
           <div className="mt-8 max-w-xl space-y-1 text-lg leading-relaxed text-foreground/80 md:text-xl">
