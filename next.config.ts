@@ -10,6 +10,11 @@ const mediaHost = env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL) : undefined;
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The PDF guides and generated images read their fonts from disk; serverless bundles must carry them.
+  outputFileTracingIncludes: {
+    '/api/download-pdf': ['./lib/media/fonts/**'],
+    '/media/[...path]': ['./lib/media/fonts/**'],
+  },
   serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'sharp'],
   images: {
     formats: ['image/webp'],
