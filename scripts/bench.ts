@@ -1,0 +1,86 @@
+/**
+ * Speed and size budgets of DESIGN.md §7, measured on the production build: Lighthouse (mobile) on every page of
+ * one language and the home page of the others, and the compressed JavaScript each page loads first.
+ * Usage: npm run bench [-- --all]   (--all: every page in every language)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumExecutable } from './chromium-path';
+
+const PORT = 3130;
+const origin = `http://localhost:${PORT}`;
+const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+const firstLoadJsBudgetKb = 220;
+
+const esPages = ['', '/arquitectura', '/publicidad', '/turismo', '/nm-ia', '/servicios', '/consulta-gratuita', '/terms-and-conditions', '/legal-notice', '/privacy-policy', '/cookie-policy'];
+const all = process.argv.includes('--all');
+const pages = all
+  ? ['es', 'en', 'it'].flatMap((l) => esPages.map((p) => `/${l}${p.replace('/consulta-gratuita', l === 'en' ? '/free-consultation' : l === 'it' ? '/consulenza-gratuita' : p)}`))
+  : [...esPages.map((p) => `/es${p}`), '/en', '/it'];
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/es`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function firstLoadJsKb(path: string): Promise<number> {
+  const html = await (await fetch(origin + path)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  let bytes = 0;
+  for (const src of new Set(scripts)) bytes += gzipSync(Buffer.from(await (await fetch(origin + src)).arrayBuffer())).length;
+  return Math.round(bytes / 1024);
+}
+
+async function main() {
+  const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  let failed = false;
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    await waitForServer();
+    console.log('page'.padEnd(28), 'perf  a11y  bp   seo  LCP(ms) CLS    TBT(ms) JS(kB gz)');
+    for (const path of pages) {
+      const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const score = (id: keyof typeof budgets) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const js = await firstLoadJsKb(path);
+      const misses = (Object.keys(budgets) as (keyof typeof budgets)[]).filter((id) => score(id) < budgets[id]);
+      if (js > firstLoadJsBudgetKb) misses.push('performance');
+      failed ||= misses.length > 0;
+      console.log(
+        path.padEnd(28),
+        String(score('performance')).padEnd(5),
+        String(score('accessibility')).padEnd(5),
+        String(score('best-practices')).padEnd(4),
+        String(score('seo')).padEnd(4),
+        String(Math.round(audit('largest-contentful-paint'))).padEnd(7),
+        audit('cumulative-layout-shift').toFixed(3).padEnd(6),
+        String(Math.round(audit('total-blocking-time'))).padEnd(7),
+        js,
+        misses.length ? `  ✗ below budget: ${[...new Set(misses)].join(', ')}` : '',
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+  }
+  console.log(failed ? '\nSome pages miss a budget.' : '\nEvery page meets its budgets.');
+  process.exit(failed ? 1 : 0);
+}
+
+void main();
