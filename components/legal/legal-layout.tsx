@@ -37,7 +37,7 @@ export function LegalLayout({ eyebrow, title, description, lastUpdated, bindingL
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-[88rem] gap-12 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-between lg:gap-16">
+      <div className="mx-auto grid max-w-[88rem] grid-cols-[minmax(0,1fr)] gap-12 px-5 py-14 sm:px-8 md:py-20 lg:grid-cols-[minmax(0,48rem)_15rem] lg:justify-between lg:gap-16">
         {toc ? (
           <div className="lg:col-start-2 lg:row-start-1">
             <LegalToc label={toc.label} entries={toc.entries} />
