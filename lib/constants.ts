@@ -3,9 +3,7 @@ export const MENU_BREAKPOINT_PX = 1280;
 export const NAV_SHRINK_THRESHOLD_PX = 50;
 export const SCROLL_DELAY_FROM_NAV_MS = 100;
 export const SCROLL_DELAY_ON_ARRIVAL_MS = 500;
-export const NARROW_SCREEN_PX = 768;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const VISIBLE_TOASTS = 1;
 
 export const STORAGE_KEYS = {
@@ -25,5 +23,3 @@ export const HOME_ANCHORS = {
   team: 'team',
   contact: 'contacto',
 } as const;
-
-export type HomeAnchor = (typeof HOME_ANCHORS)[keyof typeof HOME_ANCHORS];
