@@ -7,13 +7,14 @@ type Props = {
   description: string;
   /** Rendered in place of the plain title, e.g. with highlighted phrases. */
   titleContent?: ReactNode;
+  descriptionContent?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
   className?: string;
 };
 
 /** The hero every inner page opens with: eyebrow, display title (line breaks honoured), description, actions. */
-export function PageHero({ eyebrow, title, description, titleContent, actions, aside, className }: Props) {
+export function PageHero({ eyebrow, title, description, titleContent, descriptionContent, actions, aside, className }: Props) {
   return (
     <section className={cn('relative overflow-hidden border-b border-border/70', className)}>
       <div className="mx-auto grid max-w-[88rem] gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-44 md:pb-28 lg:grid-cols-[1.5fr_1fr] lg:items-end">
@@ -27,7 +28,7 @@ export function PageHero({ eyebrow, title, description, titleContent, actions, a
           <h1 className="text-[2.6rem] leading-[1.04] font-light whitespace-pre-line sm:text-6xl lg:text-[4.6rem]">
             {titleContent ?? title}
           </h1>
-          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">{description}</p>
+          <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted-foreground md:text-xl">{descriptionContent ?? description}</p>
           {actions ? <div className="mt-10 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {aside}

@@ -18,6 +18,7 @@ export default async function ArchitecturePage({ params }: PageProps<'/[locale]/
       title={hero.title}
       titleContent={<HighlightedText text={hero.title} phrases={ARCHITECTURE_KEY_PHRASES[locale]} finalStop />}
       description={hero.description}
+      descriptionContent={<HighlightedText text={hero.description} phrases={ARCHITECTURE_KEY_PHRASES[locale]} finalStop />}
     />
   );
 }
