@@ -16,11 +16,16 @@ export function fallbackLocale(request: Request): Locale {
  * The language of a call: `?lang=`, else a `lang` field of the body, else `inferred`, else the browser's, else es.
  * A language that is given but not es, en or it is refused (400) rather than silently replaced.
  */
+const REGION_CODE = /^[a-z]{2}[-_][a-z0-9]{2,8}$/i;
+
 export function resolveLocale(request: Request, bodyLang?: unknown, inferred?: Locale | null): Outcome<Locale> {
   const queryLang = new URL(request.url).searchParams.get('lang');
   const given = queryLang ?? (bodyLang === undefined || bodyLang === null || bodyLang === '' ? undefined : bodyLang);
   if (given === undefined) return { ok: true, value: inferred ?? fallbackLocale(request) };
   if (isLocale(given)) return { ok: true, value: given };
+  // A code with a region suffix is reduced to its base language (spec §4): es-ES is Spanish, de-DE is refused.
+  const base = typeof given === 'string' ? given.trim().toLowerCase().split(/[-_]/)[0] : undefined;
+  if (REGION_CODE.test(String(given)) && isLocale(base)) return { ok: true, value: base };
   const message = errorMessages(fallbackLocale(request)).request.unsupportedLanguage;
   return { ok: false, response: errorResponse(400, message, { fieldErrors: { lang: message } }) };
 }
