@@ -1,3 +1,4 @@
+import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentEntry, ContentPage, ContentSection } from '@/lib/provider/contract';
@@ -5,10 +6,15 @@ import { getContents } from '@/lib/provider';
 
 type PageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia';
 
+/** Tag of every cached content read: POST /api/revalidate?tag=contents refreshes the pages that show them. */
+export const CONTENTS_TAG = 'contents';
+
+const cachedContents = unstable_cache(getContents, ['provider-contents'], { tags: [CONTENTS_TAG] });
+
 /** The first content entry of a page section, or null when the provider has none or fails (logged, spec §8). */
 export async function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
   try {
-    const [first] = await getContents({ page, section, lang });
+    const [first] = await cachedContents({ page, section, lang });
     return first ?? null;
   } catch (error) {
     console.error(`[content] ${page}/${section}/${lang} could not be loaded`, error);
