@@ -104,7 +104,6 @@ export async function Footer({ locale }: { locale: Locale }) {
               {legalLinks.map((item) => (
                 <li key={item.key}>
                   {/* Unprefixed on purpose (spec §2): the proxy sends the visitor to their stored language. */}
-                  {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
                   <a href={item.href} className={linkClass}>{t(item.key)}</a>
                 </li>
               ))}

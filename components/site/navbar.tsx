@@ -2,7 +2,7 @@
 
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { MENU_BREAKPOINT_PX, NAV_SHRINK_THRESHOLD_PX } from '@/lib/constants';
 import { useMinWidth } from '@/lib/hooks/use-min-width';
@@ -24,11 +24,14 @@ export function Navbar() {
   const scrolled = useScrolledPast(NAV_SHRINK_THRESHOLD_PX);
   const wide = useMinWidth(MENU_BREAKPOINT_PX);
   const [open, setOpen] = useState(false);
+  // Crossing the breakpoint, in either direction, or arriving on another page closes the menu. The reset happens
+  // during render (React's pattern for state that follows a changing value), so no closed-then-open flash.
+  const [context, setContext] = useState({ wide, pathname });
+  if (context.wide !== wide || context.pathname !== pathname) {
+    setContext({ wide, pathname });
+    setOpen(false);
+  }
   const menuId = useId();
-
-  // The collapsible menu closes whenever the width crosses the breakpoint, in either direction.
-  useEffect(() => setOpen(false), [wide]);
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <header
