@@ -29,7 +29,11 @@ export default function proxy(request: NextRequest) {
   }
 
   const response = intl(request);
-  if (cookie !== decision.locale || !isLocale(cookie)) {
+  // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
+  // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.
+  const dest = request.headers.get('sec-fetch-dest');
+  const isDocument = dest === null || dest === 'document';
+  if (isDocument && (cookie !== decision.locale || !isLocale(cookie))) {
     response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
   }
   return response;

@@ -20,14 +20,14 @@ export async function ContactSection({ locale }: { locale: Locale }) {
         <SectionHeading id="contact-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
         <dl className="divide-y divide-border border-y border-border">
           {rows.map(({ Icon, label, value, href }) => (
-            <div key={label} className="flex gap-5 py-5">
-              <Icon aria-hidden className="mt-1 size-5 shrink-0 text-accent" strokeWidth={1.5} />
-              <div>
-                <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">{label}</dt>
-                <dd className="mt-1.5 text-lg">
-                  {href ? <a href={href} className="underline-offset-4 hover:underline">{value}</a> : value}
-                </dd>
-              </div>
+            <div key={label} className="relative py-5 pl-10">
+              <dt className="text-xs font-semibold uppercase tracking-[0.2em] text-muted-foreground">
+                <Icon aria-hidden className="absolute top-5 left-0 size-5 text-accent" strokeWidth={1.5} />
+                {label}
+              </dt>
+              <dd className="mt-1.5 text-lg">
+                {href ? <a href={href} className="underline-offset-4 hover:underline">{value}</a> : value}
+              </dd>
             </div>
           ))}
         </dl>

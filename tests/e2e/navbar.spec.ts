@@ -22,6 +22,7 @@ test.describe('navigation bar (spec §2)', () => {
     await expect(page.getByRole('link', { name: 'Arquitectura' }).last()).toBeVisible();
     await page.setViewportSize({ width: 1300, height: 900 });
     await expect(menuToggle(page)).toBeHidden();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
     await page.setViewportSize({ width: 1000, height: 900 });
     await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
   });

@@ -2,8 +2,9 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import proxy from '@/proxy';
 
-function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
+function request(path: string, init: { cookie?: string; acceptLanguage?: string; dest?: string } = {}) {
   const headers = new Headers();
+  if (init.dest) headers.set('sec-fetch-dest', init.dest);
   if (init.cookie) headers.set('cookie', init.cookie);
   if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
@@ -35,5 +36,10 @@ describe('proxy: the language rule at the request boundary', () => {
   it('stores the language of a prefixed address in the i18nextLng cookie', () => {
     const response = proxy(request('/it/servicios', { cookie: 'i18nextLng=es' }));
     expect(response.cookies.get('i18nextLng')?.value).toBe('it');
+  });
+
+  it('does not store the language of a background request such as a prefetch', () => {
+    const response = proxy(request('/es/servicios', { cookie: 'i18nextLng=it', dest: 'empty' }));
+    expect(response.cookies.get('i18nextLng')).toBeUndefined();
   });
 });
