@@ -1,7 +1,7 @@
 import { openPage } from './ready';
 import { expect, test, type Page } from '@playwright/test';
 
-const menuToggle = (page: Page) => page.getByRole('button', { name: /menú|menu/i });
+const menuToggle = (page: Page) => page.getByRole('button', { name: /menú|menu/i, includeHidden: true });
 const desktopMenu = (page: Page) => page.getByRole('navigation', { name: /navegación principal/i }).locator('ul').first();
 
 test.describe('navigation bar (spec §2)', () => {
