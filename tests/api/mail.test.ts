@@ -121,8 +121,15 @@ describe('An SMTP outage loses nothing (DESIGN §3)', () => {
 
     await smtp.start();
     const before = smtp.received.length;
-    const flushed = await flushOutbox({ ignoreBackoff: true });
-    expect(flushed).toEqual({ sent: 5, failed: 0 });
+    // A background retry from the submissions may hold a row for a moment (its flush then counts it as not sent by
+    // itself); flushing until nothing is left is what a running server's retry does.
+    let sent = 0;
+    for (let tries = 0; tries < 50; tries += 1) {
+      sent += (await flushOutbox({ ignoreBackoff: true })).sent;
+      if ((await db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).length === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(sent).toBeGreaterThan(0);
     await smtp.waitFor(before + 5);
     expect(mailTo('outage@example.com').subject).toContain('Tu consulta gratuita con Lumen Estudio');
     expect(await db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute()).toEqual([]);
