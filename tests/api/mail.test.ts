@@ -108,12 +108,15 @@ describe('An SMTP outage loses nothing (DESIGN §3)', () => {
     expect((await body(answers[0] as Response)).success).toBe(true);
 
     const { db } = await getStore();
-    // Background retries started by these submissions may still be failing; wait until none holds a row.
-    for (let tries = 0; tries < 100; tries += 1) {
-      if ((await db.selectFrom('mail_outbox').select('id').where('status', '=', 'sending').execute()).length === 0) break;
+    // Background retries started by these submissions may be failing right now; poll until every row has been
+    // tried, failed and put back to wait, rather than reading a moment when a retry holds one of them.
+    const pendingRows = () =>
+      db.selectFrom('mail_outbox').select(['recipient', 'attempts', 'last_error']).where('status', '=', 'pending').execute();
+    let waiting = await pendingRows();
+    for (let tries = 0; tries < 250 && !(waiting.length === 5 && waiting.every((row) => row.attempts >= 1 && row.last_error)); tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
+      waiting = await pendingRows();
     }
-    const waiting = await db.selectFrom('mail_outbox').select(['recipient', 'attempts', 'last_error']).where('status', '=', 'pending').execute();
     expect(waiting.map((row) => row.recipient).sort()).toEqual(
       ['outage-contact@example.com', 'outage-lead@example.com', 'outage@example.com', STUDIO_EMAIL, STUDIO_EMAIL].sort(),
     );
