@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const mediaHost = env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL) : undefined;
 
 const nextConfig: NextConfig = {
+  // The benchmark builds beside the regular build, with its own SITE_URL, so it never replaces what `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // The PDF guides and generated images read their fonts from disk; serverless bundles must carry them.

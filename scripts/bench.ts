@@ -41,9 +41,12 @@ async function firstLoadJsKb(path: string): Promise<number> {
 }
 
 async function main() {
-  const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  // Canonical and hreflang URLs are absolute, so the measured build must know the address it is served from.
+  const benchEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: origin };
+  const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: benchEnv });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // Its own process group, so that stopping it also stops the next-server that npx starts.
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env: benchEnv, detached: true });
   let failed = false;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable(),
@@ -77,7 +80,7 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    server.kill();
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
   }
   console.log(failed ? '\nSome pages miss a budget.' : '\nEvery page meets its budgets.');
   process.exit(failed ? 1 : 0);
