@@ -1,12 +1,10 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { decideLanguagePath } from '@/lib/i18n/language-path';
-import { isLocale, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
+import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
 const intl = createIntlMiddleware(routing);
-
-const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -33,8 +31,8 @@ export default function proxy(request: NextRequest) {
   // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.
   const dest = request.headers.get('sec-fetch-dest');
   const isDocument = dest === null || dest === 'document';
-  if (isDocument && (cookie !== decision.locale || !isLocale(cookie))) {
-    response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+  if (isDocument && cookie !== decision.locale) {
+    response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
   }
   return response;
 }

@@ -1,3 +1,5 @@
+import { LANGUAGE_STORAGE_KEY } from './i18n/locales';
+
 /** Interface constants of spec §9, each named once. Booking and quiz constants live with their domain rules. */
 export const MENU_BREAKPOINT_PX = 1280;
 export const NAV_SHRINK_THRESHOLD_PX = 50;
@@ -8,7 +10,7 @@ export const VISIBLE_TOASTS = 1;
 
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
-  language: 'i18nextLng',
+  language: LANGUAGE_STORAGE_KEY,
   scrollTarget: 'scrollTarget',
   businessStage: 'businessStage',
   leadMagnetEmail: 'leadMagnetEmail',

@@ -7,6 +7,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { locales } from '../lib/i18n/locales';
+import { localizedPagePaths } from '../lib/i18n/page-paths';
 import { chromiumExecutable } from './chromium-path';
 
 const PORT = 3130;
@@ -14,11 +16,8 @@ const origin = `http://localhost:${PORT}`;
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 const firstLoadJsBudgetKb = 220;
 
-const esPages = ['', '/arquitectura', '/publicidad', '/turismo', '/nm-ia', '/servicios', '/consulta-gratuita', '/terms-and-conditions', '/legal-notice', '/privacy-policy', '/cookie-policy'];
 const all = process.argv.includes('--all');
-const pages = all
-  ? ['es', 'en', 'it'].flatMap((l) => esPages.map((p) => `/${l}${p.replace('/consulta-gratuita', l === 'en' ? '/free-consultation' : l === 'it' ? '/consulenza-gratuita' : p)}`))
-  : [...esPages.map((p) => `/es${p}`), '/en', '/it'];
+const pages = all ? locales.flatMap(localizedPagePaths) : [...localizedPagePaths('es'), '/en', '/it'];
 
 async function waitForServer() {
   for (let i = 0; i < 120; i++) {

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
-import { LANGUAGE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { cn } from '@/lib/utils';
@@ -14,7 +14,7 @@ function rememberLanguage(locale: Locale) {
   } catch {
     // Storage disabled: the cookie still carries the choice.
   }
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
 }
 
 /** Replaces the language segment of the current address without adding a history entry. */

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale, normalizeLocale } from './locales';
+import { defaultLocale, hasRegionSuffix, isLocale, type Locale, normalizeLocale, supportedBase } from './locales';
 
 /**
  * The language path rule of spec §2 as a pure decision, so that the proxy only carries it out and unit tests can read
@@ -10,10 +10,9 @@ export type LanguagePathDecision =
   | { kind: 'redirect'; location: string; loop: boolean };
 
 const MAX_SEGMENTS = 10;
-const REGION_CODE = /^[a-z]{2}[-_][a-z0-9]{2,8}$/i;
 
 function isLanguageCode(segment: string): boolean {
-  return isLocale(segment) || (REGION_CODE.test(segment) && isLocale(normalizeLocale(segment)));
+  return isLocale(segment) || (hasRegionSuffix(segment) && supportedBase(segment) !== null);
 }
 
 export function decideLanguagePath(pathname: string, stored: Locale | null, browser: Locale | null): LanguagePathDecision {
@@ -29,7 +28,7 @@ export function decideLanguagePath(pathname: string, stored: Locale | null, brow
   if (first === undefined) return { kind: 'serve-root', locale: stored ?? browser ?? defaultLocale };
   if (isLocale(first)) return { kind: 'serve', locale: first };
 
-  if (REGION_CODE.test(first)) {
+  if (hasRegionSuffix(first)) {
     return { kind: 'redirect', location: joinPath(normalizeLocale(first), rest), loop: false };
   }
   return { kind: 'redirect', location: joinPath(current, segments), loop: false };

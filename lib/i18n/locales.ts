@@ -7,10 +7,22 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+const REGION_SUFFIXED = /^[a-z]{2}[-_][a-z0-9]{2,8}$/i;
+
+/** Whether a code is a language with a region suffix (en-GB, it_IT), supported or not. */
+export function hasRegionSuffix(code: string): boolean {
+  return REGION_SUFFIXED.test(code);
+}
+
+/** The supported language a code names once any region suffix is removed (en-GB → en); null when it names none. */
+export function supportedBase(code: string): Locale | null {
+  const base = code.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : null;
+}
+
 /** A language code with a region suffix is reduced to its base; an unsupported one falls back to es. */
 export function normalizeLocale(code: string | null | undefined): Locale {
-  const base = (code ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return isLocale(base) ? base : defaultLocale;
+  return supportedBase(code ?? '') ?? defaultLocale;
 }
 
 /** Picks the first supported language of an Accept-Language header, by quality; null when none is supported. */
@@ -27,11 +39,12 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .filter((entry) => entry.tag && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   for (const { tag } of ranked) {
-    const base = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLocale(base)) return base;
+    const base = supportedBase(tag);
+    if (base) return base;
   }
   return null;
 }
 
-/** Cookie and local-storage key under which the chosen language is stored (spec §3). */
+/** Cookie and local-storage key under which the chosen language is stored (spec §3), and the cookie's lifetime. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, LANGUAGE_STORAGE_KEY, locales } from './locales';
+import { defaultLocale, LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, locales } from './locales';
 
 export const routing = defineRouting({
   locales,
@@ -7,7 +7,7 @@ export const routing = defineRouting({
   localePrefix: 'always',
   // Each page declares its hreflang alternates in its metadata (lib/seo.ts); a second set in Link headers would disagree.
   alternateLinks: false,
-  localeCookie: { name: LANGUAGE_STORAGE_KEY, maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LANGUAGE_STORAGE_KEY, maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' },
   pathnames: {
     '/': '/',
     '/arquitectura': '/arquitectura',

@@ -1,4 +1,4 @@
-import { isLocale, localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
+import { defaultLocale, hasRegionSuffix, isLocale, localeFromAcceptLanguage, type Locale, supportedBase } from '@/lib/i18n/locales';
 import { errorMessages } from '@/lib/provider/messages';
 import { errorResponse } from './respond';
 
@@ -9,23 +9,21 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; response: Respons
 
 /** The language of an answer before the request says it: the browser's, else Spanish. */
 export function fallbackLocale(request: Request): Locale {
-  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? 'es';
+  return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale;
 }
 
 /**
  * The language of a call: `?lang=`, else a `lang` field of the body, else `inferred`, else the browser's, else es.
  * A language that is given but not es, en or it is refused (400) rather than silently replaced.
  */
-const REGION_CODE = /^[a-z]{2}[-_][a-z0-9]{2,8}$/i;
-
 export function resolveLocale(request: Request, bodyLang?: unknown, inferred?: Locale | null): Outcome<Locale> {
   const queryLang = new URL(request.url).searchParams.get('lang');
   const given = queryLang ?? (bodyLang === undefined || bodyLang === null || bodyLang === '' ? undefined : bodyLang);
   if (given === undefined) return { ok: true, value: inferred ?? fallbackLocale(request) };
   if (isLocale(given)) return { ok: true, value: given };
   // A code with a region suffix is reduced to its base language (spec §4): es-ES is Spanish, de-DE is refused.
-  const base = typeof given === 'string' ? given.trim().toLowerCase().split(/[-_]/)[0] : undefined;
-  if (REGION_CODE.test(String(given)) && isLocale(base)) return { ok: true, value: base };
+  const base = typeof given === 'string' && hasRegionSuffix(given) ? supportedBase(given) : null;
+  if (base) return { ok: true, value: base };
   const message = errorMessages(fallbackLocale(request)).request.unsupportedLanguage;
   return { ok: false, response: errorResponse(400, message, { fieldErrors: { lang: message } }) };
 }

@@ -17,8 +17,7 @@ import { bookingRequestSchema } from '@/lib/schemas/booking';
 import { getStore } from './db/connection';
 import { isUniqueViolation } from './db/unique-violation';
 import { composeBookingMails } from './mail/compose-booking';
-import { deliverSoon } from './mail/deliver-soon';
-import { enqueueMail } from './mail/outbox';
+import { storeWithMail } from './mail/store-with-mail';
 import { consumeWrite } from './rate-limit';
 import { failed, invalidFields, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 import { isStudioAuthorized } from '@/lib/provider/studio-token';
@@ -53,10 +52,8 @@ export async function createAppointment(request: BookingRequest, context?: Reque
 
   const id = randomUUID();
   const service = booking.service ?? freeConsultationService(locale);
-  const { db } = await getStore();
-  let mailIds: string[];
   try {
-    mailIds = await db.transaction().execute(async (trx) => {
+    await storeWithMail(async (trx) => {
       await trx
         .insertInto('appointments')
         .values({
@@ -74,15 +71,13 @@ export async function createAppointment(request: BookingRequest, context?: Reque
           created_at: now.toISOString(),
         })
         .execute();
-      const mails = composeBookingMails({ ...booking, id, service, locale, start }, now);
-      return enqueueMail(trx, mails, now);
-    });
+      return composeBookingMails({ ...booking, id, service, locale, start }, now);
+    }, now);
   } catch (error) {
     if (isUniqueViolation(error)) return failed('conflict', texts.booking.slotTaken, { fieldErrors: { date: texts.booking.slotTaken } });
     throw error;
   }
-  await deliverSoon(mailIds);
-  return succeeded(errorMessages(locale).success.booking, id);
+  return succeeded(texts.success.booking, id);
 }
 
 /** The studio's list, for a caller holding STUDIO_API_TOKEN; anyone else gets nothing (spec §6). */

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ContactMessage, ProviderResult, RequestContext } from '@/lib/provider/contract';
 import { errorMessages } from '@/lib/provider/messages';
 import { contactRequestSchema } from '@/lib/schemas/contact';
-import { getStore } from './db/connection';
 import { composeContactMails } from './mail/compose-contact';
-import { deliverSoon } from './mail/deliver-soon';
-import { enqueueMail } from './mail/outbox';
+import { storeWithMail } from './mail/store-with-mail';
 import { consumeWrite } from './rate-limit';
 import { invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 
@@ -20,14 +18,12 @@ export async function sendContactMessage(message: ContactMessage, context?: Requ
   const contact: ContactMessage = { ...parsed.data, lang: locale };
   const now = new Date();
   const id = randomUUID();
-  const { db } = await getStore();
-  const mailIds = await db.transaction().execute(async (trx) => {
+  await storeWithMail(async (trx) => {
     await trx
       .insertInto('contact_messages')
       .values({ id, ...contact, created_at: now.toISOString() })
       .execute();
-    return enqueueMail(trx, composeContactMails(contact), now);
-  });
-  await deliverSoon(mailIds);
+    return composeContactMails(contact);
+  }, now);
   return succeeded(errorMessages(locale).success.contact, id);
 }

@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { LeadMagnetRequest, ProviderResult, RequestContext } from '@/lib/provider/contract';
 import { errorMessages } from '@/lib/provider/messages';
 import { leadMagnetBodySchema, leadMagnetQuerySchema } from '@/lib/schemas/lead-magnet';
-import { getStore } from './db/connection';
 import { composeLeadMail } from './mail/compose-lead';
-import { deliverSoon } from './mail/deliver-soon';
-import { enqueueMail } from './mail/outbox';
+import { storeWithMail } from './mail/store-with-mail';
 import { consumeWrite } from './rate-limit';
 import { invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 
@@ -23,8 +21,7 @@ export async function requestLeadMagnet(request: LeadMagnetRequest, context?: Re
   const lead: LeadMagnetRequest = { ...query.data, stage: request.stage, email: body.data.email, lang: locale };
   const now = new Date();
   const id = randomUUID();
-  const { db } = await getStore();
-  const mailIds = await db.transaction().execute(async (trx) => {
+  await storeWithMail(async (trx) => {
     await trx
       .insertInto('leads')
       .values({
@@ -38,8 +35,7 @@ export async function requestLeadMagnet(request: LeadMagnetRequest, context?: Re
         created_at: now.toISOString(),
       })
       .execute();
-    return enqueueMail(trx, [composeLeadMail(lead)], now);
-  });
-  await deliverSoon(mailIds);
+    return [composeLeadMail(lead)];
+  }, now);
   return succeeded(errorMessages(locale).success.lead, id);
 }

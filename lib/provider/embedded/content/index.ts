@@ -36,7 +36,6 @@ export { PROTECTED_RETAIL_GALLERY_ID } from './galleries/architecture-manifest';
 export {
   caseStudies,
   clientLogos,
-  heroMedia,
   leadMagnetImage,
   serviceStageImages,
   teamMembers,

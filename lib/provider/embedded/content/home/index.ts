@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { heroMedia, mediaKeys, mediaUrl } from '@/lib/media/url';
+import { mediaKeys, mediaUrl } from '@/lib/media/url';
 import type { BusinessStage } from '@/lib/provider/contract';
 import { caseStudyButton, caseStudySeeds } from './case-studies';
 import { clientNames, clientSlug } from './clients';
@@ -63,4 +63,3 @@ export function leadMagnetImage(lang: Locale): string {
   return mediaUrl(mediaKeys.leadMagnet(lang));
 }
 
-export { heroMedia };
