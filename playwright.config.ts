@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3123);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
