@@ -1,25 +1,11 @@
 'use client';
 
-import { Toaster as Sonner } from 'sonner';
-import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/lib/constants';
+import dynamic from 'next/dynamic';
 
-/** Mounted once in the layout. One toast at a time (see lib/notify.ts); F8 moves focus to the area. */
+// Toasts only ever follow an action, so sonner loads after hydration instead of delaying every page's first paint.
+const SonnerToaster = dynamic(() => import('./sonner-toaster'), { ssr: false });
+
+/** Mounted once in the layout. */
 export function Toaster() {
-  return (
-    <Sonner
-      position="bottom-right"
-      visibleToasts={VISIBLE_TOASTS}
-      duration={TOAST_DURATION_MS}
-      hotkey={['F8']}
-      swipeDirections={['right']}
-      closeButton
-      toastOptions={{
-        classNames: {
-          toast: 'rounded-xl! border-border! bg-card! text-foreground! font-sans! shadow-lg!',
-          description: 'text-muted-foreground!',
-          error: 'border-destructive/40! [&_[data-title]]:text-destructive!',
-        },
-      }}
-    />
-  );
+  return <SonnerToaster />;
 }
