@@ -6,7 +6,7 @@ import { useTransition } from 'react';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 function rememberLanguage(locale: Locale) {
   try {
@@ -18,7 +18,7 @@ function rememberLanguage(locale: Locale) {
 }
 
 /** Replaces the language segment of the current address without adding a history entry. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher() {
   const t = useTranslations('nav');
   const current = useLocale();
   const pathname = usePathname();
@@ -47,7 +47,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }
 
   return (
-    <div role="group" aria-label={t('language')} className={cn('flex items-center gap-1', className)} aria-busy={pending}>
+    <div role="group" aria-label={t('language')} className="flex items-center gap-1" aria-busy={pending}>
       {locales.map((locale) => {
         const active = locale === current;
         return (
@@ -58,7 +58,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
             onClick={() => switchTo(locale)}
             aria-pressed={active}
             aria-label={t('switchTo', { language: t(`languageNames.${locale}`) })}
-            className={cn(
+            className={clsx(
               'min-w-9 rounded-full px-2 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors',
               active ? 'bg-foreground text-background' : 'text-muted-foreground hover:text-foreground',
             )}

@@ -1,9 +1,9 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** The studio's wordmark: a display-serif name with a small aperture mark. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-2.5', className)}>
+    <span className={clsx('inline-flex items-center gap-2.5', className)}>
       <svg viewBox="0 0 32 32" aria-hidden className="size-7 shrink-0 text-accent">
         <circle cx="16" cy="16" r="14.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <circle cx="16" cy="16" r="6" fill="currentColor" />

@@ -1,14 +1,14 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { MENU_BREAKPOINT_PX, NAV_SHRINK_THRESHOLD_PX } from '@/lib/constants';
 import { useMinWidth } from '@/lib/hooks/use-min-width';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { cn } from '@/lib/utils';
 import { ContactLink } from './contact-link';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -36,7 +36,7 @@ export function Navbar() {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={clsx(
         'fixed inset-x-0 top-0 z-50 border-b transition-[padding,background-color,border-color,box-shadow] duration-300',
         scrolled || open
           ? 'border-border/80 bg-background/92 py-2.5 shadow-[0_1px_24px_-12px_rgb(25_23_20/0.25)] backdrop-blur-md'
@@ -60,7 +60,7 @@ export function Navbar() {
               <Link
                 href={item.href}
                 aria-current={pathname === item.href ? 'page' : undefined}
-                className={cn(linkClass, 'aria-[current=page]:text-foreground aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-px aria-[current=page]:after:bg-accent')}
+                className={clsx(linkClass, 'aria-[current=page]:text-foreground aria-[current=page]:after:absolute aria-[current=page]:after:inset-x-0 aria-[current=page]:after:-bottom-0.5 aria-[current=page]:after:h-px aria-[current=page]:after:bg-accent')}
               >
                 {t(item.key)}
               </Link>
@@ -72,10 +72,14 @@ export function Navbar() {
         </ul>
 
         <div className="flex items-center gap-3">
-          <LanguageSwitcher className="hidden sm:flex" />
-          <Link href="/consulta-gratuita" className={cn(buttonVariants({ size: 'sm' }), 'hidden md:inline-flex xl:hidden 2xl:inline-flex')}>
-            {tc('bookConsultation')}
-          </Link>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          <div className="hidden md:block xl:hidden 2xl:block">
+            <Link href="/consulta-gratuita" className={buttonVariants({ size: 'sm' })}>
+              {tc('bookConsultation')}
+            </Link>
+          </div>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-muted xl:hidden"

@@ -1,36 +1,42 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 
 const outbox = '.data/e2e/outbox';
 
-function nextWorkingDay(offset: number): string {
-  let day = addDays(madridDay(new Date()), offset);
-  while (!isWorkingDay(day)) day = addDays(day, 1);
-  return day;
+type Availability = { date: string; slots: string[] }[];
+
+/** A slot that is free right now: the e2e database keeps the bookings of earlier runs. */
+async function freeSlot(request: APIRequestContext): Promise<{ day: string; time: string }> {
+  const today = madridDay(new Date());
+  const response = await request.get(`/api/availability?from=${addDays(today, 3)}&to=${addDays(today, 45)}`);
+  const free = ((await response.json()) as Availability).flatMap(({ date, slots }) => slots.map((time) => ({ day: date, time })));
+  const pick = free[Math.floor(Math.random() * free.length)];
+  if (!pick) throw new Error('no free slot in the next six weeks');
+  return pick;
 }
 
 test.describe('a booking through the running site (issue: provider API, done when)', () => {
   test('POST /api/appointments stores it and writes .eml files with an .ics invitation to the outbox', async ({ request }) => {
-    const day = nextWorkingDay(3 + Math.floor(Math.random() * 20));
+    const { day, time } = await freeSlot(request);
     const name = `E2E ${Date.now()}`;
     const response = await request.post('/api/appointments', {
-      data: { name, email: 'e2e.visitor@example.com', phone: '', date: bookingTimestamp(day, '11:30'), service: 'free-consultation', message: '', lang: 'en' },
+      data: { name, email: 'e2e.visitor@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '', lang: 'en' },
     });
     const body = (await response.json()) as { success: boolean; message?: string };
     expect(response.status(), body.message).toBe(201);
     expect(body.success).toBe(true);
 
     const again = await request.post('/api/appointments', {
-      data: { name: 'Someone else', email: 'other@example.com', phone: '', date: bookingTimestamp(day, '11:30'), service: 'free-consultation', message: '' },
+      data: { name: 'Someone else', email: 'other@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '' },
     });
     expect(again.status()).toBe(409);
     expect(((await again.json()) as { success: boolean }).success).toBe(false);
 
-    const availability = (await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as { date: string; slots: string[] }[];
-    expect(availability[0]?.slots).not.toContain('11:30');
+    const availability = (await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as Availability;
+    expect(availability[0]?.slots).not.toContain(time);
 
     await expect
       .poll(() => readdirSync(outbox).map((file) => readFileSync(join(outbox, file), 'utf8')).filter((eml) => eml.includes(name)).length)
