@@ -1,7 +1,10 @@
 /**
  * Speed and size budgets of DESIGN.md §7, measured on the production build: Lighthouse (mobile) on every page of
  * one language and the home page of the others, and the compressed JavaScript each page loads first.
- * Usage: npm run bench [-- --all]   (--all: every page in every language)
+ * Usage: npm run bench [-- --all] [-- --runs N]   (--all: every page in every language; N runs per page, default 3)
+ *
+ * Lighthouse's own guidance on variability: a single run of the same page moves by several points, so each page is
+ * measured N times and the median run (by performance score) is reported and held to the budgets.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +20,8 @@ const budgets = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const firstLoadJsBudgetKb = 180;
 
 const all = process.argv.includes('--all');
+const runsArgument = process.argv.indexOf('--runs');
+const runs = runsArgument > 0 ? Math.max(1, Number(process.argv[runsArgument + 1]) || 1) : 3;
 const pages = all ? locales.flatMap(localizedPagePaths) : [...localizedPagePaths('es'), '/en', '/it'];
 
 async function waitForServer() {
@@ -42,6 +47,21 @@ async function firstLoadJsKb(path: string): Promise<number> {
   let bytes = 0;
   for (const src of new Set(scripts)) bytes += gzipSync(Buffer.from(await (await fetch(origin + src)).arrayBuffer())).length;
   return Math.round(bytes / 1024);
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function medianRun(path: string, port: number): Promise<Result> {
+  const results: Result[] = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    if (!result?.lhr) throw new Error(`no Lighthouse result for ${path}`);
+    results.push(result.lhr);
+  }
+  results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const median = results[Math.floor(results.length / 2)];
+  if (!median) throw new Error(`no Lighthouse result for ${path}`);
+  return median;
 }
 
 async function portIsTaken(): Promise<boolean> {
@@ -87,11 +107,10 @@ async function main() {
   try {
     await waitForServer();
     for (const path of pages) await warmUp(path);
+    console.log(`Median of ${runs} Lighthouse run(s) per page.`);
     console.log('page'.padEnd(28), 'perf  a11y  bp   seo  LCP(ms) CLS    TBT(ms) JS(kB gz)');
     for (const path of pages) {
-      const result = await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const lhr = await medianRun(path, chrome.port);
       const score = (id: keyof typeof budgets) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const js = await firstLoadJsKb(path);
