@@ -3,19 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
-import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, locales, type Locale } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { rememberLanguage } from '@/lib/i18n/remember-language';
 import { routing } from '@/lib/i18n/routing';
 import { clsx } from 'clsx';
-
-function rememberLanguage(locale: Locale) {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-  } catch {
-    // Storage disabled: the cookie still carries the choice.
-  }
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${locale}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
-}
 
 /** Replaces the language segment of the current address without adding a history entry. */
 export function LanguageSwitcher() {

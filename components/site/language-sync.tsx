@@ -1,20 +1,19 @@
 'use client';
 
 import { useEffect } from 'react';
-import { LANGUAGE_STORAGE_KEY, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
+import { rememberLanguage } from '@/lib/i18n/remember-language';
 
-/** The address's language is authoritative; local storage mirrors it so client features read the same choice. */
+/**
+ * The address's language is authoritative and is stored on every page it renders, including pages reached by
+ * client-side navigation (which the proxy, seeing only background requests, does not store), so that unprefixed
+ * links such as the footer's legal pages keep the visitor's language.
+ */
 export function LanguageSync({ locale }: { locale: Locale }) {
   useEffect(() => {
     // Marks the page interactive, for end-to-end tests that must not click before hydration.
     document.documentElement.dataset.hydrated = 'true';
-    try {
-      if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== locale) {
-        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-      }
-    } catch (error) {
-      console.error('[language] could not store the language', error);
-    }
+    rememberLanguage(locale);
   }, [locale]);
   return null;
 }

@@ -28,6 +28,18 @@ test.describe('footer (spec §2)', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
+  test('the legal links keep the language of a visitor who arrived at the root and browsed without reloading', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    await openPage(page, '/');
+    // A client-side navigation: the proxy sees only background requests, so the page itself must store its language.
+    await page.locator('header').getByRole('link', { name: 'Tourism' }).first().click();
+    await expect(page).toHaveURL(/\/en\/turismo$/);
+    await page.locator('footer').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+    await context.close();
+  });
+
   test('a service anchor takes the visitor to that home section', async ({ page }) => {
     await openPage(page, '/es/publicidad');
     await page.locator('footer').getByRole('link', { name: 'Reserva tu videollamada' }).click();
