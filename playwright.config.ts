@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable } from './scripts/chromium-path';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium-path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -16,15 +16,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],

@@ -4,8 +4,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ContentEntry, ContentPage, ContentSection } from '@/lib/provider/contract';
 import { getContents } from '@/lib/provider';
 
-type PageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia';
-
 /** Tag of every cached content read: POST /api/revalidate?tag=contents refreshes the pages that show them. */
 export const CONTENTS_TAG = 'contents';
 
@@ -23,7 +21,7 @@ export async function getSectionContent(page: ContentPage, section: ContentSecti
 }
 
 /** A page's hero from the provider, or its translated default when the provider is empty or fails. */
-export async function getHeroContent(page: PageKey, lang: Locale): Promise<{ title: string; description: string }> {
+export async function getHeroContent(page: ContentPage, lang: Locale): Promise<{ title: string; description: string }> {
   const entry = await getSectionContent(page, 'hero', lang);
   if (entry?.title && entry.description) return { title: entry.title, description: entry.description };
   const t = await getTranslations({ locale: lang, namespace: 'pages' });

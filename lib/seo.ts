@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { env } from './env';
 import { getTranslations } from 'next-intl/server';
-import { locales, normalizeLocale, type Locale } from './i18n/locales';
+import { defaultLocale, locales, normalizeLocale, type Locale } from './i18n/locales';
 import { getPathname } from './i18n/navigation';
 import type { AppPathname } from './i18n/routing';
 import { studio } from './site';
@@ -10,6 +10,11 @@ const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', it: 'it_IT
 
 export function localizedUrl(locale: Locale, href: AppPathname): string {
   return new URL(getPathname({ locale, href }), env.SITE_URL).toString();
+}
+
+/** The page's address in each language, keyed by language code (hreflang). */
+export function languageAlternates(href: AppPathname): Record<Locale, string> {
+  return Object.fromEntries(locales.map((l) => [l, localizedUrl(l, href)])) as Record<Locale, string>;
 }
 
 /** Title, description, canonical, hreflang alternates (es, en, it, x-default) and Open Graph for one page. */
@@ -24,13 +29,12 @@ export function pageMetadata({
   title: string;
   description: string;
 }): Metadata {
-  const languages = Object.fromEntries(locales.map((l) => [l, localizedUrl(l, href)]));
   return {
     title,
     description,
     alternates: {
       canonical: localizedUrl(locale, href),
-      languages: { ...languages, 'x-default': localizedUrl('es', href) },
+      languages: { ...languageAlternates(href), 'x-default': localizedUrl(defaultLocale, href) },
     },
     openGraph: {
       type: 'website',

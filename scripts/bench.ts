@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
-import { chromiumExecutable } from './chromium-path';
+import { chromiumArgs, chromiumExecutable } from './chromium-path';
 
 const PORT = 3130;
 const origin = `http://localhost:${PORT}`;
@@ -102,7 +102,7 @@ async function main() {
   let failed = false;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
     await waitForServer();

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import { Footer } from '@/components/site/footer';
 import { LanguageSync } from '@/components/site/language-sync';
 import { Navbar } from '@/components/site/navbar';
@@ -9,6 +8,7 @@ import { Toaster } from '@/components/site/toaster';
 import { env } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { studio } from '@/lib/site';
 import '../globals.css';
@@ -27,9 +27,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#f6f2ec', colorScheme: 'light' };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const messages = await getMessages();
 
   return (

@@ -9,12 +9,13 @@ import { Copyright } from './copyright';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
 import { SocialIcon } from './social-icon';
+import { legalHrefs } from '@/components/legal/legal-vocabulary';
 
 const legalLinks = [
-  { key: 'terms', href: '/terms-and-conditions' },
-  { key: 'legalNotice', href: '/legal-notice' },
-  { key: 'privacy', href: '/privacy-policy' },
-  { key: 'cookies', href: '/cookie-policy' },
+  { key: 'terms', href: legalHrefs.terms },
+  { key: 'legalNotice', href: legalHrefs.notice },
+  { key: 'privacy', href: legalHrefs.privacy },
+  { key: 'cookies', href: legalHrefs.cookies },
 ] as const;
 
 const serviceLinks = [

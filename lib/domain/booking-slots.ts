@@ -1,4 +1,4 @@
-import { addDays, dayDistance, isWorkingDay, madridDay, madridInstant } from './booking-calendar';
+import { addDays, dayDistance, daysInRange, isWorkingDay, madridDay, madridInstant, madridTime } from './booking-calendar';
 
 /** Spec §9: a slot every 30 minutes from 10:00 to 17:30 (16 slots); a consultation lasts 30 minutes. */
 export const SLOT_MINUTES = 30;
@@ -46,6 +46,21 @@ export function freeSlots(
 ): string[] {
   if (!isBookableDay(day, now, windowDays)) return [];
   return BOOKING_SLOTS.filter((time) => !taken.has(time) && madridInstant(day, time).getTime() > now.getTime());
+}
+
+/** The free slots of each day from `from` to `to` (Madrid days), given the start instants already taken. */
+export function availabilityInRange(
+  from: string,
+  to: string,
+  takenStarts: Iterable<Date>,
+  now: Date,
+): { date: string; slots: string[] }[] {
+  const taken = new Map<string, Set<string>>();
+  for (const start of takenStarts) {
+    const day = madridDay(start);
+    taken.set(day, (taken.get(day) ?? new Set()).add(madridTime(start)));
+  }
+  return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date)) }));
 }
 
 /** A day is full when its taken slots are at least as many as its slots (spec §5). */

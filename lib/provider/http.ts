@@ -1,5 +1,4 @@
-import { daysInRange, madridDay, madridTime } from '@/lib/domain/booking-calendar';
-import { freeSlots } from '@/lib/domain/booking-slots';
+import { availabilityInRange } from '@/lib/domain/booking-slots';
 import type { GuidePdf, RequestContext, StudioProvider } from './contract';
 import { ProviderHttpError, ProviderResponseError } from './errors';
 import { toAppointments, toAvailability, toContentEntries, toResult, toServerGalleries } from './http-shapes';
@@ -85,15 +84,10 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
         if (!(error instanceof ProviderHttpError && error.status === 404)) throw error;
       }
       // A provider without the availability call: derive it from the appointments it lets us see.
-      const taken = new Map<string, Set<string>>();
-      for (const appointment of await provider.listAppointments()) {
-        if (appointment.status === 'cancelled') continue;
-        const start = new Date(appointment.date);
-        const day = madridDay(start);
-        taken.set(day, (taken.get(day) ?? new Set()).add(madridTime(start)));
-      }
-      const now = new Date();
-      return daysInRange(query.from, query.to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date)) }));
+      const taken = (await provider.listAppointments())
+        .filter((appointment) => appointment.status !== 'cancelled')
+        .map((appointment) => new Date(appointment.date));
+      return availabilityInRange(query.from, query.to, taken, new Date());
     },
     async createAppointment(request, context) {
       const { name, email, phone, date, service, message, notifyEmail, lang } = request;

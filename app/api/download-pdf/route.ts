@@ -3,7 +3,7 @@ import { getGuidePdf } from '@/lib/provider';
 import type { BusinessStage } from '@/lib/provider/contract';
 import { resolveLocale } from '@/lib/provider/api/read-request';
 import { errorResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { queryMessages } from '@/lib/provider/embedded/content/query-messages';
+import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,14 +19,14 @@ function attachment(fileName: string): string {
 export async function GET(request: Request): Promise<Response> {
   const lang = resolveLocale(request);
   if (!lang.ok) return lang.response;
-  const messages = queryMessages[lang.value];
+  const messages = errorMessages(lang.value).request;
   const params = new URL(request.url).searchParams;
   const stageParam = params.get('stage');
   const type = params.get('type');
 
   let stage: BusinessStage | undefined;
   if (stageParam !== null && type !== 'general') {
-    const parsed = stageSchema.safeParse(stageParam.trim() === '' ? Number.NaN : stageParam);
+    const parsed = stageSchema.safeParse(stageParam);
     if (!parsed.success) return errorResponse(400, messages.stage);
     stage = parsed.data as BusinessStage;
   } else if (type !== null && type !== 'general') {

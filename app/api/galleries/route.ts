@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { getGalleries } from '@/lib/provider';
 import { resolveLocale } from '@/lib/provider/api/read-request';
 import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { queryMessages } from '@/lib/provider/embedded/content/query-messages';
+import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ export async function GET(request: Request): Promise<Response> {
   const lang = resolveLocale(request);
   if (!lang.ok) return lang.response;
   const page = pageSchema.safeParse(new URL(request.url).searchParams.get('page'));
-  if (!page.success) return errorResponse(400, queryMessages[lang.value].galleryPage);
+  if (!page.success) return errorResponse(400, errorMessages(lang.value).request.galleryPage);
   try {
     return jsonResponse(await getGalleries(page.data, lang.value), 200, { 'Cache-Control': 'public, max-age=60' });
   } catch (error) {

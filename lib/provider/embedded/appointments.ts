@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { daysInRange, madridDay, madridTime } from '@/lib/domain/booking-calendar';
+import { madridDay } from '@/lib/domain/booking-calendar';
 import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
 import { freeConsultationService } from '@/lib/domain/booking-services';
-import { freeSlots } from '@/lib/domain/booking-slots';
+import { availabilityInRange } from '@/lib/domain/booking-slots';
 import type {
   Appointment,
   AvailabilityQuery,
@@ -99,17 +99,15 @@ export async function getAvailability(query: AvailabilityQuery): Promise<DayAvai
   const { db } = await getStore();
   const rows = await db
     .selectFrom('appointments')
-    .select(['slot_day', 'slot_start'])
+    .select('slot_start')
     .where('slot_day', '>=', from)
     .where('slot_day', '<=', to)
     .where('status', 'in', TAKEN_STATUSES)
     .execute();
-  const taken = new Map<string, Set<string>>();
-  for (const row of rows) {
-    const times = taken.get(row.slot_day) ?? new Set<string>();
-    times.add(madridTime(new Date(row.slot_start)));
-    taken.set(row.slot_day, times);
-  }
-  const now = new Date();
-  return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date)) }));
+  return availabilityInRange(
+    from,
+    to,
+    rows.map((row) => new Date(row.slot_start)),
+    new Date(),
+  );
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { env } from '@/lib/env';
+import { PROTECTED_RETAIL_GALLERY_ID } from './content/galleries/architecture-manifest';
 import type { Database } from './db/schema';
 import { hashPassword, verifyPassword } from './password-hash';
 
-/** The demo's protected gallery: the architecture retail gallery (spec §6: one retail gallery is protected). */
-export const PROTECTED_GALLERY_ID = 'boutique-privada-retail';
+/** The demo's protected gallery is the architecture retail gallery of the manifest (spec §6). */
 const DEMO_PASSWORD = 'lumen-retail-2025';
 
 /**
@@ -16,10 +16,10 @@ export async function seedGalleryPasswords(db: Kysely<Database>): Promise<void> 
   const existing = await db
     .selectFrom('gallery_passwords')
     .select('password_hash')
-    .where('gallery_id', '=', PROTECTED_GALLERY_ID)
+    .where('gallery_id', '=', PROTECTED_RETAIL_GALLERY_ID)
     .executeTakeFirst();
   if (existing && (!env.DEMO_GALLERY_PASSWORD || (await verifyPassword(password, existing.password_hash)))) return;
-  const row = { gallery_id: PROTECTED_GALLERY_ID, password_hash: await hashPassword(password), updated_at: new Date().toISOString() };
+  const row = { gallery_id: PROTECTED_RETAIL_GALLERY_ID, password_hash: await hashPassword(password), updated_at: new Date().toISOString() };
   await db
     .insertInto('gallery_passwords')
     .values(row)

@@ -32,7 +32,6 @@ export function getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf> {
   return generateGuidePdf(query);
 }
 
-export { PROTECTED_RETAIL_GALLERY_ID } from './galleries/architecture-manifest';
 export {
   caseStudies,
   clientLogos,

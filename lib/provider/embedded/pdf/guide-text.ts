@@ -3,6 +3,7 @@ import type { BusinessStage } from '@/lib/provider/contract';
 import en from '@/messages/en/guide.json';
 import es from '@/messages/es/guide.json';
 import it from '@/messages/it/guide.json';
+import { fill } from '@/lib/provider/messages';
 
 /**
  * The guides' text lives in messages/{locale}/guide.json beside the rest of the site's copy, so translators find it in
@@ -41,10 +42,6 @@ export interface GuideDocument {
   fileName: string;
 }
 
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 export function guideDocument(lang: Locale, stage?: BusinessStage): GuideDocument {
   const text = messages[lang];
   const { common } = text;
@@ -62,10 +59,10 @@ export function guideDocument(lang: Locale, stage?: BusinessStage): GuideDocumen
   return {
     lang,
     stage,
-    kicker: `${common.freeGuide} · ${fillTemplate(common.stageLabel, { stage })}`,
+    kicker: `${common.freeGuide} · ${fill(common.stageLabel, { stage })}`,
     title: stageText.name,
     body: stageText,
     common,
-    fileName: `${fillTemplate(common.stageFileName, { stage, slug: stageText.slug })}.pdf`,
+    fileName: `${fill(common.stageFileName, { stage, slug: stageText.slug })}.pdf`,
   };
 }

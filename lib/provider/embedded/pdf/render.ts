@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { parseInlineBold } from '@/lib/domain/content-body';
 import { formatAddress, studio } from '@/lib/site';
-import { fillTemplate, type GuideDocument, type GuideSection } from './guide-text';
+import { fill } from '@/lib/provider/messages';
+import type { GuideDocument, GuideSection } from './guide-text';
 import { colors, fontSources, page, type FontRole } from './theme';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -39,7 +40,7 @@ function drawRunningFrame(doc: Doc, guide: GuideDocument, pageNumber: number): v
   doc.moveTo(page.margin, 44).lineTo(page.width - page.margin, 44).lineWidth(0.5).strokeColor(colors.line).stroke();
   doc.moveTo(page.margin, page.height - 44).lineTo(page.width - page.margin, page.height - 44).stroke();
   setFont(doc, 'body', 7.5, colors.muted).text(guide.common.brandLine, page.margin, page.height - 36, { lineBreak: false });
-  const label = fillTemplate(guide.common.pageLabel, { page: pageNumber });
+  const label = fill(guide.common.pageLabel, { page: pageNumber });
   doc.text(label, page.margin, page.height - 36, { width: contentWidth, align: 'right', lineBreak: false });
   margins.bottom = bottom;
   doc.x = page.margin;
@@ -188,7 +189,7 @@ function drawClosing(doc: Doc, guide: GuideDocument): void {
     setFont(doc, 'body', 9, colors.ivory).text(value, page.margin + 130, y, { width: contentWidth - 130 });
     y += 20;
   });
-  const rights = fillTemplate(common.rights, { year: new Date().getFullYear(), brand: studio.legalName });
+  const rights = fill(common.rights, { year: new Date().getFullYear(), brand: studio.legalName });
   doc.page.margins.bottom = 0;
   setFont(doc, 'body', 7.5, colors.ivory).text(rights, page.margin, page.height - page.margin + 10, { width: contentWidth, lineBreak: false });
 }
