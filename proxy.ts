@@ -1,10 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { filterRewritePath, opensProtectedGallery } from '@/lib/domain/gallery-filter';
 import { decideLanguagePath } from '@/lib/i18n/language-path';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
 const intl = createIntlMiddleware(routing);
+const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -26,7 +29,10 @@ export default function proxy(request: NextRequest) {
     return response;
   }
 
-  const response = intl(request);
+  // `?filter=retail` on a portfolio page serves its prerendered filtered segment (a static page cannot read the query).
+  const filtered = filterRewritePath(pathname, request.nextUrl.searchParams);
+  const response = filtered ? NextResponse.rewrite(new URL(filtered + search, request.url)) : intl(request);
+  if (opensProtectedGallery(request.nextUrl.searchParams, protectedGalleries)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
   // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.
   const dest = request.headers.get('sec-fetch-dest');

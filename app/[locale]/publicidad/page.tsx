@@ -1,14 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { PageHero } from '@/components/site/page-hero';
+import { AdvertisingView } from '@/components/gallery/advertising-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { getHeroContent } from '@/lib/page-content';
 import { translatedPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/publicidad'>) =>
   translatedPageMetadata(params, 'publicidad', '/publicidad');
 
 export default async function AdvertisingPage({ params }: PageProps<'/[locale]/publicidad'>) {
-  const locale = await pageLocale(params);
-  const [hero, t] = await Promise.all([getHeroContent('publicidad', locale), getTranslations('pages.publicidad')]);
-  return <PageHero eyebrow={t('eyebrow')} title={hero.title} description={hero.description} />;
+  return <AdvertisingView locale={await pageLocale(params)} filter={null} />;
 }

@@ -3,6 +3,7 @@ import { renderPlaceholder } from '@/lib/media/placeholder/render';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { mediaSubjectOverride } from '@/lib/provider/embedded/content/media-subjects';
 import { hasGalleryAccess } from '@/lib/provider/gallery-access';
+import { isKnownMediaKey } from './known-keys';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,7 +13,7 @@ type Context = { params: Promise<{ path: string[] }> };
 const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 
 function refuse(status: 403 | 404, error: string): Response {
-  return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
 }
 
 /**
@@ -22,7 +23,7 @@ function refuse(status: 403 | 404, error: string): Response {
 export async function GET(request: Request, context: Context): Promise<Response> {
   const { path } = await context.params;
   const key = path.join('/');
-  const parsed = parseMediaKey(key);
+  const parsed = isKnownMediaKey(key) ? parseMediaKey(key) : null;
   if (!parsed) return refuse(404, 'Media not found.');
   const subject = { ...parsed, ...mediaSubjectOverride(key) };
 
@@ -41,6 +42,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
       // Same key, same picture: public images never change; unlocked ones stay in the visitor's own cache.
       'Cache-Control': isProtected ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      ...(isProtected ? { 'X-Robots-Tag': 'noindex' } : {}),
     },
   });
 }

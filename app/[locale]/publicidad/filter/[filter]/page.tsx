@@ -1,0 +1,23 @@
+import { notFound } from 'next/navigation';
+import { advertisingFilters, parseGalleryFilter } from '@/lib/domain/gallery-filter';
+import { locales } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { translatedPageMetadata } from '@/lib/seo';
+import { AdvertisingView } from '@/components/gallery/advertising-view';
+
+/**
+ * `/{lang}/publicidad?filter=x`, which the proxy rewrites here so the filtered grid is prerendered and works
+ * without JavaScript. The canonical address stays the unfiltered page.
+ */
+export const dynamicParams = false;
+export const generateStaticParams = () => locales.flatMap((locale) => advertisingFilters.map((filter) => ({ locale, filter })));
+
+export const generateMetadata = ({ params }: PageProps<'/[locale]/publicidad/filter/[filter]'>) =>
+  translatedPageMetadata(params, 'publicidad', '/publicidad');
+
+export default async function FilteredAdvertisingPage({ params }: PageProps<'/[locale]/publicidad/filter/[filter]'>) {
+  const locale = await pageLocale(params);
+  const filter = parseGalleryFilter('publicidad', (await params).filter);
+  if (!filter) notFound();
+  return <AdvertisingView locale={locale} filter={filter} />;
+}

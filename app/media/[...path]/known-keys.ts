@@ -1,0 +1,29 @@
+import { locales } from '@/lib/i18n/locales';
+import { mediaKeys } from '@/lib/media/url';
+import { numberedImagePaths } from '@/lib/domain/gallery';
+import type { BusinessStage } from '@/lib/provider/contract';
+import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { mediaSubjectOverride } from '@/lib/provider/embedded/content/media-subjects';
+
+/**
+ * The media keys the studio's seed and manifest reference. Anything else answers 404 before an image is rendered,
+ * so a crawler cannot make the server draw (and cache) unlimited placeholders.
+ */
+let fixed: Set<string> | undefined;
+
+function build(): Set<string> {
+  const keys = new Set<string>([mediaKeys.heroPoster()]);
+  for (const stage of [1, 2, 3, 4, 5] as BusinessStage[]) keys.add(mediaKeys.serviceStage(stage));
+  for (const lang of locales) keys.add(mediaKeys.leadMagnet(lang));
+  for (const entry of architectureManifest) {
+    for (const key of numberedImagePaths(`architecture/${entry.id}`, entry.imageCount)) keys.add(key);
+    if (entry.protected) keys.add(`architecture/${entry.id}/cover.jpg`);
+  }
+  return keys;
+}
+
+export function isKnownMediaKey(key: string): boolean {
+  fixed ??= build();
+  // Advertising and tourism images, portraits, logos and case studies: the seed's own subjects.
+  return fixed.has(key) || mediaSubjectOverride(key) !== undefined;
+}

@@ -1,0 +1,42 @@
+import type { GalleryFilter } from '@/lib/domain/gallery-filter';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  label: string;
+  basePath: string;
+  active: GalleryFilter | null;
+  options: { value: GalleryFilter | null; label: string }[];
+};
+
+/**
+ * The filters as plain links (`?filter=retail`): shareable, and they work without JavaScript. Deliberately not the
+ * router's Link: the client router knows the page is static and would reuse it for any query, showing every gallery;
+ * a document request goes through the proxy, which serves the prerendered filtered segment.
+ */
+export function FilterNav({ label, basePath, active, options }: Props) {
+  return (
+    <nav aria-label={label} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {options.map((option) => {
+          const current = option.value === active;
+          const href = `${basePath}${option.value ? `?filter=${option.value}` : ''}#portfolio`;
+          return (
+            <li key={option.value ?? 'all'}>
+              <a
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                data-filter={option.value ?? 'all'}
+                className={cn(
+                  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
+                  current ? 'border-ink bg-ink text-paper' : 'border-border text-foreground hover:border-ink/60',
+                )}
+              >
+                {option.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,153 @@
+'use client';
+
+import { XIcon } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ViewerGallery } from '@/lib/domain/gallery-view';
+import { EnlargedImage } from './enlarged-image';
+import { ViewerSlide } from './viewer-slide';
+import { fill, type ViewerLabels } from './viewer-labels';
+
+type Props = {
+  open: boolean;
+  gallery: ViewerGallery;
+  startIndex: number;
+  zoomed: boolean;
+  labels: ViewerLabels;
+  onIndexChange: (index: number) => void;
+  onEnlarge: (index: number) => void;
+  onShrink: () => void;
+  onClose: () => void;
+  onClosed: () => void;
+};
+
+const NEXT_KEYS = new Set(['ArrowDown', 'ArrowRight', 'PageDown']);
+const PREVIOUS_KEYS = new Set(['ArrowUp', 'ArrowLeft', 'PageUp']);
+
+function reducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * The one gallery viewer (spec §2, §4): a full-screen dialog with a vertical scroll-snapping slider. Radix traps focus,
+ * locks the body and labels the dialog; the address holds the gallery, image and enlargement (see gallery-url.ts).
+ */
+export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onIndexChange, onEnlarge, onShrink, onClose, onClosed }: Props) {
+  const [index, setIndex] = useState(startIndex);
+  const scroller = useRef<HTMLDivElement>(null);
+  const total = gallery.images.length;
+
+  const slideButton = (i: number) => scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${i}"] button`) ?? null;
+
+  const goTo = useCallback(
+    (target: number, behavior: ScrollBehavior) => {
+      const next = Math.max(0, Math.min(total - 1, target));
+      const slide = scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`);
+      slide?.scrollIntoView({ block: 'center', behavior });
+      slide?.querySelector('button')?.focus({ preventScroll: true });
+      setIndex(next);
+    },
+    [total],
+  );
+
+  // The image in view is the current one: it drives the announced position, the address and the preloading.
+  useEffect(() => {
+    const root = scroller.current;
+    if (!open || !root) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) setIndex(Number((entry.target as HTMLElement).dataset.index));
+        }
+      },
+      { root, threshold: 0.6 },
+    );
+    for (const slide of root.querySelectorAll('[data-index]')) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [open]);
+
+  useEffect(() => {
+    if (open) onIndexChange(index);
+    // onIndexChange changes identity on every render of the launcher; the index alone decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [index, open]);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (NEXT_KEYS.has(event.key)) goTo(index + 1, reducedMotion() ? 'auto' : 'smooth');
+    else if (PREVIOUS_KEYS.has(event.key)) goTo(index - 1, reducedMotion() ? 'auto' : 'smooth');
+    else if (event.key === 'Home') goTo(0, 'auto');
+    else if (event.key === 'End') goTo(total - 1, 'auto');
+    else return;
+    event.preventDefault();
+  }
+
+  const current = gallery.images[index];
+  const position = fill(labels.position, { current: index + 1, total });
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[70] bg-[#0e0d0b] data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 duration-300 motion-reduce:animate-none" />
+        <Dialog.Content
+          data-testid="gallery-viewer"
+          aria-describedby={undefined}
+          onKeyDown={onKeyDown}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            goTo(startIndex, 'instant');
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          onEscapeKeyDown={(event) => {
+            // Escape closes the enlarged image first, then the gallery (spec §2).
+            if (!zoomed) return;
+            event.preventDefault();
+            onShrink();
+          }}
+          className="fixed inset-0 z-[70] text-paper outline-none data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 duration-300 motion-reduce:animate-none"
+        >
+          <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-start justify-between gap-4 bg-gradient-to-b from-[#0e0d0b] via-[#0e0d0b]/80 to-transparent px-4 pt-4 pb-10 sm:px-8 sm:pt-6">
+            <div className="min-w-0">
+              <Dialog.Title className="truncate font-display text-xl font-light sm:text-2xl">{gallery.title}</Dialog.Title>
+              {gallery.description ? <p className="mt-1 line-clamp-2 max-w-2xl text-sm text-paper/70">{gallery.description}</p> : null}
+            </div>
+            <div className="pointer-events-auto flex shrink-0 items-center gap-3">
+              <p aria-live="polite" aria-atomic="true" data-testid="viewer-position" className="text-sm tabular-nums text-paper/80">
+                {position}
+              </p>
+              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper transition-colors hover:bg-paper/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper">
+                <XIcon aria-hidden className="size-5" />
+                <span className="sr-only">{labels.close}</span>
+              </Dialog.Close>
+            </div>
+          </header>
+          <p className="sr-only">{labels.hint}</p>
+          <div ref={scroller} data-testid="viewer-slider" className="h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]">
+            {gallery.images.map((image, i) => (
+              <ViewerSlide
+                key={image.src}
+                index={i}
+                image={image}
+                near={Math.abs(i - index) <= 1}
+                direct={gallery.locked}
+                enlargeLabel={fill(labels.enlarge, { title: image.title })}
+                onEnlarge={() => onEnlarge(i)}
+              />
+            ))}
+          </div>
+          {zoomed && current ? (
+            <EnlargedImage
+              image={current}
+              direct={gallery.locked}
+              label={fill(labels.enlargedLabel, { title: current.title })}
+              shrinkLabel={labels.shrink}
+              onShrink={onShrink}
+              onUnmount={() => slideButton(index)?.focus({ preventScroll: true })}
+            />
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { unstable_cache } from 'next/cache';
+import { getTranslations } from 'next-intl/server';
+import { isProtectedGallery, numberedImagePaths } from '@/lib/domain/gallery';
+import type { ViewerGallery, ViewerImage } from '@/lib/domain/gallery-view';
+import type { Locale } from '@/lib/i18n/locales';
+import { resolveMediaUrl } from '@/lib/media/url';
+import { CONTENTS_TAG } from '@/lib/page-content';
+import { getArchitectureGalleries, getGalleries } from '@/lib/provider';
+import type { Gallery, GalleryPage, ServerGallery } from '@/lib/provider/contract';
+import { fallbackGalleries } from './fallback-galleries';
+
+const cachedArchitecture = unstable_cache(getArchitectureGalleries, ['provider-architecture-galleries'], { tags: [CONTENTS_TAG] });
+const cachedServer = unstable_cache(getGalleries, ['provider-server-galleries'], { tags: [CONTENTS_TAG] });
+
+/** Architecture images have no titles of their own: the alt text is the gallery title and the image number. */
+export function architectureImages(gallery: Gallery, imageLabel: (n: number) => string): ViewerImage[] {
+  return gallery.images.map((src, i) => ({ src, title: `${gallery.title} · ${imageLabel(i + 1)}` }));
+}
+
+type ArchitectureGalleries = { galleries: ViewerGallery[]; seo: Gallery[]; lockedImages: Map<string, ViewerImage[]> };
+
+/**
+ * Architecture galleries for grid and viewer. A protected gallery comes without images; its images (always served
+ * through this site's media route, never MEDIA_BASE_URL) are kept apart for the API to hand to an unlocked visitor.
+ */
+export async function architectureViewerGalleries(locale: Locale): Promise<ArchitectureGalleries> {
+  const [all, t] = await Promise.all([cachedArchitecture(locale), getTranslations({ locale, namespace: 'gallery' })]);
+  const label = (n: number) => t('viewer.imageNumber', { n });
+  const lockedImages = new Map<string, ViewerImage[]>();
+  const galleries = all.map((gallery): ViewerGallery => {
+    const locked = isProtectedGallery(gallery);
+    if (locked) {
+      const keys = numberedImagePaths(`architecture/${gallery.id}`, gallery.images.length);
+      lockedImages.set(gallery.id, keys.map((key, i) => ({ src: resolveMediaUrl(key, undefined), title: `${gallery.title} · ${label(i + 1)}` })));
+    }
+    return {
+      id: gallery.id,
+      title: gallery.title,
+      category: gallery.seoData.subcategory,
+      thumbnail: gallery.thumbnail,
+      imageCount: locked ? 0 : gallery.images.length,
+      images: locked ? [] : architectureImages(gallery, label),
+      locked,
+      video: gallery.type === 'video',
+    };
+  });
+  return { galleries, seo: all.filter((gallery) => !isProtectedGallery(gallery)), lockedImages };
+}
+
+function fromServer(gallery: ServerGallery): ViewerGallery {
+  return {
+    id: gallery.id,
+    title: gallery.title,
+    description: gallery.description,
+    ...(gallery.category ? { category: gallery.category } : {}),
+    thumbnail: gallery.images[0]?.url ?? '',
+    imageCount: gallery.images.length,
+    images: gallery.images.map((image) => ({ src: image.url, title: image.title, ...(image.location ? { location: image.location } : {}) })),
+    locked: false,
+    video: false,
+  };
+}
+
+/** The provider's galleries of the page, or the sample galleries when its list is empty or fails (spec §3, §8). */
+export async function serverViewerGalleries(page: GalleryPage, locale: Locale): Promise<ViewerGallery[]> {
+  try {
+    const list = await cachedServer(page, locale);
+    if (list.length > 0) return list.map(fromServer);
+  } catch (error) {
+    console.error(`[gallery] ${page}/${locale} could not be loaded; showing the sample galleries`, error);
+  }
+  return (await fallbackGalleries(page, locale)).map(fromServer);
+}

@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import { filtersOf, matchesFilter, type FilterablePage, type GalleryFilter } from '@/lib/domain/gallery-filter';
+import { gallerySummary, type ViewerGallery } from '@/lib/domain/gallery-view';
+import { FilterNav } from './filter-nav';
+import { GalleryCard } from './gallery-card';
+import { GalleryLauncher } from './gallery-launcher';
+
+type Props = {
+  page: FilterablePage | 'turismo';
+  locale: string;
+  galleries: ViewerGallery[];
+  filter?: GalleryFilter | null;
+};
+
+/** The portfolio grid (2 columns, 4 from md), its filters when the page has them, and the viewer's launcher. */
+export async function PortfolioGrid({ page, locale, galleries, filter = null }: Props) {
+  const t = await getTranslations('gallery');
+  const basePath = `/${locale}/${page}`;
+  const shown = page === 'turismo' ? galleries : galleries.filter((g) => matchesFilter(page, filter, g.category));
+  const query = filter ? `?filter=${filter}&` : '?';
+  return (
+    <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-[88rem] scroll-mt-24 px-5 py-16 sm:px-8 md:py-24">
+      <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 id="portfolio-title" className="text-3xl leading-tight font-light md:text-5xl">
+            {t(`gridTitle.${page}`)}
+          </h2>
+          <p className="mt-3 text-sm tracking-wide text-muted-foreground uppercase" data-testid="gallery-count">
+            {t('filters.showing', { count: shown.length })}
+          </p>
+        </div>
+        {page !== 'turismo' ? (
+          <FilterNav
+            label={t('filters.label')}
+            basePath={basePath}
+            active={filter}
+            options={[null, ...filtersOf(page)].map((value) => ({ value, label: t(`filters.${value ?? 'all'}`) }))}
+          />
+        ) : null}
+      </div>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-7 md:gap-y-12" data-testid="gallery-grid">
+        {shown.map((gallery) => (
+          <GalleryCard
+            key={gallery.id}
+            id={gallery.id}
+            href={`${basePath}${query}gallery=${gallery.id}`}
+            title={gallery.title}
+            thumbnail={gallery.thumbnail}
+            meta={gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount })}
+            {...(gallery.locked
+              ? { badge: { kind: 'protected' as const, label: t('card.protected') } }
+              : gallery.video
+                ? { badge: { kind: 'video' as const, label: t('card.video') } }
+                : {})}
+          />
+        ))}
+      </ul>
+      <GalleryLauncher
+        page={page}
+        galleries={shown.map(gallerySummary)}
+        locale={locale}
+        labels={{
+          close: t('viewer.close'),
+          position: t('viewer.position', { current: '{current}', total: '{total}' }),
+          enlarge: t('viewer.enlarge', { title: '{title}' }),
+          shrink: t('viewer.shrink'),
+          enlargedLabel: t('viewer.enlargedLabel', { title: '{title}' }),
+          hint: t('viewer.hint'),
+          loading: t('viewer.loading'),
+          loadFailed: t('viewer.loadFailed'),
+        }}
+        passwordLabels={{
+          title: t('password.title'),
+          description: t('password.description'),
+          label: t('password.label'),
+          show: t('password.show'),
+          hide: t('password.hide'),
+          submit: t('password.submit'),
+          cancel: t('password.cancel'),
+          checking: t('password.checking'),
+          wrong: t('password.wrong'),
+          failed: t('password.failed'),
+          rateLimited: t('password.rateLimited', { seconds: '{seconds}' }),
+          required: t('password.required'),
+        }}
+      />
+    </section>
+  );
+}

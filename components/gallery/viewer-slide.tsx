@@ -1,0 +1,43 @@
+import { MapPinIcon } from 'lucide-react';
+import Image from 'next/image';
+import type { ViewerImage } from '@/lib/domain/gallery-view';
+import { imagePresets, imageSizes } from '@/lib/media/constants';
+
+type Props = { index: number; image: ViewerImage; near: boolean; direct: boolean; enlargeLabel: string; onEnlarge: () => void };
+
+/** One image of the viewer's slider: a snap point, the photograph as a button that enlarges it, its caption. */
+export function ViewerSlide({ index, image, near, direct, enlargeLabel, onEnlarge }: Props) {
+  return (
+    <figure data-index={index} className="flex h-dvh snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-28 pb-8 sm:px-10 sm:pt-32">
+      <button
+        type="button"
+        onClick={onEnlarge}
+        aria-label={enlargeLabel}
+        className="relative block aspect-[3/2] max-h-full min-h-0 w-full max-w-[1200px] flex-none cursor-zoom-in md:aspect-auto md:flex-1 rounded-sm focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-paper"
+      >
+        <Image
+          src={image.src}
+          alt={image.title}
+          fill
+          sizes={imageSizes.viewer}
+          quality={imagePresets.viewer.quality}
+          // The current image and its neighbours load now; the rest when the visitor scrolls near them.
+          loading={near ? 'eager' : 'lazy'}
+          className="object-contain"
+          // A protected image goes straight to the media route with the visitor's unlock cookie: the optimizer would
+          // fetch it without the cookie, and its shared cache would hand it to anyone.
+          unoptimized={direct}
+        />
+      </button>
+      <figcaption className="flex flex-col items-center gap-1 text-center">
+        <span className="font-display text-lg font-light sm:text-xl">{image.title}</span>
+        {image.location ? (
+          <span className="inline-flex items-center gap-1.5 text-xs tracking-[0.18em] text-paper/65 uppercase">
+            <MapPinIcon aria-hidden className="size-3.5" />
+            {image.location}
+          </span>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

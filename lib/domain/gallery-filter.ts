@@ -1,0 +1,61 @@
+/**
+ * The portfolio filters of spec §2. The filter lives in the address (`?filter=retail`) so a filtered view can be
+ * shared; the proxy turns that query into a prerendered `/{lang}/{page}/filter/{value}` segment, because a static
+ * page cannot read its query string and the filter must work without JavaScript. Pure: no React or Next imports.
+ */
+import type { ArchitectureCategory } from './gallery';
+
+export const architectureFilters = ['catalogs', 'hospitality', 'houses', 'offices', 'retail'] as const;
+export type ArchitectureFilter = (typeof architectureFilters)[number];
+
+export const advertisingFilters = ['publicidad', 'corporativa', 'producto'] as const;
+export type AdvertisingFilter = (typeof advertisingFilters)[number];
+
+export type FilterablePage = 'arquitectura' | 'publicidad';
+export type GalleryFilter = ArchitectureFilter | AdvertisingFilter;
+
+export const FILTER_SEGMENT = 'filter';
+
+/** The manifest's folder word for each architecture filter. */
+export const architectureFilterCategory: Record<ArchitectureFilter, ArchitectureCategory> = {
+  catalogs: 'catalogos',
+  hospitality: 'hospitality',
+  houses: 'casas',
+  offices: 'oficinas',
+  retail: 'retail',
+};
+
+export function filtersOf(page: FilterablePage): readonly GalleryFilter[] {
+  return page === 'arquitectura' ? architectureFilters : advertisingFilters;
+}
+
+/** The filter a query value names on that page, or null for all (absent, 'all' or unknown values). */
+export function parseGalleryFilter(page: FilterablePage, value: string | null | undefined): GalleryFilter | null {
+  if (!value) return null;
+  const found = filtersOf(page).find((filter) => filter === value);
+  return found ?? null;
+}
+
+/** Whether a gallery of that category is shown under the filter (null shows every gallery). */
+export function matchesFilter(page: FilterablePage, filter: GalleryFilter | null, category: string | undefined): boolean {
+  if (filter === null) return true;
+  if (page === 'arquitectura') return architectureFilterCategory[filter as ArchitectureFilter] === category;
+  return filter === category;
+}
+
+const PORTFOLIO_PATH = /^\/(es|en|it)\/(arquitectura|publicidad)\/?$/;
+
+/** `/es/arquitectura` + `?filter=retail` → `/es/arquitectura/filter/retail`; null when nothing is to rewrite. */
+export function filterRewritePath(pathname: string, search: URLSearchParams): string | null {
+  const match = PORTFOLIO_PATH.exec(pathname);
+  if (!match) return null;
+  const [, locale, page] = match;
+  const filter = parseGalleryFilter(page as FilterablePage, search.get('filter'));
+  return filter ? `/${locale}/${page}/${FILTER_SEGMENT}/${filter}` : null;
+}
+
+/** A page address that opens a protected gallery (`?gallery=boutique-privada-retail`): search engines must skip it. */
+export function opensProtectedGallery(search: URLSearchParams, protectedIds: ReadonlySet<string>): boolean {
+  const gallery = search.get('gallery');
+  return gallery !== null && protectedIds.has(gallery);
+}

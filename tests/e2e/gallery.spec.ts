@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { architectureManifest } from '../../lib/provider/embedded/content/galleries/architecture-manifest';
+import { openPage } from './ready';
+
+const PROTECTED = 'boutique-privada-retail';
+const PASSWORD = process.env.DEMO_GALLERY_PASSWORD ?? 'lumen-retail-2025';
+const folderOf = { catalogs: 'catalogos', hospitality: 'hospitality', houses: 'casas', offices: 'oficinas', retail: 'retail' } as const;
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+const cards = (page: Page) => page.getByTestId('gallery-grid').locator('a[data-gallery]');
+const viewer = (page: Page) => page.getByTestId('gallery-viewer');
+
+test.describe('portfolio grids (spec §2)', () => {
+  test('each filter shows the manifest’s galleries, in es, en and it, prerendered', async ({ request }) => {
+    for (const lang of ['es', 'en', 'it']) {
+      const all = await request.get(`/${lang}/arquitectura`);
+      expect(all.headers()['cache-control']).toMatch(/s-maxage=\d+/);
+      expect((await all.text()).match(/data-gallery="/g)).toHaveLength(architectureManifest.length);
+      for (const [filter, folder] of Object.entries(folderOf)) {
+        const response = await request.get(`/${lang}/arquitectura?filter=${filter}`);
+        expect(response.headers()['cache-control'], filter).toMatch(/s-maxage=\d+/);
+        const expected = architectureManifest.filter((entry) => entry.category === folder).length;
+        expect((await response.text()).match(/data-gallery="/g), `${lang} ${filter}`).toHaveLength(expected);
+      }
+      const advertising = (await (await request.get(`/api/galleries?page=publicidad&lang=${lang}`)).json()) as { category: string }[];
+      for (const filter of ['publicidad', 'corporativa', 'producto']) {
+        const html = await (await request.get(`/${lang}/publicidad?filter=${filter}`)).text();
+        expect(html.match(/data-gallery="/g), `${lang} ${filter}`).toHaveLength(advertising.filter((g) => g.category === filter).length);
+      }
+    }
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the filters are links that work', async ({ page }) => {
+      await page.goto('/it/arquitectura');
+      await page.getByRole('navigation', { name: 'Filtra le gallerie' }).getByRole('link', { name: 'Uffici' }).click();
+      await expect(page).toHaveURL(/\/it\/arquitectura\?filter=offices/);
+      await expect(cards(page)).toHaveCount(architectureManifest.filter((e) => e.category === 'oficinas').length);
+      await expect(page.getByRole('link', { name: 'Uffici' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  test('the protected gallery’s images are not in the page, and answer 403 without the unlock cookie', async ({ request }) => {
+    const html = await (await request.get('/es/arquitectura')).text();
+    expect(html).not.toContain(`${PROTECTED}/01.jpg`);
+    expect((await request.get(`/media/architecture/${PROTECTED}/01.jpg`)).status()).toBe(403);
+    expect((await request.get(`/api/galleries?page=arquitectura&gallery=${PROTECTED}&lang=es`)).status()).toBe(403);
+    const opened = await request.get(`/es/arquitectura?gallery=${PROTECTED}`);
+    expect(opened.headers()['x-robots-tag']).toContain('noindex');
+  });
+});
+
+test.describe('the gallery viewer (spec §2, §4)', () => {
+  test('opens from a card, scroll-snaps, enlarges, closes in Escape order after a fade, locks the body, returns focus', async ({ page }) => {
+    await openPage(page, '/es/arquitectura');
+    await page.getByRole('navigation', { name: 'Filtrar galerías' }).getByRole('link', { name: 'Retail' }).click();
+    await expect(page).toHaveURL(/\?filter=retail/);
+    await expect(cards(page)).toHaveCount(architectureManifest.filter((e) => e.category === 'retail').length);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const id = 'concept-store-ruzafa-valencia-retail';
+    const count = architectureManifest.find((e) => e.id === id)?.imageCount;
+    await page.locator(`a[data-gallery="${id}"]`).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`filter=retail&gallery=${id}&image=1`));
+    await expect(page.getByRole('dialog', { name: 'Concept Store Ruzafa Valencia' })).toBeVisible();
+    await expect(page.getByTestId('viewer-position')).toHaveText(`1 de ${count}`);
+    expect(await page.getByTestId('viewer-slider').evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('y mandatory');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('viewer-position')).toHaveText(`2 de ${count}`);
+    await expect(page).toHaveURL(/image=2/);
+    await page.getByRole('button', { name: /^Ampliar imagen: .*imagen 2$/ }).click();
+    const enlarged = page.getByTestId('viewer-enlarged');
+    await expect(enlarged.locator('img')).toHaveAttribute('src', /w=1600&q=95|w=1920&q=95/);
+
+    await page.keyboard.press('Escape');
+    await expect(enlarged).toHaveCount(0);
+    await expect(viewer(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    // Fading out: still there at once, gone after the 300 ms fade.
+    await expect(viewer(page)).toHaveAttribute('data-state', 'closed');
+    await expect(viewer(page)).toHaveCount(0, { timeout: 2000 });
+    await expect(page).toHaveURL(/\?filter=retail(#portfolio)?$/);
+    await expect(page.locator(`a[data-gallery="${id}"]`)).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('the back button closes the enlarged image, then the viewer; a shared link opens at its image', async ({ page }) => {
+    await openPage(page, '/en/turismo?gallery=laos&image=3');
+    await expect(viewer(page)).toBeVisible();
+    await expect(page.getByTestId('viewer-position')).toHaveText('3 of 5');
+    await page.getByRole('button', { name: /^Enlarge image:/ }).nth(2).click();
+    await expect(page.getByTestId('viewer-enlarged')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('viewer-enlarged')).toHaveCount(0);
+    await expect(viewer(page)).toBeVisible();
+    await page.goBack();
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/turismo$/);
+  });
+
+  test('tourism images show their title and location, in Italian', async ({ page, request }) => {
+    const [gallery] = (await (await request.get('/api/galleries?page=turismo&lang=it')).json()) as {
+      id: string;
+      images: { title: string; location: string }[];
+    }[];
+    if (!gallery?.images[0]) throw new Error('no tourism gallery');
+    await openPage(page, '/it/turismo');
+    await page.locator(`a[data-gallery="${gallery.id}"]`).click();
+    const first = viewer(page).locator('figure').first();
+    await expect(first.locator('figcaption')).toContainText(gallery.images[0].title);
+    await expect(first.locator('figcaption')).toContainText(gallery.images[0].location);
+    await expect(first.locator('img')).toHaveAttribute('alt', gallery.images[0].title);
+  });
+
+  test('keyboard only: open, move, enlarge, close; no axe violations with the viewer open', async ({ page }) => {
+    await openPage(page, '/es/turismo');
+    const card = cards(page).first();
+    await card.focus();
+    await page.keyboard.press('Enter');
+    await expect(viewer(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ampliar imagen:/ }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('viewer-position')).toHaveText(/^2 de/);
+    await expect(page.getByRole('button', { name: /^Ampliar imagen:/ }).nth(1)).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="gallery-viewer"]').withTags(axeTags).analyze();
+    expect(axe.violations).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Reducir imagen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('viewer-enlarged')).toHaveCount(0);
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="gallery-viewer"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+});
+
+test.describe('the protected gallery’s password prompt (spec §2, §8)', () => {
+  test('refuses a wrong password with the spec’s text, unlocks with the right one; no axe violations', async ({ page }) => {
+    await openPage(page, '/es/arquitectura?filter=retail');
+    await page.locator(`a[data-gallery="${PROTECTED}"]`).click();
+    const prompt = page.getByRole('dialog', { name: 'Galería Protegida' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Acceder' })).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="password-prompt"]').withTags(axeTags).analyze();
+    expect(axe.violations).toEqual([]);
+
+    const field = prompt.getByLabel('Contraseña', { exact: true });
+    await field.fill('not-the-password');
+    await prompt.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect(field).toHaveAttribute('type', 'text');
+    await prompt.getByRole('button', { name: 'Acceder' }).click();
+    await expect(prompt.getByRole('alert')).toHaveText('Contraseña incorrecta');
+
+    await field.fill(PASSWORD);
+    await prompt.getByRole('button', { name: 'Acceder' }).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(page.getByTestId('viewer-position')).toHaveText(/^1 de \d+$/);
+    // Straight from the media route with the unlock cookie (the optimizer's shared cache must never hold it).
+    const first = viewer(page).locator('img').first();
+    await expect(first).toHaveAttribute('src', `/media/architecture/${PROTECTED}/01.jpg`);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect((await page.request.get(`/media/architecture/${PROTECTED}/01.jpg`)).status()).toBe(200);
+  });
+
+  test('English prompt and Cancel return to the grid', async ({ page }) => {
+    await openPage(page, `/en/arquitectura?gallery=${PROTECTED}`);
+    const prompt = page.getByRole('dialog', { name: 'Protected Gallery' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toHaveCount(0);
+    await expect(page).toHaveURL(/\/en\/arquitectura$/);
+  });
+});
+
+test.describe('the media route serves only what exists', () => {
+  test('keys outside the manifest and the seed answer 404 before rendering', async ({ request }) => {
+    for (const key of [
+      'architecture/no-such-gallery-casas/01.jpg',
+      'architecture/atico-ruzafa-valencia-casas/99.jpg',
+      'tourism/atlantis/01.jpg',
+      'advertising/anything/01.jpg',
+      'random/thing.jpg',
+      'team/nobody.jpg',
+    ]) {
+      const response = await request.get(`/media/${key}`);
+      expect(response.status(), key).toBe(404);
+    }
+    expect((await request.get('/media/architecture/atico-ruzafa-valencia-casas/01.jpg')).status()).toBe(200);
+    expect((await request.get(`/media/architecture/${PROTECTED}/cover.jpg`)).status()).toBe(200);
+  });
+});
