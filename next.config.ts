@@ -1,6 +1,9 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { filterRewrites } from './lib/domain/gallery-filter';
 import { env } from './lib/env';
+import { locales } from './lib/i18n/locales';
+import { rootRewrite } from './lib/i18n/visitor-language';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -27,6 +30,10 @@ const nextConfig: NextConfig = {
       ? [{ protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https', hostname: mediaHost.hostname, port: mediaHost.port }]
       : [],
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }, { pathname: '/api/media/**' }],
+  },
+  // Served from prerendered pages by Next's own rewrites rather than the proxy's (see rootRewrite and filterRewrites).
+  async rewrites() {
+    return { beforeFiles: [rootRewrite(locales), ...filterRewrites(locales)], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }];

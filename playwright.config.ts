@@ -1,7 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium-path';
 
-const PORT = Number(process.env.E2E_PORT ?? 3123);
+import { DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
+
+const serverEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: 'file:.data/e2e/studio.db',
+  MAIL_OUTBOX_DIR: '.data/e2e/outbox',
+  RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +18,8 @@ export default defineConfig({
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    // Served the way production runs behind nginx: bound to 127.0.0.1 (vercel/next.js#94745 broke exactly that).
+    baseURL: LOOPBACK_ORIGIN,
     locale: 'es-ES',
     trace: 'off',
     launchOptions: {
@@ -20,16 +28,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
-  webServer: {
-    command: `npx next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/es`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_URL: 'file:.data/e2e/studio.db',
-      MAIL_OUTBOX_DIR: '.data/e2e/outbox',
-      RATE_LIMIT_WRITES_PER_MINUTE: '1000',
+  webServer: [
+    {
+      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      url: `${LOOPBACK_ORIGIN}/es`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv,
     },
-  },
+    {
+      // A second server bound to every interface, as `next start` binds by default (bind-address.spec.ts).
+      command: `npx next start -p ${PORT + 1}`,
+      url: `${DEFAULT_BIND_ORIGIN}/es`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv,
+    },
+  ],
 });

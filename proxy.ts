@@ -1,9 +1,9 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { filterRewritePath, opensProtectedGallery } from '@/lib/domain/gallery-filter';
-import { decideLanguagePath } from '@/lib/i18n/language-path';
-import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
+import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
+import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { decideForRequest, ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
 const intl = createIntlMiddleware(routing);
@@ -12,9 +12,7 @@ const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
-  const stored = cookie ? normalizeLocale(cookie) : null;
-  const browser = localeFromAcceptLanguage(request.headers.get('accept-language'));
-  const decision = decideLanguagePath(pathname, stored, browser);
+  const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));
 
   if (decision.kind === 'redirect') {
     if (decision.loop) console.warn(`[language] redirect loop detected on ${pathname}; sending the visitor home`);
@@ -23,15 +21,16 @@ export default function proxy(request: NextRequest) {
   }
 
   if (decision.kind === 'serve-root') {
-    // The root serves the home page of the stored language, else the browser's, else es, without a redirect.
-    const response = NextResponse.rewrite(new URL(`/${decision.locale}${search}`, request.url));
+    // The root serves the home page of the stored language, else the browser's, else es, without a redirect: the
+    // header names it for the rewrite in next.config.ts (rootRewrite).
+    const headers = new Headers(request.headers);
+    headers.set(ROOT_LANGUAGE_HEADER, decision.locale);
+    const response = NextResponse.next({ request: { headers } });
     response.headers.set('Vary', 'Cookie, Accept-Language');
     return response;
   }
 
-  // `?filter=retail` on a portfolio page serves its prerendered filtered segment (a static page cannot read the query).
-  const filtered = filterRewritePath(pathname, request.nextUrl.searchParams);
-  const response = filtered ? NextResponse.rewrite(new URL(filtered + search, request.url)) : intl(request);
+  const response = withoutRewrite(intl(request));
   if (opensProtectedGallery(request.nextUrl.searchParams, protectedGalleries)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
   // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.
@@ -41,6 +40,22 @@ export default function proxy(request: NextRequest) {
     response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
   }
   return response;
+}
+
+/**
+ * next-intl answers a localised address (/en/free-consultation) with a rewrite to the internal one. Next proxies such a
+ * rewrite over the network when the server binds 127.0.0.1 (a redirect loop, or EPROTO behind a TLS-terminating
+ * proxy: vercel/next.js#94745), so every localised address is a real route instead and the rewrite becomes a plain
+ * pass-through that keeps next-intl's headers and cookies.
+ */
+function withoutRewrite(response: NextResponse): NextResponse {
+  if (!response.headers.has('x-middleware-rewrite')) return response;
+  const next = NextResponse.next();
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-rewrite' && key !== 'set-cookie') next.headers.set(key, value);
+  });
+  for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
+  return next;
 }
 
 export const config = {

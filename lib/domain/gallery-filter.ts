@@ -1,6 +1,6 @@
 /**
  * The portfolio filters of spec §2. The filter lives in the address (`?filter=retail`) so a filtered view can be
- * shared; the proxy turns that query into a prerendered `/{lang}/{page}/filter/{value}` segment, because a static
+ * shared; a rewrite (filterRewrites) turns that query into a prerendered `/{lang}/{page}/filter/{value}` segment, because a static
  * page cannot read its query string and the filter must work without JavaScript. Pure: no React or Next imports.
  */
 import type { ArchitectureCategory } from './gallery';
@@ -43,15 +43,18 @@ export function matchesFilter(page: FilterablePage, filter: GalleryFilter | null
   return filter === category;
 }
 
-const PORTFOLIO_PATH = /^\/(es|en|it)\/(arquitectura|publicidad)\/?$/;
-
-/** `/es/arquitectura` + `?filter=retail` → `/es/arquitectura/filter/retail`; null when nothing is to rewrite. */
-export function filterRewritePath(pathname: string, search: URLSearchParams): string | null {
-  const match = PORTFOLIO_PATH.exec(pathname);
-  if (!match) return null;
-  const [, locale, page] = match;
-  const filter = parseGalleryFilter(page as FilterablePage, search.get('filter'));
-  return filter ? `/${locale}/${page}/${FILTER_SEGMENT}/${filter}` : null;
+/**
+ * The rewrites (next.config.ts) that serve `/{lang}/{page}?filter=x` from the prerendered `/{lang}/{page}/filter/x`
+ * segment. They are Next's own rewrites, not the proxy's: a proxy rewrite is proxied over the network when the server
+ * binds 127.0.0.1, and fails behind a TLS-terminating proxy (vercel/next.js#94745). An unknown value matches no rule,
+ * so the page shows every gallery.
+ */
+export function filterRewrites(localeCodes: readonly string[]) {
+  return (['arquitectura', 'publicidad'] as const).map((page) => ({
+    source: `/:locale(${localeCodes.join('|')})/${page}`,
+    has: [{ type: 'query' as const, key: 'filter', value: `(?<filter>${filtersOf(page).join('|')})` }],
+    destination: `/:locale/${page}/${FILTER_SEGMENT}/:filter`,
+  }));
 }
 
 /** A page address that opens a protected gallery (`?gallery=boutique-privada-retail`): search engines must skip it. */

@@ -62,7 +62,7 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     const id = 'concept-store-ruzafa-valencia-retail';
     const count = architectureManifest.find((e) => e.id === id)?.imageCount;
     await page.locator(`a[data-gallery="${id}"]`).click();
-    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page)).toBeVisible({ timeout: 15_000 }); // its code loads on this first click
     await expect(page).toHaveURL(new RegExp(`filter=retail&gallery=${id}&image=1`));
     await expect(page.getByRole('dialog', { name: 'Concept Store Ruzafa Valencia' })).toBeVisible();
     await expect(page.getByTestId('viewer-position')).toHaveText(`1 de ${count}`);

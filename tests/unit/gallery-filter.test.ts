@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRewritePath, matchesFilter, opensProtectedGallery, parseGalleryFilter } from '@/lib/domain/gallery-filter';
+import { filterRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilter } from '@/lib/domain/gallery-filter';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
@@ -25,15 +25,15 @@ describe('portfolio filters (spec §2)', () => {
     expect(perFilter.reduce((a, b) => a + b, 0)).toBe(architectureManifest.length);
   });
 
-  it.each([
-    ['/es/arquitectura', '?filter=retail', '/es/arquitectura/filter/retail'],
-    ['/it/publicidad', '?filter=producto&gallery=x', '/it/publicidad/filter/producto'],
-    ['/en/arquitectura', '?filter=all', null],
-    ['/en/arquitectura', '?filter=../../x', null],
-    ['/en/turismo', '?filter=retail', null],
-    ['/en/arquitectura/filter/retail', '?filter=retail', null],
-  ])('proxy rewrite %s%s → %s', (path, search, expected) => {
-    expect(filterRewritePath(path, new URLSearchParams(search))).toBe(expected);
+  it('rewrites only the page\'s own filter values to the prerendered segment', () => {
+    const [architecture, advertising] = filterRewrites(['es', 'en', 'it']);
+    const matches = (rule: typeof architecture, value: string) => new RegExp(`^${rule?.has[0]?.value}$`).test(value);
+    expect(architecture?.source).toBe('/:locale(es|en|it)/arquitectura');
+    expect(architecture?.destination).toBe('/:locale/arquitectura/filter/:filter');
+    expect(['retail', 'houses', 'catalogs'].every((v) => matches(architecture, v))).toBe(true);
+    expect(['all', 'producto', '../x', 'retail2', ''].some((v) => matches(architecture, v))).toBe(false);
+    expect(['publicidad', 'corporativa', 'producto'].every((v) => matches(advertising, v))).toBe(true);
+    expect(matches(advertising, 'retail')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
 import proxy from '@/proxy';
 
 function request(path: string, init: { cookie?: string; acceptLanguage?: string; dest?: string } = {}) {
@@ -27,10 +28,23 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(response.headers.get('location')).toBe('http://localhost:3000/en/turismo?x=1');
   });
 
-  it('rewrites the root to the browser language home page when nothing is stored', () => {
+  it('names the browser language home page for the root when nothing is stored, without a proxy rewrite', () => {
     const response = proxy(request('/', { acceptLanguage: 'it-IT,it;q=0.9' }));
-    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/it');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get(`x-middleware-request-${ROOT_LANGUAGE_HEADER}`)).toBe('it');
     expect(response.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('names the stored language before the browser one for the root', () => {
+    const response = proxy(request('/', { acceptLanguage: 'it', cookie: 'i18nextLng=en' }));
+    expect(response.headers.get(`x-middleware-request-${ROOT_LANGUAGE_HEADER}`)).toBe('en');
+  });
+
+  it('serves a localised address (/en/free-consultation) from its own route instead of rewriting it', () => {
+    const response = proxy(request('/en/free-consultation'));
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.cookies.get('i18nextLng')?.value).toBe('en');
   });
 
   it('stores the language of a prefixed address in the i18nextLng cookie', () => {

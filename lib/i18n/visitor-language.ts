@@ -1,0 +1,34 @@
+import { decideLanguagePath } from './language-path';
+import { LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, normalizeLocale, type Locale } from './locales';
+
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+/** The visitor's stored language (the language cookie), if any. */
+export function storedLanguage(cookies: CookieReader): Locale | null {
+  const value = cookies.get(LANGUAGE_STORAGE_KEY)?.value;
+  return value ? normalizeLocale(value) : null;
+}
+
+/**
+ * The language path rule for one request (spec §2): the proxy carries it out, and the root page uses it to pick the
+ * home page it serves (stored language, else the browser's, else es).
+ */
+export function decideForRequest(pathname: string, cookies: CookieReader, acceptLanguage: string | null) {
+  return decideLanguagePath(pathname, storedLanguage(cookies), localeFromAcceptLanguage(acceptLanguage));
+}
+
+/** The request header the proxy sets on `/` to name the home page the root serves (see rootRewrite). */
+export const ROOT_LANGUAGE_HEADER = 'x-root-language';
+
+/**
+ * `/` serves the prerendered home page of the language the proxy chose, without a redirect (spec §2). Next's own
+ * rewrite, not the proxy's: a proxy rewrite is proxied over the network when the server binds 127.0.0.1, and fails
+ * behind a TLS-terminating proxy (vercel/next.js#94745).
+ */
+export function rootRewrite(localeCodes: readonly string[]) {
+  return {
+    source: '/',
+    has: [{ type: 'header' as const, key: ROOT_LANGUAGE_HEADER, value: `(?<lang>${localeCodes.join('|')})` }],
+    destination: '/:lang',
+  };
+}
