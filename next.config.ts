@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
     remotePatterns: mediaHost
       ? [{ protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https', hostname: mediaHost.hostname, port: mediaHost.port }]
       : [],
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }, { pathname: '/api/media/**' }],
+    localPatterns: [{ pathname: '/media/**' }],
   },
   // Served from prerendered pages by Next's own rewrites rather than the proxy's (see rootRewrite and filterRewrites).
   async rewrites() {

@@ -59,6 +59,7 @@ function withoutRewrite(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Everything but the API, Next's own files, and files with an extension (robots.txt, sitemap.xml, images…).
-  matcher: ['/((?!api|_next|_vercel|media|.*\\..*).*)'],
+  // Everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), and files with an
+  // extension (robots.txt, sitemap.xml, images…).
+  matcher: ['/((?!(?:api|_next|_vercel|media)(?:/|$)|.*\\..*).*)'],
 };

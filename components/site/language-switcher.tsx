@@ -49,13 +49,14 @@ export function LanguageSwitcher() {
             lang={locale}
             onClick={() => switchTo(locale)}
             aria-pressed={active}
-            aria-label={t('switchTo', { language: t(`languageNames.${locale}`) })}
+            // The visible code starts the accessible name (WCAG 2.5.3 Label in Name): 'EN · English'.
+            aria-label={`${locale.toUpperCase()} · ${t(`languageNames.${locale}`)}`}
             className={clsx(
               'min-w-9 rounded-full px-2 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors',
               active ? 'bg-foreground text-background' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            {locale}
+            {locale.toUpperCase()}
           </button>
         );
       })}

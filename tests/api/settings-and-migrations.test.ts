@@ -7,6 +7,7 @@ import { setTestEnvironment } from './support/environment';
 const environment = setTestEnvironment();
 const { parseEnv } = await import('@/lib/env');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
+const { migrations } = await import('@/lib/provider/embedded/db/migrations');
 
 afterAll(closeStore);
 
@@ -62,7 +63,7 @@ if (environment.driver === 'sqlite') describe('The SQLite file shared by several
       });
     expect(await Promise.all([run(), run(), run(), run()])).toEqual([0, 0, 0, 0]);
     const { db } = await getStore();
-    expect(await db.selectFrom('schema_migrations').select('name').execute()).toEqual([{ name: '001-initial' }]);
+    expect(await db.selectFrom('schema_migrations').select('name').execute()).toEqual(migrations.map((migration) => ({ name: migration.name })));
     expect(await db.selectFrom('leads').select('id').where('source', '=', 'process').execute()).toHaveLength(4);
   }, 60_000);
 });

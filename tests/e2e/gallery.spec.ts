@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Page } from '@playwright/test';
 import { architectureManifest } from '../../lib/provider/embedded/content/galleries/architecture-manifest';
 import { openPage } from './ready';
@@ -6,7 +6,6 @@ import { openPage } from './ready';
 const PROTECTED = 'boutique-privada-retail';
 const PASSWORD = process.env.DEMO_GALLERY_PASSWORD ?? 'lumen-retail-2025';
 const folderOf = { catalogs: 'catalogos', hospitality: 'hospitality', houses: 'casas', offices: 'oficinas', retail: 'retail' } as const;
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 const cards = (page: Page) => page.getByTestId('gallery-grid').locator('a[data-gallery]');
 const viewer = (page: Page) => page.getByTestId('gallery-viewer');
@@ -126,8 +125,7 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('viewer-position')).toHaveText(/^2 de/);
     await expect(page.getByRole('button', { name: /^Ampliar imagen:/ }).nth(1)).toBeFocused();
-    const axe = await new AxeBuilder({ page }).include('[data-testid="gallery-viewer"]').withTags(axeTags).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="gallery-viewer"]')).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Reducir imagen' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -149,8 +147,7 @@ test.describe('the protected gallery’s password prompt (spec §2, §8)', () =>
     await expect(prompt).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Acceder' })).toBeVisible();
     await expect(prompt.getByRole('button', { name: 'Cancelar' })).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('[data-testid="password-prompt"]').withTags(axeTags).analyze();
-    expect(axe.violations).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="password-prompt"]')).toEqual([]);
 
     const field = prompt.getByLabel('Contraseña', { exact: true });
     await field.fill('not-the-password');

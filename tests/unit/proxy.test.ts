@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
-import proxy from '@/proxy';
+import proxy, { config } from '@/proxy';
 
 function request(path: string, init: { cookie?: string; acceptLanguage?: string; dest?: string } = {}) {
   const headers = new Headers();
@@ -55,5 +55,17 @@ describe('proxy: the language rule at the request boundary', () => {
   it('does not store the language of a background request such as a prefetch', () => {
     const response = proxy(request('/es/servicios', { cookie: 'i18nextLng=it', dest: 'empty' }));
     expect(response.cookies.get('i18nextLng')).toBeUndefined();
+  });
+});
+
+describe('proxy: which addresses it sees', () => {
+  const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+
+  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs'])('handles %s', (path) => {
+    expect(runs(path)).toBe(true);
+  });
+
+  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico'])('skips %s', (path) => {
+    expect(runs(path)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getContents } from '@/lib/provider';
-import { resolveLocale } from '@/lib/provider/api/read-request';
+import { publicCacheHeaders, resolveLocale } from '@/lib/provider/api/read-request';
 import { jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
   const query = querySchema.safeParse({ page: params.get('page'), section: params.get('section') });
   if (!query.success) return jsonResponse([]);
   try {
-    return jsonResponse(await getContents({ ...query.data, lang: lang.value }), 200, { 'Cache-Control': 'public, max-age=60' });
+    return jsonResponse(await getContents({ ...query.data, lang: lang.value }), 200, publicCacheHeaders(request, 60));
   } catch (error) {
     return unexpectedErrorResponse(error, lang.value, 'GET /api/contents');
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getGuidePdf } from '@/lib/provider';
 import type { BusinessStage } from '@/lib/provider/contract';
-import { resolveLocale } from '@/lib/provider/api/read-request';
+import { publicCacheHeaders, resolveLocale } from '@/lib/provider/api/read-request';
 import { errorResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
 import { errorMessages } from '@/lib/provider/messages';
 
@@ -40,7 +40,7 @@ export async function GET(request: Request): Promise<Response> {
         'Content-Type': 'application/pdf',
         'Content-Disposition': attachment(pdf.fileName),
         'Content-Length': String(pdf.bytes.byteLength),
-        'Cache-Control': 'public, max-age=86400',
+        ...publicCacheHeaders(request, 86400),
         'X-Content-Type-Options': 'nosniff',
       },
     });

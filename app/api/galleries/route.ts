@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { architectureViewerGalleries, serverViewerGalleries } from '@/components/gallery/portfolio-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getGalleries } from '@/lib/provider';
-import { resolveLocale } from '@/lib/provider/api/read-request';
+import { publicCacheHeaders, resolveLocale } from '@/lib/provider/api/read-request';
 import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
 import { hasGalleryAccess } from '@/lib/provider/gallery-access';
 import { errorMessages } from '@/lib/provider/messages';
@@ -36,14 +36,14 @@ export async function GET(request: Request): Promise<Response> {
       if (!page.success) return errorResponse(400, texts.request.galleryPage);
       const gallery = await viewerGallery(page.data, galleryId, lang.value);
       if (!gallery) return errorResponse(404, texts.request.notFound);
-      if (!gallery.locked) return jsonResponse({ id: gallery.id, images: gallery.images }, 200, { 'Cache-Control': 'public, max-age=60' });
+      if (!gallery.locked) return jsonResponse({ id: gallery.id, images: gallery.images }, 200, publicCacheHeaders(request, 60));
       if (!hasGalleryAccess(request.headers.get('cookie'), gallery.id)) return errorResponse(403, texts.gallery.wrongPassword, {}, noIndex);
       const images = (await architectureViewerGalleries(lang.value)).lockedImages.get(gallery.id) ?? [];
       return jsonResponse({ id: gallery.id, images }, 200, { 'Cache-Control': 'private, no-store', ...noIndex });
     }
     const page = pageSchema.safeParse(params.get('page'));
     if (!page.success) return errorResponse(400, texts.request.galleryPage);
-    return jsonResponse(await getGalleries(page.data, lang.value), 200, { 'Cache-Control': 'public, max-age=60' });
+    return jsonResponse(await getGalleries(page.data, lang.value), 200, publicCacheHeaders(request, 60));
   } catch (error) {
     return unexpectedErrorResponse(error, lang.value, 'GET /api/galleries');
   }

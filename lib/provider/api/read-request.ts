@@ -28,6 +28,15 @@ export function resolveLocale(request: Request, bodyLang?: unknown, inferred?: L
   return { ok: false, response: errorResponse(400, message, { fieldErrors: { lang: message } }) };
 }
 
+/**
+ * The caching headers of a public read answer: without `lang` in the query the answer's language comes from
+ * Accept-Language, so a shared cache must keep one copy per language (Vary).
+ */
+export function publicCacheHeaders(request: Request, maxAge: number): Record<string, string> {
+  const varies = !new URL(request.url).searchParams.has('lang');
+  return { 'Cache-Control': `public, max-age=${maxAge}`, ...(varies ? { Vary: 'Accept-Language' } : {}) };
+}
+
 async function readCapped(request: Request): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();

@@ -1,31 +1,39 @@
+import { sql } from 'kysely';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
+import { getStore } from './db/connection';
 
 /**
- * Per-client limits on writes and on gallery password attempts. The limits are settings so that an operator or a load
- * test can raise them. They live in the server's memory: one instance counts its own clients.
+ * Per-client limits on writes and on gallery password attempts, counted in the database the site already uses, so
+ * that every server process shares them and a restart does not forget a brute force. A fixed window per key: one
+ * atomic upsert both counts and reads. If the database cannot count, each process falls back to its own memory
+ * (the insurance) rather than letting everything through or failing the visitor.
  */
-let writes: RateLimiterMemory | undefined;
-let passwords: RateLimiterMemory | undefined;
+type Limit = { prefix: string; points: () => number; seconds: () => number };
 
-function writeLimiter(): RateLimiterMemory {
-  writes ??= new RateLimiterMemory({ keyPrefix: 'writes', points: env.RATE_LIMIT_WRITES_PER_MINUTE, duration: 60 });
-  return writes;
+const writes: Limit = { prefix: 'writes', points: () => env.RATE_LIMIT_WRITES_PER_MINUTE, seconds: () => 60 };
+const passwords: Limit = {
+  prefix: 'gallery-password',
+  points: () => env.RATE_LIMIT_PASSWORD_ATTEMPTS,
+  seconds: () => env.RATE_LIMIT_PASSWORD_WINDOW_SECONDS,
+};
+
+const insurance = new Map<string, RateLimiterMemory>();
+let calls = 0;
+const PRUNE_EVERY = 500;
+
+function memoryLimiter(limit: Limit): RateLimiterMemory {
+  let limiter = insurance.get(limit.prefix);
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ keyPrefix: limit.prefix, points: limit.points(), duration: limit.seconds() });
+    insurance.set(limit.prefix, limiter);
+  }
+  return limiter;
 }
 
-function passwordLimiter(): RateLimiterMemory {
-  passwords ??= new RateLimiterMemory({
-    keyPrefix: 'gallery-password',
-    points: env.RATE_LIMIT_PASSWORD_ATTEMPTS,
-    duration: env.RATE_LIMIT_PASSWORD_WINDOW_SECONDS,
-  });
-  return passwords;
-}
-
-/** Seconds to wait, or null when the client may go ahead. */
-async function consume(limiter: RateLimiterMemory, key: string): Promise<number | null> {
+async function consumeInMemory(limit: Limit, key: string): Promise<number | null> {
   try {
-    await limiter.consume(key);
+    await memoryLimiter(limit).consume(key);
     return null;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -33,15 +41,51 @@ async function consume(limiter: RateLimiterMemory, key: string): Promise<number 
   }
 }
 
+/** Counts one point for the key; the seconds to wait when it is over the limit, else null. */
+async function consumeInDatabase(limit: Limit, key: string): Promise<number | null> {
+  const { db } = await getStore();
+  const now = Date.now();
+  const resetAt = now + limit.seconds() * 1000;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: `${limit.prefix}:${key}`, points: 1, reset_at: resetAt })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        points: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.points + 1 end`,
+        reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['points', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  if ((calls = (calls + 1) % PRUNE_EVERY) === 0) await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+  return row.points > limit.points() ? Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) : null;
+}
+
+async function consume(limit: Limit, key: string): Promise<number | null> {
+  try {
+    return await consumeInDatabase(limit, key);
+  } catch (error) {
+    console.error(`[rate-limit] the database could not count ${limit.prefix}; counting in this process`, error);
+    return consumeInMemory(limit, key);
+  }
+}
+
 export function consumeWrite(clientId: string): Promise<number | null> {
-  return consume(writeLimiter(), clientId);
+  return consume(writes, clientId);
 }
 
 export function consumePasswordAttempt(clientId: string, galleryId: string): Promise<number | null> {
-  return consume(passwordLimiter(), `${clientId}:${galleryId}`);
+  return consume(passwords, `${clientId}:${galleryId}`);
 }
 
 /** A right password forgives the wrong ones before it. */
 export async function forgetPasswordAttempts(clientId: string, galleryId: string): Promise<void> {
-  await passwordLimiter().delete(`${clientId}:${galleryId}`);
+  const key = `${clientId}:${galleryId}`;
+  await memoryLimiter(passwords).delete(key);
+  try {
+    const { db } = await getStore();
+    await db.deleteFrom('rate_limits').where('key', '=', `${passwords.prefix}:${key}`).execute();
+  } catch (error) {
+    console.error('[rate-limit] could not clear the password attempts', error);
+  }
 }

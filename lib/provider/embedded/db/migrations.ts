@@ -84,4 +84,17 @@ export const migrations: readonly Migration[] = [
       await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
     },
   },
+  {
+    // Rate-limit counters shared by every server process on the database (lib/provider/embedded/rate-limit.ts).
+    name: '002-rate-limits',
+    async up(db) {
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('points', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute();
+    },
+  },
 ];

@@ -63,6 +63,13 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  /** When the window ends, in milliseconds since the epoch (PostgreSQL returns bigint as a string). */
+  reset_at: number | string;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: string;
@@ -74,6 +81,7 @@ export interface Database {
   contact_messages: ContactMessageTable;
   gallery_passwords: GalleryPasswordTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitTable;
   schema_migrations: SchemaMigrationTable;
 }
 
