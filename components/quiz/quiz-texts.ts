@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { QuizOption, QuizQuestion, QuizStage } from '@/lib/domain/quiz';
+
+/** Everything the quiz island shows, already translated on the server (the island gets plain data, DESIGN §2). */
+export interface QuizTexts {
+  questions: { id: QuizQuestion; progress: string; legend: string; options: { value: QuizOption; label: string }[] }[];
+  next: string;
+  back: string;
+  submit: string;
+  chooseOne: string;
+  result: {
+    eyebrow: string;
+    restart: string;
+    book: string;
+    bookHref: string;
+    stages: Record<QuizStage, StageResultTexts>;
+  };
+  guide: GuideFormTexts;
+}
+
+export interface StageResultTexts {
+  title: string;
+  announcement: string;
+  meaning: string;
+  stageLink: string;
+  guideText: string;
+  download: string;
+}
+
+export interface GuideFormTexts {
+  title: string;
+  email: string;
+  consent: ReactNode;
+  submit: string;
+  sending: string;
+  successTitle: string;
+  successText: string;
+  /** Spec §8: the alert of the quiz e-mail form. */
+  failure: string;
+  emailInvalid: string;
+  acceptTerms: string;
+}
