@@ -26,7 +26,7 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
       >
         <div className={reversed ? 'md:order-2' : undefined}>
           <div className="flex items-center gap-4">
-            <span aria-hidden className="font-display text-6xl leading-none text-accent/30 md:text-7xl">
+            <span aria-hidden className="font-display text-6xl leading-none text-accent md:text-7xl">
               {String(stage).padStart(2, '0')}
             </span>
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent/10 text-accent">
