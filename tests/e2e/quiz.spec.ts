@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { openPage } from './ready';
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const langs = [
   { lang: 'es', progress: 'Pregunta 2 de 3', next: 'Siguiente', back: 'Anterior', submit: 'Ver mi resultado', stage5: 'Etapa 5: Escalado y comunidad', restart: 'Repetir el test', email: 'Email', send: 'Enviar la guía' },
   { lang: 'en', progress: 'Question 2 of 3', next: 'Next', back: 'Back', submit: 'See my result', stage5: 'Stage 5: Scaling & Community', restart: 'Retake the quiz', email: 'Email', send: 'Send me the guide' },
@@ -17,8 +16,7 @@ async function choose(page: Page, question: 'q1' | 'q2' | 'q3', option: string) 
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test.describe('the business-stage quiz (spec §4)', () => {
