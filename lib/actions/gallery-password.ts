@@ -21,7 +21,7 @@ export async function unlockGallery(locale: string, _previous: ActionResult | nu
   try {
     const result = await verifyGalleryPassword({ galleryId, password, lang }, await actionContext());
     if (result.success) {
-      const cookie = galleryAccessCookie(galleryId);
+      const cookie = await galleryAccessCookie(galleryId);
       (await cookies()).set(cookie.name, cookie.value, cookie.options);
     }
     return fromProvider(result, texts.gallery.wrongPassword);

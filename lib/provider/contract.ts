@@ -176,4 +176,6 @@ export interface StudioProvider {
   requestLeadMagnet(request: LeadMagnetRequest, context?: RequestContext): Promise<ProviderResult>;
   sendContactMessage(message: ContactMessage, context?: RequestContext): Promise<ProviderResult>;
   verifyGalleryPassword(attempt: GalleryPasswordAttempt, context?: RequestContext): Promise<ProviderResult>;
+  /** A value that changes whenever the gallery's password changes, so older unlock cookies stop working. */
+  galleryPasswordVersion(galleryId: string): Promise<string>;
 }

@@ -1,12 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
+import { galleryPasswordVersion } from './index';
 
 /**
  * The proof that a visitor typed a protected gallery's password: one httpOnly cookie per gallery whose value is an
- * expiry and an HMAC of gallery and expiry, so it cannot be forged or moved to another gallery. The media route
- * serves a protected gallery's images only to a request that carries it.
+ * expiry and an HMAC of gallery, password version and expiry, so it cannot be forged or moved to another gallery, and
+ * changing the password locks everyone out. The media route serves a protected gallery's images only to a request
+ * that carries it.
  */
 export const GALLERY_ACCESS_COOKIE_PREFIX = 'gallery_access_';
 export const GALLERY_ACCESS_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -17,27 +19,36 @@ let secret: Buffer | undefined;
 
 /**
  * GALLERY_COOKIE_SECRET when set (required when several instances serve the site); otherwise a random secret kept in
- * DATA_DIR so that cookies survive restarts of a single server. The file is created exclusively, so two processes
- * starting together end up with the same secret.
+ * DATA_DIR so that cookies survive restarts of a single server. The file appears atomically, complete or not at all:
+ * it is written under a private name and then hard-linked into place, which fails if another process got there first
+ * (then both read the winner's secret), so no process ever reads it empty.
  */
 function cookieSecret(): Buffer {
   if (secret) return secret;
   if (env.GALLERY_COOKIE_SECRET) return (secret = Buffer.from(env.GALLERY_COOKIE_SECRET));
   const file = path.resolve(env.DATA_DIR, 'gallery-cookie.secret');
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) {
-      console.warn('[gallery] cannot persist the cookie secret; unlocked galleries will lock again on restart', error);
-      return (secret = randomBytes(32));
+  if (!existsSync(file)) {
+    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+    try {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+      linkSync(draft, file);
+    } catch (error) {
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) {
+        console.warn('[gallery] cannot persist the cookie secret; unlocked galleries will lock again on restart', error);
+        return (secret = randomBytes(32));
+      }
+    } finally {
+      rmSync(draft, { force: true });
     }
   }
-  return (secret = Buffer.from(readFileSync(file, 'utf8').trim()));
+  const stored = readFileSync(file, 'utf8').trim();
+  if (stored.length < 32) throw new Error(`[gallery] ${file} holds no usable secret; delete it to generate a new one`);
+  return (secret = Buffer.from(stored));
 }
 
-function signature(galleryId: string, expires: number): string {
-  return createHmac('sha256', cookieSecret()).update(`${galleryId}.${expires}`).digest('base64url');
+function signature(galleryId: string, version: string, expires: number): string {
+  return createHmac('sha256', cookieSecret()).update(`${galleryId}.${version}.${expires}`).digest('base64url');
 }
 
 export function galleryAccessCookieName(galleryId: string): string {
@@ -45,11 +56,12 @@ export function galleryAccessCookieName(galleryId: string): string {
 }
 
 /** The cookie to set once a gallery's password was verified. */
-export function galleryAccessCookie(galleryId: string, now: number = Date.now()) {
+export async function galleryAccessCookie(galleryId: string, now: number = Date.now()) {
   const expires = Math.floor(now / 1000) + GALLERY_ACCESS_MAX_AGE_SECONDS;
+  const version = await galleryPasswordVersion(galleryId);
   return {
     name: galleryAccessCookieName(galleryId),
-    value: `${expires}.${signature(galleryId, expires)}`,
+    value: `${expires}.${signature(galleryId, version, expires)}`,
     options: {
       httpOnly: true,
       sameSite: 'lax' as const,
@@ -77,12 +89,16 @@ function readCookie(source: string | CookieReader | null | undefined, name: stri
 }
 
 /** True when the request's cookies (a Cookie header or Next's cookie store) carry a valid, unexpired proof. */
-export function hasGalleryAccess(cookies: string | CookieReader | null | undefined, galleryId: string, now: number = Date.now()): boolean {
+export async function hasGalleryAccess(
+  cookies: string | CookieReader | null | undefined,
+  galleryId: string,
+  now: number = Date.now(),
+): Promise<boolean> {
   const value = readCookie(cookies, galleryAccessCookieName(galleryId));
   const [expiresText, mac] = value?.split('.') ?? [];
   const expires = Number(expiresText);
   if (!mac || !Number.isInteger(expires) || expires * 1000 <= now) return false;
-  const expected = Buffer.from(signature(galleryId, expires));
+  const expected = Buffer.from(signature(galleryId, await galleryPasswordVersion(galleryId), expires));
   const actual = Buffer.from(mac);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -103,6 +103,10 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
     async verifyGalleryPassword({ galleryId, password }, context) {
       return toResult(await json('api/gallery/verify-password', { method: 'POST', body: { galleryId, password }, context }));
     },
+    // The external provider's API (spec §7) does not expose the password's version: its cookies expire instead.
+    async galleryPasswordVersion() {
+      return '';
+    },
   };
   return provider;
 }

@@ -32,4 +32,7 @@ export const sendContactMessage: StudioProvider['sendContactMessage'] = (message
 export const verifyGalleryPassword: StudioProvider['verifyGalleryPassword'] = (attempt, context) =>
   provider().verifyGalleryPassword(attempt, context);
 
+export const galleryPasswordVersion: StudioProvider['galleryPasswordVersion'] = (galleryId) =>
+  provider().galleryPasswordVersion(galleryId);
+
 export { ProviderHttpError } from './errors';

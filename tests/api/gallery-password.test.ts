@@ -6,6 +6,8 @@ const environment = setTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3' });
 const verify = await import('@/app/api/gallery/verify-password/route');
 const { hasGalleryAccess, galleryAccessCookieName } = await import('@/lib/provider/gallery-access');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
+const { hashPassword } = await import('@/lib/provider/embedded/password-hash');
+const { GET: serveMedia } = await import('@/app/media/[...path]/route');
 
 const gallery = 'boutique-privada-retail';
 
@@ -40,23 +42,23 @@ describe(`Gallery password (spec §4, §6) on ${environment.driver}`, () => {
     expect(setCookie.toLowerCase()).toContain('httponly');
     expect(setCookie.toLowerCase()).toContain('path=/');
     const cookie = cookieHeader(response);
-    expect(hasGalleryAccess(`theme=dark; ${cookie}`, gallery)).toBe(true);
-    expect(hasGalleryAccess(cookie.replace(`${galleryAccessCookieName(gallery)}`, galleryAccessCookieName('another-gallery')), 'another-gallery')).toBe(false);
+    expect(await hasGalleryAccess(`theme=dark; ${cookie}`, gallery)).toBe(true);
+    expect(await hasGalleryAccess(cookie.replace(`${galleryAccessCookieName(gallery)}`, galleryAccessCookieName('another-gallery')), 'another-gallery')).toBe(false);
   });
 
   it('refuses a missing, forged, tampered or expired cookie', async () => {
     const name = galleryAccessCookieName(gallery);
     const future = Math.floor(Date.now() / 1000) + 3600;
-    expect(hasGalleryAccess(undefined, gallery)).toBe(false);
-    expect(hasGalleryAccess('', gallery)).toBe(false);
-    expect(hasGalleryAccess(`${name}=${future}.forged`, gallery)).toBe(false);
-    expect(hasGalleryAccess(`${name}=%E0%A4%A`, gallery)).toBe(false);
+    expect(await hasGalleryAccess(undefined, gallery)).toBe(false);
+    expect(await hasGalleryAccess('', gallery)).toBe(false);
+    expect(await hasGalleryAccess(`${name}=${future}.forged`, gallery)).toBe(false);
+    expect(await hasGalleryAccess(`${name}=%E0%A4%A`, gallery)).toBe(false);
     const response = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }));
     const [, value = ''] = cookieHeader(response).split('=');
     const [expires = '', mac = ''] = value.split('.');
-    expect(hasGalleryAccess(`${name}=${Number(expires) + 10}.${mac}`, gallery)).toBe(false);
-    expect(hasGalleryAccess(`${name}=${value}`, gallery, (Number(expires) + 1) * 1000)).toBe(false);
-    expect(hasGalleryAccess({ get: (key: string) => (key === name ? { value } : undefined) }, gallery)).toBe(true);
+    expect(await hasGalleryAccess(`${name}=${Number(expires) + 10}.${mac}`, gallery)).toBe(false);
+    expect(await hasGalleryAccess(`${name}=${value}`, gallery, (Number(expires) + 1) * 1000)).toBe(false);
+    expect(await hasGalleryAccess({ get: (key: string) => (key === name ? { value } : undefined) }, gallery)).toBe(true);
   });
 
   it('answers an unknown gallery with 404 and success false', async () => {
@@ -81,5 +83,26 @@ describe(`Gallery password (spec §4, §6) on ${environment.driver}`, () => {
     // Another client is not affected.
     const other = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }, { ip: '198.51.100.3' }));
     expect(other.status).toBe(200);
+  });
+
+  it('a changed password locks out every cookie given for the old one; the new password unlocks again', async () => {
+    const unlock = async (password: string) =>
+      cookieHeader(await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password })));
+    const media = (cookie: string) =>
+      serveMedia(new Request(`http://localhost/media/architecture/${gallery}/01.jpg`, { headers: { cookie } }), {
+        params: Promise.resolve({ path: ['architecture', gallery, '01.jpg'] }),
+      });
+    const old = await unlock('lumen-retail-2025');
+    expect(await hasGalleryAccess(old, gallery)).toBe(true);
+    expect((await media(old)).status).toBe(200);
+
+    const { db } = await getStore();
+    await db.updateTable('gallery_passwords').set({ password_hash: await hashPassword('nueva-clave-2026') }).where('gallery_id', '=', gallery).execute();
+
+    expect(await hasGalleryAccess(old, gallery)).toBe(false);
+    expect((await media(old)).status).toBe(403);
+    const renewed = await unlock('nueva-clave-2026');
+    expect(await hasGalleryAccess(renewed, gallery)).toBe(true);
+    expect((await media(renewed)).status).toBe(200);
   });
 });

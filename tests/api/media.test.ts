@@ -71,7 +71,7 @@ describe('the protected retail gallery', () => {
   });
 
   it('serves them, privately, with the cookie the password check sets', async () => {
-    const cookie = galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
+    const cookie = await galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
     const response = await media(photo, `${cookie.name}=${cookie.value}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('private');

@@ -37,7 +37,7 @@ export async function GET(request: Request): Promise<Response> {
       const gallery = await viewerGallery(page.data, galleryId, lang.value);
       if (!gallery) return errorResponse(404, texts.request.notFound);
       if (!gallery.locked) return jsonResponse({ id: gallery.id, images: gallery.images }, 200, publicCacheHeaders(request, 60));
-      if (!hasGalleryAccess(request.headers.get('cookie'), gallery.id)) return errorResponse(403, texts.gallery.wrongPassword, {}, noIndex);
+      if (!(await hasGalleryAccess(request.headers.get('cookie'), gallery.id))) return errorResponse(403, texts.gallery.wrongPassword, {}, noIndex);
       const images = (await architectureViewerGalleries(lang.value)).lockedImages.get(gallery.id) ?? [];
       return jsonResponse({ id: gallery.id, images }, 200, { 'Cache-Control': 'private, no-store', ...noIndex });
     }

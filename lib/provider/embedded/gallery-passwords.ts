@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { defaultLocale } from '@/lib/i18n/locales';
 import type { GalleryPasswordAttempt, ProviderResult, RequestContext } from '@/lib/provider/contract';
 import { errorMessages } from '@/lib/provider/messages';
@@ -37,4 +38,11 @@ export async function verifyGalleryPassword(
   }
   await forgetPasswordAttempts(clientId, galleryId);
   return succeeded(texts.success.gallery);
+}
+
+/** A fingerprint of the stored hash: a new password (a new salt and hash) gives a new version. */
+export async function galleryPasswordVersion(galleryId: string): Promise<string> {
+  const { db } = await getStore();
+  const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', galleryId).executeTakeFirst();
+  return row ? createHash('sha256').update(row.password_hash).digest('base64url').slice(0, 16) : '';
 }

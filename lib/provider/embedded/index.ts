@@ -3,7 +3,7 @@ import { createAppointment, getAvailability, listAppointments } from './appointm
 import { sendContactMessage } from './contact';
 import { getArchitectureGalleries, getContents, getGalleries, getGuidePdf } from './content';
 import { onStoreOpen } from './db/connection';
-import { verifyGalleryPassword } from './gallery-passwords';
+import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwords';
 import { requestLeadMagnet } from './leads';
 import { startOutboxRetry } from './mail/outbox';
 
@@ -21,6 +21,7 @@ export const embeddedProvider: StudioProvider = {
   requestLeadMagnet,
   sendContactMessage,
   verifyGalleryPassword,
+  galleryPasswordVersion,
 };
 
 export { flushOutbox } from './mail/outbox';

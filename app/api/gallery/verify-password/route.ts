@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
     const result = await verifyGalleryPassword({ galleryId, password, lang: locale }, requestContext(request));
     const response = resultResponse(result);
     if (!result.success) return response;
-    const cookie = galleryAccessCookie(galleryId);
+    const cookie = await galleryAccessCookie(galleryId);
     const unlocked = new NextResponse(response.body, { status: response.status, headers: response.headers });
     unlocked.cookies.set(cookie.name, cookie.value, cookie.options);
     return unlocked;
