@@ -5,7 +5,7 @@ import type { Database } from './db/schema';
 import { hashPassword, verifyPassword } from './password-hash';
 
 /** The demo's protected gallery is the architecture retail gallery of the manifest (spec §6). */
-const DEMO_PASSWORD = 'lumen-retail-2025';
+export const DEMO_PASSWORD = 'lumen-retail-2025';
 
 /**
  * Stores the protected gallery's password hash on first use. An explicit DEMO_GALLERY_PASSWORD replaces a stored
@@ -29,4 +29,12 @@ export async function seedGalleryPasswords(db: Kysely<Database>): Promise<void> 
         : conflict.column('gallery_id').doNothing(),
     )
     .execute();
+}
+
+/** Whether the protected gallery still opens with the demo password (a public deployment must refuse to start). */
+export async function demoPasswordStored(): Promise<boolean> {
+  const { getStore } = await import('./db/connection');
+  const { db } = await getStore();
+  const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', PROTECTED_RETAIL_GALLERY_ID).executeTakeFirst();
+  return row !== undefined && (await verifyPassword(DEMO_PASSWORD, row.password_hash));
 }

@@ -1,0 +1,19 @@
+/**
+ * Runs once when a server starts (not during `next build`): a public deployment with demo or missing settings stops
+ * here with the list of what to set, and mail that would only reach .eml files is announced loudly.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { env } = await import('./lib/env');
+  const { isPublicSiteUrl, reviewSettings } = await import('./lib/production-settings');
+  if (!isPublicSiteUrl(env.SITE_URL)) return;
+  const { demoPasswordStored } = await import('./lib/provider/embedded/gallery-password-seed');
+  const review = reviewSettings(env, !env.PROVIDER_API_URL && (await demoPasswordStored()));
+  for (const warning of review.warnings) console.warn(`\n⚠️  [settings] ${warning}\n`);
+  if (review.errors.length) {
+    const list = review.errors.map((error) => `  - ${error}`).join('\n');
+    console.error(`\n[settings] ${env.SITE_URL} is public, but the site is not ready for it:\n${list}\n`);
+    // Next only logs an error thrown here and goes on serving; a public site with these settings must not start.
+    process.exit(1);
+  }
+}
