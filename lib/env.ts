@@ -41,6 +41,8 @@ const schema = z.object({
   STUDIO_EMAIL: z.preprocess(blankToUndefined, z.email().default('hola@lumenestudio.es')),
   MAIL_OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('.data/outbox')),
   MAIL_RETRY_INTERVAL_SECONDS: positiveInt(60),
+  // Mails a day to one visitor address, whatever the forms say (the studio's own address is never capped).
+  MAIL_PER_RECIPIENT_PER_DAY: positiveInt(5),
   MEDIA_BASE_URL: optionalUrl,
   HERO_VIDEO_URL: optionalUrl,
   REVALIDATE_SECRET: optionalSecret(16),

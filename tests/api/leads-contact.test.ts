@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, setTestEnvironment } from './support/environment';
 import { body, jsonRequest } from './support/requests';
@@ -93,5 +94,21 @@ describe('Spam and floods', () => {
     expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await last?.json()).toMatchObject({ success: false, message: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.' });
     expect((await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=es', { email: 'other@example.com' }, { ip: '203.0.113.8' }))).status).toBe(201);
+  });
+
+  it('mails one address at most MAIL_PER_RECIPIENT_PER_DAY (5) times a day, storing every submission; the studio always hears', async () => {
+    const victim = 'someone-else@example.org';
+    for (let i = 0; i < 4; i += 1) {
+      expect((await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=es', { email: victim }))).status).toBe(201);
+    }
+    const message = { name: 'Spam', email: victim.toUpperCase(), subject: 'Oferta', message: 'Texto de otra persona.', lang: 'es' };
+    for (let i = 0; i < 3; i += 1) expect((await contact.POST(jsonRequest('/api/contact', message))).status).toBe(201);
+    const { db } = await getStore();
+    const toVictim = await db.selectFrom('mail_outbox').select('kind').where(sql<string>`lower(recipient)`, '=', victim).execute();
+    expect(toVictim).toHaveLength(5);
+    expect(await db.selectFrom('leads').select('id').where('email', '=', victim).execute()).toHaveLength(4);
+    expect(await db.selectFrom('contact_messages').select('id').where('subject', '=', 'Oferta').execute()).toHaveLength(3);
+    const forwards = await db.selectFrom('mail_outbox').select('kind').where('kind', '=', 'contact-forward').where('payload', 'like', '%Oferta%').execute();
+    expect(forwards).toHaveLength(3);
   });
 });

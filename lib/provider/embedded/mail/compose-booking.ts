@@ -4,7 +4,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { studio } from '@/lib/site';
-import { formatMadridDate, formatMadridTime } from './format';
+import { formatMadridDate, formatMadridTime, greetableName } from './format';
 import { buildInvitation } from './ics';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
@@ -40,12 +40,13 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
     description: t.eventDescription,
     location: t.eventLocation,
     organizer: { name: studio.brand, email: env.STUDIO_EMAIL },
-    attendee: { name: appointment.name, email: appointment.email },
+    attendee: { name: greetableName(appointment.name) ?? appointment.email, email: appointment.email },
     stamp: now,
   });
   const body = renderMail({
     locale,
-    greetingName: appointment.name,
+    // The visitor's own words stay with the studio's notification: this goes to an address nobody has confirmed.
+    greetingName: greetableName(appointment.name),
     paragraphs: [t.intro],
     details: [
       [t.dateLabel, date],
@@ -53,7 +54,6 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
       [t.durationLabel, t.duration],
       [t.serviceLabel, serviceLabel(appointment.service, locale)],
     ],
-    quote: appointment.message ? { title: t.messageLabel, text: appointment.message } : undefined,
     closing: [t.nextSteps, t.calendar, t.changes],
   });
   return {

@@ -2,18 +2,22 @@ import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
 import type { ContactMessage } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
+import { greetableName } from './format';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
-/** The studio's copy (in Spanish, the studio's language; replying answers the visitor) and the visitor's receipt. */
+/**
+ * The studio's copy (in Spanish, the studio's language; replying answers the visitor) with everything the visitor
+ * wrote, and the visitor's receipt with none of it: the receipt goes to whatever address was typed into the form, so
+ * quoting the subject and message would let anyone send their own text, signed by the studio, to anyone.
+ */
 export function composeContactMails(message: ContactMessage): OutboxMail[] {
   const ack = emailMessages(message.lang).contactAck;
   const forward = emailMessages(defaultLocale).contactForward;
   const ackBody = renderMail({
     locale: message.lang,
-    greetingName: message.name,
+    greetingName: greetableName(message.name),
     paragraphs: [ack.intro],
-    quote: { title: ack.copy, text: `${message.subject}\n\n${message.message}` },
   });
   const forwardBody = renderMail({
     locale: defaultLocale,
@@ -40,7 +44,7 @@ export function composeContactMails(message: ContactMessage): OutboxMail[] {
       locale: message.lang,
       to: message.email,
       replyTo: env.STUDIO_EMAIL,
-      subject: fill(ack.subject, { subject: message.subject }),
+      subject: ack.subject,
       ...ackBody,
     },
   ];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type Mail from 'nodemailer/lib/mailer';
 import { env } from '@/lib/env';
 import { getGuidePdf } from '../content';
@@ -18,8 +18,31 @@ function backoff(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether one more mail may go to this visitor address today. Forms send to whatever address is typed in, so each
+ * address gets at most MAIL_PER_RECIPIENT_PER_DAY mails a day however many forms name it; the studio's own address
+ * is never capped, so its notifications stay complete.
+ */
+async function mayMail(db: Kysely<Database>, to: string, now: Date): Promise<boolean> {
+  if (to.toLowerCase() === env.STUDIO_EMAIL.toLowerCase()) return true;
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where(sql<string>`lower(recipient)`, '=', to.toLowerCase())
+    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
+    .executeTakeFirst();
+  return Number(row?.sent ?? 0) < env.MAIL_PER_RECIPIENT_PER_DAY;
+}
+
 /** Stores mails with their submission (pass the submission's transaction) so a stored submission never lacks its mail. */
-export async function enqueueMail(db: Kysely<Database>, mails: OutboxMail[], now: Date = new Date()): Promise<string[]> {
+export async function enqueueMail(db: Kysely<Database>, candidates: OutboxMail[], now: Date = new Date()): Promise<string[]> {
+  const mails: OutboxMail[] = [];
+  for (const mail of candidates) {
+    if (await mayMail(db, mail.to, now)) mails.push(mail);
+    else console.warn(`[mail] ${mail.kind} not sent: its address already had ${env.MAIL_PER_RECIPIENT_PER_DAY} mails today`);
+  }
   if (mails.length === 0) return [];
   const rows = mails.map((mail) => ({
     id: randomUUID(),
