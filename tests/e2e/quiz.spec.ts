@@ -53,6 +53,31 @@ test.describe('the business-stage quiz (spec §4)', () => {
     });
   }
 
+  test('keyboard only: arrow keys choose, Enter moves on, focus follows the legends and the result', async ({ page }) => {
+    await openPage(page, '/en/servicios');
+    await quiz(page).locator('input[name="q1"][value="a"]').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(quiz(page).locator('input[name="q1"][value="c"]')).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(quiz(page).getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(quiz(page).locator('fieldset:visible legend')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(quiz(page).locator('input[name="q2"][value="a"]')).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    await expect(quiz(page).locator('input[name="q2"][value="e"]')).toBeChecked();
+    await quiz(page).getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowUp');
+    await expect(quiz(page).locator('input[name="q3"][value="e"]')).toBeChecked();
+    await quiz(page).getByRole('button', { name: 'See my result' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(quiz(page).getByRole('heading', { name: 'Stage 5: Scaling & Community' })).toBeFocused();
+  });
+
   test('the e-mail form is disabled until both fields are filled; success links the stage PDF in the page’s language', async ({ page }) => {
     test.setTimeout(60_000);
     await openPage(page, '/en/servicios');
