@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { filterRewrites } from './lib/domain/gallery-filter';
 import { env } from './lib/env';
 import { locales } from './lib/i18n/locales';
+import { notFoundRewrite } from './lib/i18n/known-pages';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { securityHeaders } from './lib/security-headers';
 
@@ -33,7 +34,7 @@ const nextConfig: NextConfig = {
   },
   // Served from prerendered pages by Next's own rewrites rather than the proxy's (see rootRewrite and filterRewrites).
   async rewrites() {
-    return { beforeFiles: [rootRewrite(locales), ...filterRewrites(locales)], afterFiles: [], fallback: [] };
+    return { beforeFiles: [rootRewrite(locales), ...filterRewrites(locales)], afterFiles: [], fallback: [notFoundRewrite(locales)] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }];

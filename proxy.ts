@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { isKnownPagePath } from '@/lib/i18n/known-pages';
 import { decideForRequest, ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
@@ -30,7 +31,9 @@ export default function proxy(request: NextRequest) {
     return response;
   }
 
-  const response = withoutRewrite(intl(request));
+  const served = withoutRewrite(intl(request));
+  // An unknown address gets the prerendered not-found page (a fallback rewrite) with status 404.
+  const response = isKnownPagePath(pathname) ? served : withStatus(served, 404);
   if (opensProtectedGallery(request.nextUrl.searchParams, protectedGalleries)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
   // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.
@@ -49,8 +52,16 @@ export default function proxy(request: NextRequest) {
  * pass-through that keeps next-intl's headers and cookies.
  */
 function withoutRewrite(response: NextResponse): NextResponse {
-  if (!response.headers.has('x-middleware-rewrite')) return response;
-  const next = NextResponse.next();
+  return response.headers.has('x-middleware-rewrite') ? passThrough(response) : response;
+}
+
+/** A pass-through response (not a redirect) answered with another status: Next keeps it for the page it serves. */
+function withStatus(response: NextResponse, status: number): NextResponse {
+  return response.headers.has('x-middleware-next') ? passThrough(response, status) : response;
+}
+
+function passThrough(response: NextResponse, status?: number): NextResponse {
+  const next = NextResponse.next(status ? { status } : undefined);
   response.headers.forEach((value, key) => {
     if (key !== 'x-middleware-rewrite' && key !== 'set-cookie') next.headers.set(key, value);
   });

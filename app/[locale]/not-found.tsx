@@ -1,21 +1,8 @@
-import { useLocale, useTranslations } from 'next-intl';
-import { DocumentLanguage } from '@/components/site/document-language';
-import { buttonVariants } from '@/components/ui/button';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale } from 'next-intl/server';
+import { NotFoundView } from '@/components/site/not-found-view';
+import { normalizeLocale } from '@/lib/i18n/locales';
 
-export default function NotFound() {
-  const t = useTranslations('notFound');
-  const locale = useLocale();
-  return (
-    <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col justify-center px-5 pt-36 pb-24 sm:px-8">
-      <DocumentLanguage locale={locale} />
-      <p className="text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">{t('code')}</p>
-      <h1 className="mt-5 text-5xl font-light sm:text-6xl">{t('heading')}</h1>
-      <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{t('description')}</p>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <Link href="/" className={buttonVariants()}>{t('home')}</Link>
-        <Link href="/consulta-gratuita" className={buttonVariants({ variant: 'outline' })}>{t('consultation')}</Link>
-      </div>
-    </section>
-  );
+/** What a page's own notFound() shows (an unknown address gets the prerendered not-found page instead). */
+export default async function NotFound() {
+  return <NotFoundView locale={normalizeLocale(await getLocale())} />;
 }

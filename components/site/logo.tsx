@@ -10,7 +10,8 @@ export function Logo({ className }: { className?: string }) {
         <path d="M16 1.5v8M30.5 16h-8M16 30.5v-8M1.5 16h8" stroke="currentColor" strokeWidth="1.5" />
       </svg>
       <span className="font-display text-[1.35rem] leading-none font-medium tracking-tight">
-        Lumen<span className="ml-1.5 font-sans text-[0.62rem] font-semibold uppercase tracking-[0.28em] text-muted-foreground">Estudio</span>
+        {/* A real space, so the visible text reads 'Lumen Estudio' inside the link's name (WCAG 2.5.3). */}
+        Lumen <span className="font-sans text-[0.62rem] font-semibold uppercase tracking-[0.28em] text-muted-foreground">Estudio</span>
       </span>
     </span>
   );

@@ -25,3 +25,30 @@ test.describe('404 page (spec §2, §8)', () => {
     expect(response?.status()).toBe(404);
   });
 });
+
+test.describe('404 page without JavaScript (server HTML)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, title, heading, home] of [
+    ['en', 'Page Not Found', 'This page doesn’t exist', '/en'],
+    ['es', 'Página no encontrada', 'Esta página no existe', '/es'],
+    ['it', 'Pagina non trovata', 'Questa pagina non esiste', '/it'],
+  ] as const) {
+    test(`${locale}: status 404, its title, heading, frame and a link home are in the server HTML`, async ({ page, request }) => {
+      const raw = await request.get(`/${locale}/missing/page`);
+      expect(raw.status()).toBe(404);
+      const html = await raw.text();
+      expect(html).not.toContain('__next_error__');
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+
+      const response = await page.goto(`/${locale}/missing/page`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator(`main a[href="${home}"]`)).toBeVisible();
+      await expect(page.locator('header nav, footer').first()).toBeVisible();
+    });
+  }
+});
