@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { jsonLdText } from '@/lib/structured-data';
 
 export interface GalleryLd {
   id: string;
@@ -36,7 +37,5 @@ export function GalleryJsonLd({ url, locale, galleries }: { url: string; locale:
       image: gallery.images.slice(0, LD_IMAGES).map((image) => ({ '@type': 'ImageObject', contentUrl: absolute(image.src), name: image.title })),
     })),
   };
-  // JSON.stringify does not escape '<'; a title containing '</script>' must not end the element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }
