@@ -19,6 +19,8 @@ function vercelSiteUrl(): string | undefined {
 const schema = z.object({
   SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl() ?? 'http://localhost:3000')),
   PROVIDER_API_URL: optionalUrl,
+  // How long a call to the external provider may take before it counts as failed (504).
+  PROVIDER_TIMEOUT_MS: positiveInt(8000),
   DATABASE_URL: z.preprocess(
     blankToUndefined,
     z

@@ -82,7 +82,9 @@ export function toAvailability(payload: Json): DayAvailability[] {
 }
 
 /** spec §7: callers read success, message and error. */
+/** A 2xx answer to a submission; an empty body is a success with nothing to say, not a failure. */
 export function toResult(payload: Json): ProviderResult {
+  if (payload === null) return { success: true };
   if (!isRecord(payload)) return { success: false };
   const message = text(payload.message);
   const error = text(payload.error);

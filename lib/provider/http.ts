@@ -1,4 +1,5 @@
 import { availabilityInRange } from '@/lib/domain/booking-slots';
+import { env } from '@/lib/env';
 import type { GuidePdf, RequestContext, StudioProvider } from './contract';
 import { ProviderHttpError, ProviderResponseError } from './errors';
 import { toAppointments, toAvailability, toContentEntries, toResult, toServerGalleries } from './http-shapes';
@@ -27,13 +28,23 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
     if (context?.cookie) headers.set('Cookie', context.cookie);
     if (context?.authorization) headers.set('Authorization', context.authorization);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await fetchImpl(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: 'no-store',
-      redirect: 'follow',
-    });
+    let response: Response;
+    try {
+      response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+        redirect: 'follow',
+        // A provider that never answers must not hold the visitor (or a server worker) forever.
+        signal: AbortSignal.timeout(env.PROVIDER_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError') {
+        throw new ProviderHttpError(504, 'Gateway Timeout', `no answer from ${url.pathname} within ${env.PROVIDER_TIMEOUT_MS} ms`);
+      }
+      throw error;
+    }
     if (!response.ok) throw new ProviderHttpError(response.status, response.statusText, await response.text());
     return response;
   }
@@ -83,8 +94,10 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
       } catch (error) {
         if (!(error instanceof ProviderHttpError && error.status === 404)) throw error;
       }
-      // A provider without the availability call: derive it from the appointments it lets us see.
-      const taken = (await provider.listAppointments())
+      // A provider without the availability call: derive it from its appointment list, read with the studio's token.
+      // A refused or failed read is an error the visitor sees, never a calendar of free slots.
+      const authorization = env.STUDIO_API_TOKEN ? `Bearer ${env.STUDIO_API_TOKEN}` : undefined;
+      const taken = toAppointments(await json('api/appointments', { context: { clientId: 'studio', authorization } }))
         .filter((appointment) => appointment.status !== 'cancelled')
         .map((appointment) => new Date(appointment.date));
       return availabilityInRange(query.from, query.to, taken, new Date());

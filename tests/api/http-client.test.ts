@@ -11,7 +11,7 @@ interface Seen {
   body: string;
 }
 
-type Reply = { status: number; body?: string; headers?: Record<string, string>; statusText?: string };
+type Reply = { status: number; body?: string; headers?: Record<string, string>; statusText?: string } | 'never';
 
 const seen: Seen[] = [];
 let reply: (request: Seen) => Reply = () => ({ status: 200, body: '[]' });
@@ -24,6 +24,7 @@ const server = createServer((request, response) => {
     const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
     seen.push(entry);
     const answer = reply(entry);
+    if (answer === 'never') return; // a provider that never answers
     response.writeHead(answer.status, answer.statusText ?? '', { 'content-type': 'application/json', ...answer.headers });
     response.end(answer.body ?? '');
   });
@@ -31,7 +32,7 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-setTestEnvironment({ PROVIDER_API_URL: base });
+setTestEnvironment({ PROVIDER_API_URL: base, PROVIDER_TIMEOUT_MS: '2000' });
 const provider = await import('@/lib/provider');
 const { ProviderHttpError } = await import('@/lib/provider/errors');
 const contactRoute = await import('@/app/api/contact/route');
@@ -42,7 +43,10 @@ beforeEach(() => {
   seen.length = 0;
   reply = () => ({ status: 200, body: '[]' });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 describe('The HTTP client for an external provider (spec §7, §8)', () => {
   it('sends GET calls with the query, no JSON content type, and reads a list or an object holding one', async () => {
@@ -114,5 +118,28 @@ describe('The HTTP client for an external provider (spec §7, §8)', () => {
     );
     expect(plain.status).toBe(422);
     expect(await plain.json()).toMatchObject({ success: false, error: '422: Unprocessable' });
+  });
+
+  it('gives up on a provider that never answers, as a 504 the routes turn into a localised 502', async () => {
+    reply = () => 'never';
+    const started = Date.now();
+    await expect(provider.getContents({ page: 'home', section: 'hero', lang: 'es' })).rejects.toMatchObject({ status: 504 });
+    expect(Date.now() - started).toBeLessThan(5000);
+    const response = await contactRoute.POST(
+      jsonRequest('/api/contact', { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', lang: 'es' }),
+    );
+    expect(response.status).toBe(502);
+  });
+
+  it('never offers every slot as free when the appointment list cannot be read', async () => {
+    reply = ({ url }) => (url.startsWith('/api/availability') ? { status: 404, body: 'Not Found' } : { status: 401, body: 'Unauthorized' });
+    await expect(provider.getAvailability({ from: '2099-03-30', to: '2099-03-30' })).rejects.toMatchObject({ status: 401 });
+    expect(seen.at(-1)?.headers.authorization).toBe('Bearer test-studio-token-0123456789');
+  });
+
+  it('reads an empty 2xx answer to a submission as a success, not a failure', async () => {
+    reply = () => ({ status: 201, body: '' });
+    const result = await provider.sendContactMessage({ name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje de prueba.', lang: 'es' }, context);
+    expect(result.success).toBe(true);
   });
 });
