@@ -1,8 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { QuizFormState } from '@/lib/actions/quiz';
 import { firstUnanswered, QUIZ_QUESTIONS, scoreQuiz, isQuizComplete, type QuizAnswers, type QuizOption, type QuizStage } from '@/lib/domain/quiz';
 import { QuizQuestion } from './quiz-question';
@@ -119,21 +118,25 @@ export function BusinessStageQuiz({ locale, texts, action }: Props) {
               />
             ))}
           </div>
-          <FieldError id={ERROR_ID} message={message ?? undefined} />
+          {message ? (
+            <p id={ERROR_ID} role="alert" className="text-sm font-medium text-destructive">
+              {message}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-3">
             {enhanced && step > 0 ? (
-              <Button type="button" variant="outline" onClick={() => go(step - 1)}>
+              <button type="button" onClick={() => go(step - 1)} className={buttonVariants({ variant: 'outline' })}>
                 {texts.back}
-              </Button>
+              </button>
             ) : null}
             {enhanced && !last ? (
-              <Button type="button" onClick={next}>
+              <button type="button" onClick={next} className={buttonVariants()}>
                 {texts.next}
-              </Button>
+              </button>
             ) : (
-              <Button type="submit" variant="accent">
+              <button type="submit" className={buttonVariants({ variant: 'accent' })}>
                 {texts.submit}
-              </Button>
+              </button>
             )}
           </div>
         </form>

@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import type { QuizOption } from '@/lib/domain/quiz';
-import { cn } from '@/lib/utils';
 import type { QuizTexts } from './quiz-texts';
 
 type Props = {
@@ -27,10 +26,7 @@ export function QuizQuestion({ question, answer, onAnswer, hidden, legendRef, er
             <label
               key={option.value}
               htmlFor={id}
-              className={cn(
-                'flex cursor-pointer items-start gap-4 rounded-xl border border-border bg-card px-5 py-4 text-base leading-snug transition-colors',
-                'hover:border-foreground/40 has-[:checked]:border-accent has-[:checked]:bg-accent/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-accent/30',
-              )}
+              className="flex cursor-pointer items-start gap-4 rounded-xl border border-border bg-card px-5 py-4 text-base leading-snug transition-colors hover:border-foreground/40 has-[:checked]:border-accent has-[:checked]:bg-accent/5 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-accent/30"
             >
               <input
                 id={id}

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -49,6 +49,7 @@ async function postLead(locale: string, stage: QuizStage, email: string): Promis
 export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, serverGuide }: Props) {
   const enhanced = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
+  const sentHeading = useRef<HTMLHeadingElement>(null);
   const form = useForm<LeadMagnetFormValues>({
     resolver: zodResolver(leadMagnetFormSchema),
     defaultValues: { email: serverGuide?.email ?? '' },
@@ -62,6 +63,11 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
   const emailError = form.formState.errors.email ? texts.emailInvalid : fieldErrors.email;
   const termsError = form.formState.errors.acceptTerms ? texts.acceptTerms : fieldErrors.acceptTerms;
 
+  // The submit button disappears with the form: focus goes to the confirmation, not to the top of the page.
+  useEffect(() => {
+    if (status === 'sent') sentHeading.current?.focus();
+  }, [status]);
+
   const onValid = form.handleSubmit(async (values) => {
     setStatus('sending');
     const ok = await postLead(locale, stage, values.email);
@@ -71,8 +77,10 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
 
   if (sent) {
     return (
-      <div className="rounded-xl border border-accent/40 bg-accent/5 p-6">
-        <h4 className="font-display text-2xl">{texts.successTitle}</h4>
+      <div role="status" className="rounded-xl border border-accent/40 bg-accent/5 p-6">
+        <h4 ref={sentHeading} tabIndex={-1} className="rounded-sm font-display text-2xl outline-offset-4 focus-visible:outline-2">
+          {texts.successTitle}
+        </h4>
         <p className="mt-2 text-muted-foreground">{texts.successText}</p>
         <a href={`/api/download-pdf?lang=${locale}&stage=${stage}`} download className={`${buttonVariants({ variant: 'accent' })} mt-5`}>
           {stageTexts.download}

@@ -103,6 +103,7 @@ test.describe('the business-stage quiz (spec §4)', () => {
     const link = quiz(page).getByRole('link', { name: 'Download the stage 2 guide (PDF)' });
     // The provider renders and mails the PDF before answering: slow on a busy machine.
     await expect(link).toHaveAttribute('href', '/api/download-pdf?lang=en&stage=2', { timeout: 30_000 });
+    await expect(quiz(page).getByRole('heading', { name: 'Guide sent!' })).toBeFocused();
     expect(await stored(page, 'leadMagnetEmail')).toBe('quiz-e2e@example.com');
     const download = page.waitForEvent('download');
     await link.click();
