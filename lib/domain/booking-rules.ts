@@ -3,7 +3,7 @@ import { BOOKING_WINDOW_DAYS, isSlotTime } from './booking-slots';
 
 export type BookingViolation = 'invalid-date' | 'off-grid' | 'weekend' | 'past' | 'too-far';
 
-const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+const ZONED_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:00(\.0{1,3})?)?$/;
 
 /**
@@ -12,7 +12,11 @@ const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:00(\.0{1,3})?)?$/;
  */
 export function parseBookingDate(value: string): Date | null {
   const text = value.trim();
-  if (ZONED_ISO.test(text)) {
+  const zoned = ZONED_ISO.exec(text);
+  if (zoned) {
+    // Date() rolls an impossible day over (30 February becomes 2 March); the written day and time must exist.
+    const [, day = '', time = ''] = zoned;
+    if (!isCalendarDay(day) || !isClockTime(time)) return null;
     const instant = new Date(text);
     return Number.isNaN(instant.getTime()) ? null : instant;
   }

@@ -72,3 +72,42 @@ export function isFullDay(takenCount: number): boolean {
 export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_DAYS): string {
   return addDays(madridDay(now), windowDays);
 }
+
+/** Why a day of the calendar cannot be chosen, so that the calendar can say it; null when it can. */
+export type DayUnavailability = 'past' | 'weekend' | 'beyond-window' | 'full';
+
+/**
+ * The reason a day is disabled (spec §5): past days, weekends, days beyond the window, and full days, whose free
+ * slots (`freeCount`, from availability) are none. A day whose free slots are not known yet is not called full.
+ */
+export function dayUnavailability(day: string, now: Date, windowDays: number, freeCount?: number): DayUnavailability | null {
+  const ahead = dayDistance(madridDay(now), day);
+  if (ahead < 0) return 'past';
+  if (!isWorkingDay(day)) return 'weekend';
+  if (ahead > windowDays) return 'beyond-window';
+  if (freeCount === 0) return 'full';
+  return null;
+}
+
+export interface BookingSlot {
+  date: string;
+  time: string;
+}
+
+/**
+ * The free slots closest in time to the one asked for, to offer when someone else took it a moment ago: sorted by
+ * distance from the asked-for instant (earlier first on a tie), at most `count`.
+ */
+export function nearestFreeSlots(
+  wanted: BookingSlot,
+  availability: readonly { date: string; slots: readonly string[] }[],
+  count = 3,
+): BookingSlot[] {
+  const target = madridInstant(wanted.date, wanted.time).getTime();
+  return availability
+    .flatMap(({ date, slots }) => slots.map((time) => ({ date, time, at: madridInstant(date, time).getTime() })))
+    .filter(({ date, time }) => date !== wanted.date || time !== wanted.time)
+    .sort((a, b) => Math.abs(a.at - target) - Math.abs(b.at - target) || a.at - b.at)
+    .slice(0, count)
+    .map(({ date, time }) => ({ date, time }));
+}

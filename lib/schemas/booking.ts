@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/domain/booking-calendar';
 import { isSlotTime } from '@/lib/domain/booking-slots';
-import { locales } from '@/lib/i18n/locales';
+import { hasRegionSuffix, locales, supportedBase } from '@/lib/i18n/locales';
 import {
   emailField,
   honeypotField,
@@ -38,7 +38,8 @@ export const bookingRequestSchema = z.object({
   service: serviceField,
   message: optionalTextField(2000),
   notifyEmail: optionalEmailField,
-  lang: z.enum(locales).optional(),
+  // Spec §4: a code with a region suffix is reduced to its base (en-GB is English).
+  lang: z.preprocess((value) => (typeof value === 'string' && hasRegionSuffix(value) ? (supportedBase(value) ?? value) : value), z.enum(locales).optional()),
   website: honeypotField,
 });
 

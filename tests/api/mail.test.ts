@@ -27,7 +27,7 @@ function mailTo(address: string) {
 }
 
 describe(`E-mail through SMTP (DESIGN §4) on ${environment.driver}`, () => {
-  it('confirms a booking to the visitor in their language with an .ics in Madrid time, and notifies notifyEmail', async () => {
+  it('confirms a booking to the visitor in their language with an .ics in Madrid time, and notifies the studio, never notifyEmail', async () => {
     const day = workingDay(5);
     const response = await appointments.POST(
       jsonRequest('/api/appointments', {
@@ -56,7 +56,8 @@ describe(`E-mail through SMTP (DESIGN §4) on ${environment.driver}`, () => {
     expect(ics?.body).toContain('BEGIN:VTIMEZONE');
     expect(ics?.body).toContain('\r\n');
 
-    const notification = mailTo('bookings@lumen.test');
+    expect(smtp.received.some((mail) => mail.envelopeTo.includes('bookings@lumen.test'))).toBe(false);
+    const notification = mailTo(STUDIO_EMAIL);
     expect(notification.headers['content-language']).toBe('es');
     expect(notification.subject).toContain('Nueva reserva: Emma Clarke');
     expect(notification.headers['reply-to']).toContain('emma@example.co.uk');

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { BookingSection } from '@/components/booking/booking-section';
 import { PageHero } from '@/components/site/page-hero';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translatedPageMetadata } from '@/lib/seo';
@@ -7,7 +8,12 @@ export const generateMetadata = ({ params }: PageProps<'/[locale]/consulta-gratu
   translatedPageMetadata(params, 'consultation', '/consulta-gratuita');
 
 export default async function ConsultationPage({ params }: PageProps<'/[locale]/consulta-gratuita'>) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const t = await getTranslations('pages.consultation');
-  return <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />;
+  return (
+    <>
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
+      <BookingSection locale={locale} />
+    </>
+  );
 }

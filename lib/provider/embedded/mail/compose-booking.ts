@@ -67,7 +67,11 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
   };
 }
 
-/** The studio works in Spanish, so its own notification is written in Spanish whatever the visitor's language. */
+/**
+ * The studio works in Spanish, so its own notification is written in Spanish whatever the visitor's language. It always
+ * goes to STUDIO_EMAIL: the payload's notifyEmail is stored, never mailed, or anyone could make the site send
+ * studio-branded mail to any address.
+ */
 function notification(appointment: BookedAppointment): OutboxMail {
   const locale = defaultLocale;
   const texts = emailMessages(locale);
@@ -92,7 +96,7 @@ function notification(appointment: BookedAppointment): OutboxMail {
   return {
     kind: 'booking-notification',
     locale,
-    to: appointment.notifyEmail ?? env.STUDIO_EMAIL,
+    to: env.STUDIO_EMAIL,
     replyTo: appointment.email,
     subject: fill(t.subject, { name: appointment.name, date, time }),
     ...body,

@@ -1,0 +1,82 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Modifiers } from 'react-day-picker';
+import { enGB } from 'react-day-picker/locale/en-GB';
+import { es } from 'react-day-picker/locale/es';
+import { it } from 'react-day-picker/locale/it';
+import { Calendar } from '@/components/ui/calendar';
+import { madridDay } from '@/lib/domain/booking-calendar';
+import { dayUnavailability, lastBookableDay } from '@/lib/domain/booking-slots';
+import { dateOfDay, dayOfDate, formatBookingDay } from './booking-format';
+import type { Availability } from './use-availability';
+
+const calendarLocales = { es, en: enGB, it } as const;
+
+type Props = {
+  value: string;
+  windowDays: number;
+  availability: Availability;
+  onChange: (day: string) => void;
+  invalid: boolean;
+  describedBy?: string | undefined;
+};
+
+/**
+ * The booking calendar (spec §5): past days, weekends, days beyond the window and full days are disabled, and each
+ * day button says its full date and, when disabled, why. Loaded on first use by BookingDateField.
+ */
+export default function BookingCalendar({ value, windowDays, availability, onChange, invalid, describedBy }: Props) {
+  const locale = useLocale();
+  const t = useTranslations('booking');
+  const now = new Date();
+  const today = madridDay(now);
+  const last = lastBookableDay(now, windowDays);
+
+  const reasonOf = (day: string) => {
+    const free = availability.status === 'ready' ? (availability.days.get(day)?.length ?? 0) : undefined;
+    return dayUnavailability(day, now, windowDays, free);
+  };
+
+  const labelDayButton = (date: Date, modifiers: Modifiers) => {
+    const day = dayOfDate(date);
+    const reason = reasonOf(day);
+    return [
+      formatBookingDay(day, locale, true),
+      modifiers.today ? t('calendar.today') : null,
+      modifiers.selected ? t('calendar.selected') : null,
+      reason ? t(`calendar.unavailable.${reason}`) : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+  };
+
+  return (
+    <div
+      role="group"
+      aria-label={t('calendar.label')}
+      aria-describedby={describedBy}
+      data-invalid={invalid || undefined}
+      className="w-fit rounded-lg border border-input data-invalid:border-destructive"
+    >
+      <Calendar
+        mode="single"
+        required
+        locale={calendarLocales[locale as keyof typeof calendarLocales] ?? es}
+        today={dateOfDay(today)}
+        selected={value ? dateOfDay(value) : undefined}
+        defaultMonth={dateOfDay(value || today)}
+        startMonth={dateOfDay(today)}
+        endMonth={dateOfDay(last)}
+        disabled={(date: Date) => reasonOf(dayOfDate(date)) !== null}
+        onSelect={(date: Date | undefined) => date && onChange(dayOfDate(date))}
+        labels={{
+          labelDayButton,
+          labelNext: () => t('calendar.nextMonth'),
+          labelPrevious: () => t('calendar.previousMonth'),
+        }}
+        footer={value ? t('form.chosenDate', { date: formatBookingDay(value, locale) }) : t('form.noDate')}
+      />
+    </div>
+  );
+}

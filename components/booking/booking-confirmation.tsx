@@ -1,0 +1,34 @@
+'use client';
+
+import { CircleCheck } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { BookingSlot } from '@/lib/domain/booking-slots';
+import { Link } from '@/lib/i18n/navigation';
+import { formatBookingDay } from './booking-format';
+
+/** Spec §2, §8: on the booking page the confirmation replaces the form; focus moves to it so it is announced. */
+export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
+  const t = useTranslations('booking.result');
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const known = /^\d{4}-\d{2}-\d{2}$/.test(booked.date) && /^\d{2}:\d{2}$/.test(booked.time);
+  return (
+    <div role="status" data-testid="booking-confirmation" className="grid justify-items-start gap-5 rounded-xl border bg-card p-8 sm:p-10">
+      <CircleCheck aria-hidden className="size-10 text-success" strokeWidth={1.5} />
+      <h2 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight outline-none sm:text-4xl">
+        {t('successTitle')}
+      </h2>
+      <p className="text-lg">{t('success')}</p>
+      {known ? (
+        <p className="font-medium">{t('summary', { date: formatBookingDay(booked.date, locale), time: booked.time })}</p>
+      ) : null}
+      <p className="text-muted-foreground">{t('successEmail')}</p>
+      <Link href="/" className={buttonVariants({ size: 'lg' })}>
+        {t('backHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { BookingSlot } from '@/lib/domain/booking-slots';
+import { formatBookingDay } from './booking-format';
+
+type Props = { slots: BookingSlot[]; disabled: boolean; onPick: (slot: BookingSlot) => void };
+
+/**
+ * Someone else took the slot a moment ago (409): the nearest free slots, each booked in one click with the form as it
+ * is. Without JavaScript each button posts the form with its slot.
+ */
+export function BookingConflict({ slots, disabled, onPick }: Props) {
+  const t = useTranslations('booking.result');
+  const locale = useLocale();
+  return (
+    <div role="alert" data-testid="booking-conflict" className="grid gap-3 rounded-lg border border-warning/40 bg-warning/5 p-5">
+      <p className="font-medium">{t('conflictTitle')}</p>
+      <p className="text-sm text-muted-foreground">{slots.length > 0 ? t('conflict') : t('conflictNone')}</p>
+      {slots.length > 0 ? (
+        <ul className="flex flex-wrap gap-2">
+          {slots.map((slot) => (
+            <li key={`${slot.date}T${slot.time}`}>
+              <button
+                type="submit"
+                name="slot"
+                value={`${slot.date}|${slot.time}`}
+                disabled={disabled}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onPick(slot);
+                }}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
+                {t('pickSlot', { date: formatBookingDay(slot.date, locale), time: slot.time })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ComponentType } from 'react';
+import { FieldError, fieldIds } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type BookingCalendarComponent from './booking-calendar';
+import type { Availability } from './use-availability';
+
+type CalendarComponent = typeof BookingCalendarComponent;
+
+type Props = {
+  id: string;
+  value: string;
+  windowDays: number;
+  availability: Availability;
+  error?: string | undefined;
+  /** False until React runs in the browser: the server's HTML (and a visitor without JavaScript) gets a date input. */
+  enhanced: boolean;
+  onChange: (day: string) => void;
+};
+
+/**
+ * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
+ * off, enhanced into the calendar once its code (loaded here on first use, not with the page) has arrived.
+ */
+export function BookingDateField({ id, value, windowDays, availability, error, enhanced, onChange }: Props) {
+  const t = useTranslations('booking.form');
+  const ids = fieldIds(id);
+  const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    void import('./booking-calendar').then((module) => {
+      if (active) setCalendar(() => module.default);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const hint = <p id={ids.hint} className="text-xs text-muted-foreground">{t('dateHint', { days: windowDays })}</p>;
+  const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
+
+  if (enhanced && Calendar) {
+    return (
+      <div data-slot="field" data-invalid={error ? true : undefined} className="grid gap-2">
+        <span id={`${id}-label`} className="text-sm leading-none font-medium">{t('date')}</span>
+        {hint}
+        <div id={ids.control} data-booking-calendar>
+          <Calendar
+            value={value}
+            windowDays={windowDays}
+            availability={availability}
+            onChange={onChange}
+            invalid={Boolean(error)}
+            describedBy={describedBy}
+          />
+        </div>
+        <FieldError id={ids.error} message={error} />
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="field" data-invalid={error ? true : undefined} className="grid gap-2">
+      <Label htmlFor={ids.control}>{t('date')}</Label>
+      {hint}
+      <Input
+        id={ids.control}
+        name="date"
+        type="date"
+        value={enhanced ? value : undefined}
+        defaultValue={enhanced ? undefined : value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className="max-w-xs"
+      />
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}

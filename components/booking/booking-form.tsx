@@ -1,0 +1,147 @@
+'use client';
+
+import { Globe } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import type { BookingActionResult } from '@/lib/actions/booking';
+import { freeConsultationService } from '@/lib/domain/booking-services';
+import type { BookingSlot } from '@/lib/domain/booking-slots';
+import type { Locale } from '@/lib/i18n/locales';
+import { cn } from '@/lib/utils';
+import { BookingConfirmation } from './booking-confirmation';
+import { BookingConflict } from './booking-conflict';
+import { BookingDateField } from './booking-date-field';
+import { BookingTimeField } from './booking-time-field';
+import { useAvailability } from './use-availability';
+import { useBookingForm, useEnhanced, type BookingField } from './use-booking-form';
+
+const OTHER_SERVICES = ['arquitectura', 'publicidad', 'turismo', 'nm-ia'] as const;
+
+type Props = {
+  locale: Locale;
+  windowDays: number;
+  /** The page replaces the form with the confirmation; the dialog hands the success to its owner. */
+  variant: 'page' | 'dialog';
+  onBooked?: (result: Extract<BookingActionResult, { success: true }>) => void;
+};
+
+/** Spec §2 "Booking page and dialog": one form for both, posting to the booking server action. */
+export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
+  const t = useTranslations('booking.form');
+  const enhanced = useEnhanced();
+  const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
+  const id = (field: BookingField) => `${prefix}-${field}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const timeRef = useRef<HTMLSelectElement>(null);
+  const { availability, refresh } = useAvailability(windowDays);
+
+  const focusField = (field: BookingField) => {
+    const element = document.getElementById(id(field));
+    const target = field === 'date' ? (element?.querySelector<HTMLElement>('button[tabindex="0"]') ?? element) : element;
+    target?.focus();
+  };
+  const { form, state, pending, submit, formAction, errorOf, defaults } = useBookingForm({
+    locale,
+    formRef,
+    focusField,
+    onBooked,
+    onConflict: refresh,
+  });
+  const [date = '', time = ''] = useWatch({ control: form.control, name: ['date', 'time'] });
+
+  if (state?.success && variant === 'page') return <BookingConfirmation booked={state.booked} />;
+
+  const chooseDay = (day: string) => {
+    form.setValue('date', day, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('time', '');
+    // Choosing a day moves on to its times (issue 7: keyboard and screen reader).
+    requestAnimationFrame(() => timeRef.current?.focus());
+  };
+  const pickSlot = (slot: BookingSlot) => {
+    form.setValue('date', slot.date);
+    form.setValue('time', slot.time);
+    form.clearErrors(['date', 'time']);
+    formRef.current?.requestSubmit();
+  };
+  const text = (field: 'name' | 'email' | 'phone' | 'message') => ({
+    ...form.register(field),
+    defaultValue: enhanced ? undefined : defaults[field],
+    ...fieldAria(id(field), { error: errorOf(field) }),
+  });
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={submit} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" className="hidden" />
+      <fieldset disabled={pending} className="grid min-w-0 gap-6">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field id={id('name')} label={t('name')} error={errorOf('name')}>
+            <Input autoComplete="name" {...text('name')} />
+          </Field>
+          <Field id={id('email')} label={t('email')} error={errorOf('email')}>
+            <Input type="email" autoComplete="email" {...text('email')} />
+          </Field>
+          <Field id={id('phone')} label={t('phone')} labelNote={t('optional')} error={errorOf('phone')}>
+            <Input type="tel" autoComplete="tel" {...text('phone')} />
+          </Field>
+          <Field id={id('service')} label={t('service')} error={errorOf('service')}>
+            <NativeSelect
+              {...form.register('service')}
+              defaultValue={enhanced ? undefined : defaults.service}
+              {...fieldAria(id('service'), { error: errorOf('service') })}
+            >
+              <option value={freeConsultationService(locale)}>{t('services.free')}</option>
+              {OTHER_SERVICES.map((service) => (
+                <option key={service} value={service}>
+                  {t(`services.${service}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        </div>
+        <div className={cn('grid gap-6', variant === 'page' && 'lg:grid-cols-[auto_1fr]')}>
+          <BookingDateField
+            id={id('date')}
+            value={date}
+            windowDays={windowDays}
+            availability={availability}
+            error={errorOf('date')}
+            enhanced={enhanced}
+            onChange={chooseDay}
+          />
+          <div className="grid content-start gap-4">
+            <BookingTimeField
+              id={id('time')}
+              date={date}
+              value={time}
+              availability={availability}
+              error={errorOf('time')}
+              enhanced={enhanced}
+              serverSlots={state && !state.success ? state.daySlots : undefined}
+              selectRef={timeRef}
+              onChange={(value) => form.setValue('time', value, { shouldValidate: form.formState.isSubmitted })}
+            />
+            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+              <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+              {t('timeZoneNote')}
+            </p>
+            {state && !state.success && state.conflict ? <BookingConflict slots={state.conflict} disabled={pending} onPick={pickSlot} /> : null}
+          </div>
+        </div>
+        <Field id={id('message')} label={t('message')} labelNote={t('optional')} error={errorOf('message')}>
+          <Textarea rows={4} placeholder={t('messagePlaceholder')} {...text('message')} />
+        </Field>
+        <div>
+          <Button type="submit" size="lg" aria-disabled={pending || undefined}>
+            {pending ? t('submitting') : t('submit')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

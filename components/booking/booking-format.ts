@@ -1,0 +1,43 @@
+import { BOOKING_TIME_ZONE, madridInstant } from '@/lib/domain/booking-calendar';
+
+/** A Madrid calendar day as the visitor reads it: "lunes, 30 de marzo" (the day is a date, not an instant). */
+export function formatBookingDay(day: string, locale: string, withYear = false): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The visitor's own time zone, or null when it is Madrid's or cannot be read. */
+export function visitorTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && zone !== BOOKING_TIME_ZONE ? zone : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's wall-clock time of a Madrid slot, or null when it reads the same as in Madrid. */
+export function localTimeOf(day: string, time: string, zone: string | null, locale: string): string | null {
+  if (!zone) return null;
+  const local = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(
+    madridInstant(day, time),
+  );
+  return local === time ? null : local;
+}
+
+/** A calendar Date (local midnight, as react-day-picker hands it) as a 'YYYY-MM-DD' day, and back. */
+export function dayOfDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export function dateOfDay(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { DayPicker, getDefaultClassNames, type ChevronProps } from 'react-day-picker';
+import { cn } from '@/lib/utils';
+
+function CalendarChevron({ orientation, className }: ChevronProps) {
+  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
+  return <Icon aria-hidden className={cn('size-4', className)} />;
+}
+
+/**
+ * react-day-picker in the shadcn/ui Calendar pattern: the library keeps the grid semantics and keyboard model (arrow
+ * keys, Home/End, Page Up/Down), the classes give it the house style. No business knowledge: callers pass `disabled`,
+ * `labels` and the locale.
+ */
+export function Calendar({ className, classNames, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {
+  const defaults = getDefaultClassNames();
+  return (
+    <DayPicker
+      data-slot="calendar"
+      showOutsideDays={showOutsideDays}
+      className={cn('w-fit rounded-lg bg-card p-3', className)}
+      classNames={{
+        root: cn(defaults.root, 'relative'),
+        months: cn(defaults.months, 'relative flex flex-col gap-4'),
+        month: cn(defaults.month, 'flex w-full flex-col gap-3'),
+        nav: cn(defaults.nav, 'absolute inset-x-0 top-0 flex items-center justify-between'),
+        button_previous: cn(defaults.button_previous, 'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40'),
+        button_next: cn(defaults.button_next, 'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40'),
+        month_caption: cn(defaults.month_caption, 'flex h-10 items-center justify-center px-10'),
+        caption_label: cn(defaults.caption_label, 'font-display text-lg capitalize'),
+        month_grid: cn(defaults.month_grid, 'w-full border-collapse'),
+        weekdays: cn(defaults.weekdays, 'flex'),
+        weekday: cn(defaults.weekday, 'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground'),
+        week: cn(defaults.week, 'mt-1 flex w-full'),
+        day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
+        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:text-muted-foreground/60 disabled:line-through aria-disabled:text-muted-foreground/60'),
+        selected: cn(defaults.selected, '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground'),
+        today: cn(defaults.today, '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-accent [&>button]:decoration-2 [&>button]:underline-offset-4'),
+        outside: cn(defaults.outside, 'opacity-60'),
+        disabled: cn(defaults.disabled, ''),
+        hidden: cn(defaults.hidden, 'invisible'),
+        footer: cn(defaults.footer, 'sr-only'),
+        ...classNames,
+      }}
+      components={{ Chevron: CalendarChevron }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { dayDistance, madridDay } from '@/lib/domain/booking-calendar';
+import { openPage } from './ready';
+import { bookingPaths, confirmationMail, freeSlot, uniqueEmail } from './booking-support';
+
+test.describe('booking with the keyboard alone (issue 7: keyboard and screen reader)', () => {
+  test('Tab, arrow keys in the calendar, Enter, then the time and the submit', async ({ page, request }) => {
+    const { day, time } = await freeSlot(request, 55);
+    const email = uniqueEmail('keyboard');
+    await openPage(page, bookingPaths.en);
+    await page.locator('#booking-name').focus();
+    await page.keyboard.type('Keyboard Visitor');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#booking-email')).toBeFocused();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab'); // phone
+    await page.keyboard.press('Tab'); // service
+    await expect(page.locator('#booking-service')).toBeFocused();
+    await page.keyboard.press('Tab'); // into the calendar: previous/next month, then the day grid
+    const grid = page.locator('[data-booking-calendar] [role="grid"]');
+    for (let step = 0; step < 4 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
+    await expect(grid.locator('button:focus')).toHaveCount(1);
+
+    // Walk from the focused day to the chosen one with the arrow keys, a week at a time then a day at a time.
+    const focusedDay = async () => (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
+    for (let guard = 0; guard < 80; guard += 1) {
+      const distance = dayDistance(await focusedDay(), day);
+      if (distance === 0) break;
+      if (distance >= 7) await page.keyboard.press('ArrowDown');
+      else if (distance <= -7) await page.keyboard.press('ArrowUp');
+      else await page.keyboard.press(distance > 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    expect(await focusedDay()).toBe(day);
+    await expect(grid.locator('button:focus')).toHaveAttribute('aria-label', /\d{4}/);
+    await page.keyboard.press('Enter');
+
+    const select = page.locator('#booking-time');
+    await expect(select).toBeFocused();
+    await expect(select.locator(`option[value="${time}"]`)).toHaveCount(1);
+    await select.selectOption(time); // a native select: the same as opening it with the keyboard and choosing
+    await page.locator('#booking-message').focus();
+    await page.keyboard.type('Booked with the keyboard.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Book consultation' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Booking confirmed!' })).toBeFocused();
+    await confirmationMail(email);
+  });
+});
+
+test.describe('booking without JavaScript (issue 7)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server renders a form that books through the server action', async ({ page, request }) => {
+    const { day, time } = await freeSlot(request, 55);
+    const email = uniqueEmail('nojs');
+    await page.goto(bookingPaths.es);
+    await expect(page.locator('input[type="date"][name="date"]')).toBeVisible();
+    await page.locator('#booking-name').fill('Sin JavaScript');
+    await page.locator('#booking-email').fill(email);
+    await page.locator('#booking-date').fill(day);
+    await page.locator('#booking-time').selectOption(time);
+    await page.getByRole('button', { name: 'Reservar consulta' }).click();
+    await expect(page.getByRole('heading', { name: '¡Reserva confirmada!' })).toBeVisible();
+    await expect(page.getByText('Hemos enviado un email de confirmación con todos los detalles a tu dirección.')).toBeVisible();
+    await confirmationMail(email);
+  });
+
+  test('a day without a time comes back with the localised errors, the values kept and that day’s free times', async ({ page, request }) => {
+    const { day } = await freeSlot(request, 55);
+    await page.goto(bookingPaths.en);
+    await page.locator('#booking-name').fill('No Script');
+    await page.locator('#booking-date').fill(day);
+    await page.getByRole('button', { name: 'Book consultation' }).click();
+    await expect(page.locator('#booking-email-error')).toHaveText('Valid email is required');
+    await expect(page.locator('#booking-time-error')).toHaveText('Please select a time');
+    await expect(page.locator('#booking-name')).toHaveValue('No Script');
+    await expect(page.locator('#booking-date')).toHaveValue(day);
+    const offered = await page.locator('#booking-time option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const [free] = (await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as { slots: string[] }[];
+    expect(offered).toEqual(free?.slots);
+    expect(madridDay(new Date()) <= day).toBe(true);
+  });
+});

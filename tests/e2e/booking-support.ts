@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
+
+export const OUTBOX = '.data/e2e/outbox';
+
+export const bookingPaths = { es: '/es/consulta-gratuita', en: '/en/free-consultation', it: '/it/consulenza-gratuita' } as const;
+
+type Availability = { date: string; slots: string[] }[];
+
+export async function availability(request: APIRequestContext, from: string, to: string): Promise<Availability> {
+  const response = await request.get(`/api/availability?from=${from}&to=${to}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Availability;
+}
+
+/**
+ * A random free slot from tomorrow up to `within` days ahead: the e2e database keeps earlier runs' bookings, and runs
+ * in parallel must not pick the same one.
+ */
+export async function freeSlot(request: APIRequestContext, within = 28): Promise<{ day: string; time: string }> {
+  const today = madridDay(new Date());
+  const free = (await availability(request, addDays(today, 1), addDays(today, within))).flatMap(({ date, slots }) =>
+    slots.map((time) => ({ day: date, time })),
+  );
+  const pick = free[Math.floor(Math.random() * free.length)];
+  if (!pick) throw new Error(`no free slot in the next ${within} days`);
+  return pick;
+}
+
+/** The calendar's button for a day of its own month, paging forward with the next-month button as needed. */
+export async function dayButton(scope: Page | Locator, day: string): Promise<Locator> {
+  const calendar = scope.locator('[data-booking-calendar]');
+  await expect(calendar.locator('[role="grid"]').first()).toBeVisible();
+  const button = calendar.locator(`td[data-day="${day}"]:not([data-outside]) button`);
+  for (let page = 0; page < 4 && !(await button.isVisible()); page += 1) {
+    await calendar.locator('.rdp-button_next').click();
+  }
+  return button;
+}
+
+export async function pickDayAndTime(scope: Page | Locator, day: string, time: string, prefix = 'booking') {
+  await (await dayButton(scope, day)).click();
+  const select = scope.locator(`#${prefix}-time`);
+  await expect(select.locator(`option[value="${time}"]`)).toHaveCount(1);
+  await select.selectOption(time);
+}
+
+export function outboxMails(): string[] {
+  return readdirSync(OUTBOX).map((file) => readFileSync(join(OUTBOX, file), 'utf8'));
+}
+
+/** The visitor's confirmation, with its .ics invitation, as it was written to the outbox. */
+export async function confirmationMail(email: string): Promise<string> {
+  await expect.poll(() => outboxMails().filter((eml) => eml.includes(email) && eml.includes('text/calendar')).length).toBeGreaterThanOrEqual(1);
+  const mail = outboxMails().find((eml) => eml.includes(email) && eml.includes('text/calendar'));
+  if (!mail) throw new Error('unreachable');
+  return mail;
+}
+
+export function uniqueEmail(tag: string): string {
+  return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
