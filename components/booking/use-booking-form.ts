@@ -14,6 +14,14 @@ export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'time', 'servic
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 type Values = Record<BookingField, string>;
 
+// Bound once per language, at module level: a server action bound during render is a new reference (with new bound
+// arguments) on every render, and the server's render of a form posted without JavaScript suspends on it forever.
+const bookIn: Record<Locale, typeof bookConsultation extends (locale: string, ...rest: infer R) => infer A ? (...args: R) => A : never> = {
+  es: bookConsultation.bind(null, 'es'),
+  en: bookConsultation.bind(null, 'en'),
+  it: bookConsultation.bind(null, 'it'),
+};
+
 const subscribeNothing = () => () => {};
 
 /** True once React runs in the browser; the server's HTML is the form without JavaScript. */
@@ -39,7 +47,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
   const tr = useTranslations('booking.result');
   // The form's action answers a post made without JavaScript (the server renders its state); with JavaScript the action
   // is called directly, so that a network failure becomes the error toast instead of an error page.
-  const [posted, formAction] = useActionState(bookConsultation.bind(null, locale), null);
+  const [posted, formAction] = useActionState(bookIn[locale], null);
   const [answer, setAnswer] = useState<BookingActionResult | null>(null);
   const [pending, startSending] = useTransition();
   const state = answer ?? posted;

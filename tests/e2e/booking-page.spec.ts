@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { openPage } from './ready';
-import { bookingPaths, confirmationMail, dayButton, freeSlot, pickDayAndTime, uniqueEmail } from './booking-support';
+import { bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, uniqueEmail } from './booking-support';
 
 const confirmed = { es: '¡Reserva confirmada!', en: 'Booking confirmed!', it: 'Prenotazione confermata!' } as const;
 const success = {
@@ -34,8 +34,9 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
       await expect(confirmation.getByRole('link')).toHaveAttribute('href', `/${locale}`);
 
       const mail = await confirmationMail(email);
-      expect(mail).toContain('BEGIN:VCALENDAR');
-      expect(mail).toMatch(/\.ics/);
+      expect(mail).toMatch(/filename="?[\w-]+\.ics/);
+      expect(icsOf(mail)).toContain('METHOD:REQUEST');
+      expect(icsOf(mail)).toContain(`DTSTART;TZID=Europe/Madrid:${day.replace(/-/g, '')}T${time.replace(':', '')}00`);
 
       await openPage(page, bookingPaths[locale]);
       await (await dayButton(page, day)).click();

@@ -62,3 +62,10 @@ export async function confirmationMail(email: string): Promise<string> {
 export function uniqueEmail(tag: string): string {
   return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** The text of a mail's text/calendar part, decoded from base64 when the mailer encoded it so. */
+export function icsOf(mail: string): string {
+  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([^]*?)\r?\n----/.exec(mail)?.[1] ?? '';
+  const base64 = /Content-Transfer-Encoding: base64/i.test(mail.slice(mail.indexOf('Content-Type: text/calendar')).split(/\r?\n\r?\n/)[0] ?? '');
+  return base64 ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8') : part;
+}
