@@ -3,6 +3,8 @@ import { dayDistance, madridDay } from '@/lib/domain/booking-calendar';
 import { openPage } from './ready';
 import { bookingPaths, confirmationMail, freeSlot, uniqueEmail } from './booking-support';
 
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('booking with the keyboard alone (issue 7: keyboard and screen reader)', () => {
   test('Tab, arrow keys in the calendar, Enter, then the time and the submit', async ({ page, request }) => {
     const { day, time } = await freeSlot(request, 55);

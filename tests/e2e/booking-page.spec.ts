@@ -17,6 +17,8 @@ async function axeViolations(page: import('@playwright/test').Page) {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
     test(`${locale}: a booking ends on the confirmation, mails an .ics, and its slot is no longer offered`, async ({ page, request }) => {
