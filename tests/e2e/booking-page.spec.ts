@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
+import { axeViolations } from './axe';
 import { openPage } from './ready';
 import { bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, uniqueEmail } from './booking-support';
 
@@ -11,11 +11,6 @@ const success = {
   en: 'Your appointment has been booked successfully.',
   it: 'Il tuo appuntamento è stato prenotato con successo.',
 } as const;
-
-async function axeViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe.configure({ timeout: 60_000 });
 
