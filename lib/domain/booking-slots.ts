@@ -111,3 +111,17 @@ export function nearestFreeSlots(
     .slice(0, count)
     .map(({ date, time }) => ({ date, time }));
 }
+
+/** Spec §9: the page reloads 5 s after a booking made in the home dialog. */
+export const RELOAD_AFTER_BOOKING_MS = 5000;
+
+/** Spec §9: the home booking section lists up to 5 upcoming appointments. */
+export const UPCOMING_LISTED = 5;
+
+/** Spec §2: the upcoming pending or confirmed appointments, sorted by date, at most `count`. */
+export function upcomingAppointments<T extends { date: string; status: string }>(list: readonly T[], now: Date, count = UPCOMING_LISTED): T[] {
+  return list
+    .filter(({ date, status }) => (status === 'pending' || status === 'confirmed') && new Date(date).getTime() >= now.getTime())
+    .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
+    .slice(0, count);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBookingDate } from '@/lib/domain/booking-rules';
-import { BOOKING_SLOTS, DIALOG_WINDOW_DAYS, BOOKING_WINDOW_DAYS, dayUnavailability, freeSlots, nearestFreeSlots } from '@/lib/domain/booking-slots';
+import { BOOKING_SLOTS, DIALOG_WINDOW_DAYS, BOOKING_WINDOW_DAYS, dayUnavailability, freeSlots, nearestFreeSlots, upcomingAppointments } from '@/lib/domain/booking-slots';
 
 describe('Why a calendar day is disabled (spec §5 bookable dates)', () => {
   const friday = new Date('2026-03-27T07:00:00Z'); // Friday 27 March 2026, 08:00 in Madrid
@@ -67,5 +67,17 @@ describe('A booking date that does not exist (issue 7: fix on the way)', () => {
   });
   it('a real zoned timestamp is still read', () => {
     expect(parseBookingDate('2026-03-02T10:00:00+01:00')?.toISOString()).toBe('2026-03-02T09:00:00.000Z');
+  });
+});
+
+describe('Upcoming appointments of the home booking section (spec §2: up to 5, pending or confirmed, by date)', () => {
+  const now = new Date('2026-03-27T07:00:00Z');
+  const at = (day: number, status: string) => ({ date: `2026-04-${String(day).padStart(2, '0')}T08:00:00.000Z`, status });
+  it('keeps pending and confirmed ones to come, sorted by date, at most 5', () => {
+    const list = [at(9, 'confirmed'), at(2, 'pending'), at(3, 'cancelled'), at(1, 'confirmed'), at(6, 'pending'), at(7, 'pending'), at(8, 'confirmed'), { date: '2026-03-20T08:00:00.000Z', status: 'confirmed' }];
+    expect(upcomingAppointments(list, now).map(({ date }) => date.slice(8, 10))).toEqual(['01', '02', '06', '07', '08']);
+  });
+  it('an empty list (the anonymous 401) gives nothing', () => {
+    expect(upcomingAppointments([], now)).toEqual([]);
   });
 });

@@ -1,0 +1,53 @@
+'use client';
+
+import { CalendarDays } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import type { Locale } from '@/lib/i18n/locales';
+
+// The dialog, its form and the calendar load on the first click, not with the home page (DESIGN §8: islands load late).
+const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
+
+/**
+ * The home booking section's two ways in (spec §2): a 'Book now' button and a calendar prompt, both opening the booking
+ * dialog; focus goes back to the one that opened it.
+ */
+export function BookingDialogTrigger({ locale }: { locale: Locale }) {
+  const t = useTranslations('booking.home');
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
+
+  const openFrom = (button: HTMLButtonElement) => {
+    opener.current = button;
+    setWanted(true);
+    setOpen(true);
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={(event) => openFrom(event.currentTarget)}
+        className={buttonVariants({ variant: 'light', size: 'lg' })}
+        data-testid="book-now"
+      >
+        {t('bookNow')}
+      </button>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={(event) => openFrom(event.currentTarget)}
+        className="inline-flex items-center gap-2 rounded-full px-2 py-2 text-paper underline decoration-paper/40 underline-offset-4 hover:decoration-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+        data-testid="calendar-prompt"
+      >
+        <CalendarDays aria-hidden className="size-5" />
+        {t('calendarPrompt')}
+      </button>
+      {wanted ? <BookingDialog locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={opener} /> : null}
+    </div>
+  );
+}
