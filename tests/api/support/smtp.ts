@@ -59,7 +59,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       }),
     start: listen,
     async waitFor(count) {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 15_000; // a guide PDF attachment takes seconds on a busy machine
       while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       if (received.length < count) throw new Error(`expected ${count} mails, got ${received.length}`);
       return received;

@@ -97,4 +97,11 @@ export const migrations: readonly Migration[] = [
       await db.schema.createIndex('rate_limits_reset').on('rate_limits').column('reset_at').execute();
     },
   },
+  {
+    // A message that keeps failing is given up on after MAIL_MAX_ATTEMPTS (lib/provider/embedded/mail/outbox.ts).
+    name: '003-mail-gave-up',
+    async up(db) {
+      await db.schema.alterTable('mail_outbox').addColumn('failed_at', 'text').execute();
+    },
+  },
 ];

@@ -61,6 +61,8 @@ export interface MailOutboxTable {
   claimed_at: string | null;
   created_at: string;
   sent_at: string | null;
+  /** When delivery was given up after MAIL_MAX_ATTEMPTS failures; such a row is never retried. */
+  failed_at: string | null;
 }
 
 export interface RateLimitTable {

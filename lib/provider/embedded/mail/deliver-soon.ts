@@ -1,3 +1,4 @@
+import { after } from 'next/server';
 import { deliverMail, flushOutbox } from './outbox';
 
 // A visitor waits at most this long for their own mail; a slow mail server finishes in the background or on retry.
@@ -16,5 +17,17 @@ export async function deliverSoon(ids: string[]): Promise<void> {
   });
   await Promise.race([own, patience]);
   clearTimeout(timer);
-  void own.then(() => flushOutbox()).catch((error: unknown) => console.error('[mail] outbox flush failed', error));
+  inBackground(() => own.then(() => flushOutbox()).catch((error: unknown) => console.error('[mail] outbox flush failed', error)));
+}
+
+/**
+ * Work that continues after the answer is sent. Next's after() keeps a serverless function alive until it ends;
+ * outside a request (a script, a test calling the provider directly) it simply runs.
+ */
+function inBackground(task: () => Promise<unknown>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
+  }
 }

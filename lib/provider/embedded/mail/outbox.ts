@@ -55,6 +55,7 @@ export async function enqueueMail(db: Kysely<Database>, candidates: OutboxMail[]
     claimed_at: null,
     created_at: now.toISOString(),
     sent_at: null,
+    failed_at: null,
   }));
   await db.insertInto('mail_outbox').values(rows).execute();
   return rows.map((row) => row.id);
@@ -110,13 +111,19 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${message}`);
+    const givenUp = claim.attempts >= env.MAIL_MAX_ATTEMPTS;
+    if (givenUp) {
+      console.error(`[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${message}`);
+    } else {
+      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${message}`);
+    }
     await db
       .updateTable('mail_outbox')
       .set({
         status: 'pending',
         last_error: message.slice(0, 500),
         next_attempt_at: new Date(Date.now() + backoff(claim.attempts)).toISOString(),
+        failed_at: givenUp ? new Date().toISOString() : null,
       })
       .where('id', '=', row.id)
       .execute();
@@ -130,7 +137,7 @@ const selectRow = (db: Kysely<Database>) => db.selectFrom('mail_outbox').select(
 export async function deliverMail(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const { db } = await getStore();
-  const rows = await selectRow(db).where('id', 'in', ids).where('status', '=', 'pending').execute();
+  const rows = await selectRow(db).where('id', 'in', ids).where('status', '=', 'pending').where('failed_at', 'is', null).execute();
   for (const row of rows) await deliverRow(db, row);
 }
 
@@ -141,12 +148,26 @@ export async function deliverMail(ids: string[]): Promise<void> {
 export async function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<{ sent: number; failed: number }> {
   const { db } = await getStore();
   const now = new Date().toISOString();
-  let query = selectRow(db).where('status', 'in', ['pending', 'sending']).orderBy('created_at').limit(100);
+  let query = selectRow(db).where('status', 'in', ['pending', 'sending']).where('failed_at', 'is', null).orderBy('created_at').limit(100);
   if (!options.ignoreBackoff) query = query.where('next_attempt_at', '<=', now);
   const rows = await query.execute();
   let sent = 0;
   for (const row of rows) if (await deliverRow(db, row)) sent += 1;
   return { sent, failed: rows.length - sent };
+}
+
+/** What the studio sees in GET /api/health: mail waiting for a retry, and mail given up on. */
+export async function outboxCounts(): Promise<{ waiting: number; failed: number }> {
+  const { db } = await getStore();
+  const count = (failed: boolean) =>
+    db
+      .selectFrom('mail_outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '!=', 'sent')
+      .where('failed_at', failed ? 'is not' : 'is', null)
+      .executeTakeFirst();
+  const [waiting, failed] = await Promise.all([count(false), count(true)]);
+  return { waiting: Number(waiting?.n ?? 0), failed: Number(failed?.n ?? 0) };
 }
 
 let timer: NodeJS.Timeout | undefined;
