@@ -1,6 +1,7 @@
 /**
  * Load and abuse test of the production build (README "Load"): the home page under 50 connections for 60 s, then
- * 20 s of bookings, contact messages and gallery password attempts from many clients at the configured limits.
+ * 20 s of bookings, contact messages and gallery password attempts from a few clients each, so that every client
+ * runs into its rate limit (RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_PASSWORD_ATTEMPTS).
  * It fails on any connection error, timeout or 5xx, and when a submission answered 2xx is missing from the database.
  * Usage: npm run load [-- --home-seconds 60 --write-seconds 20]
  */
@@ -36,12 +37,8 @@ async function waitForServer(): Promise<void> {
   throw new Error('the server did not start');
 }
 
-/** A different client address for every request (one visitor each), as a crowd behind one proxy hop looks. */
-let client = 0;
-const nextClient = () => {
-  client += 1;
-  return `198.18.${Math.floor(client / 250) % 250}.${(client % 250) + 1}`;
-};
+/** `clients` visitors behind one proxy hop, taking turns: each meets its own rate limit during the run. */
+const clientAddress = (n: number, clients: number, block: number) => `198.18.${block}.${(n % clients) + 1}`;
 
 /** Working-day slots of the next 60 days, handed out once each; later requests reuse them and meet a 409. */
 function slots(): string[] {
@@ -56,11 +53,11 @@ function slots(): string[] {
   return all;
 }
 
-function post(pathname: string, body: (n: number) => unknown, connections: number): Promise<Result> {
+function post(pathname: string, body: (n: number) => unknown, clients: number, block: number): Promise<Result> {
   let n = 0;
   return autocannon({
     url: origin,
-    connections,
+    connections: 4,
     duration: writeSeconds,
     requests: [
       {
@@ -70,7 +67,7 @@ function post(pathname: string, body: (n: number) => unknown, connections: numbe
           n += 1;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClient() },
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(n, clients, block) },
             body: JSON.stringify(body(n)),
           };
         },
@@ -118,9 +115,9 @@ async function main(): Promise<void> {
     const free = slots();
     const name = (n: number) => `Visitante ${String.fromCharCode(65 + (n % 26))}`;
     const [bookings, contacts, passwords] = await Promise.all([
-      post('/api/appointments', (n) => ({ name: name(n), email: `load${n}@example.com`, date: free[n % free.length], lang: 'es' }), 4),
-      post('/api/contact', (n) => ({ name: name(n), email: `load${n}@example.com`, subject: 'Carga', message: `Mensaje de prueba ${n}.`, lang: 'es' }), 4),
-      post('/api/gallery/verify-password', (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }), 4),
+      post('/api/appointments', (n) => ({ name: name(n), email: `load${n}@example.com`, date: free[n % free.length], lang: 'es' }), 3, 1),
+      post('/api/contact', (n) => ({ name: name(n), email: `load${n}@example.com`, subject: 'Carga', message: `Mensaje de prueba ${n}.`, lang: 'es' }), 3, 2),
+      post('/api/gallery/verify-password', (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }), 10, 3),
     ]);
     passed = report(`bookings, ${writeSeconds}s`, bookings) && passed;
     passed = report(`contact, ${writeSeconds}s`, contacts) && passed;
@@ -130,9 +127,9 @@ async function main(): Promise<void> {
     const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     const stored = { bookings: count('appointments'), contacts: count('contact_messages') };
     db.close();
-    const lost = bookings['2xx'] - stored.bookings + (contacts['2xx'] - stored.contacts);
+    // Requests still in flight when the clock stops are stored but not counted, so stored may exceed answered.
     console.log(`\nstored: ${stored.bookings} bookings for ${bookings['2xx']} answered 201, ${stored.contacts} messages for ${contacts['2xx']} answered 201`);
-    if (lost !== 0) {
+    if (stored.bookings < bookings['2xx'] || stored.contacts < contacts['2xx']) {
       console.error('✗ a submission answered 2xx is missing from the database');
       passed = false;
     }
