@@ -13,7 +13,10 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
   const t = useTranslations('booking.result');
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "center" });
+  }, []);
   const known = /^\d{4}-\d{2}-\d{2}$/.test(booked.date) && /^\d{2}:\d{2}$/.test(booked.time);
   return (
     <div role="status" data-testid="booking-confirmation" className="grid justify-items-start gap-5 rounded-xl border bg-card p-8 sm:p-10">

@@ -26,7 +26,7 @@ export default function BookingDialog({ locale, open, onOpenChange, returnFocusT
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         closeLabel={t('dialog.close')}
-        className="max-w-3xl"
+        className="max-w-3xl p-4 sm:p-8"
         data-testid="booking-dialog"
         onCloseAutoFocus={(event) => {
           event.preventDefault();

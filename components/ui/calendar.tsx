@@ -21,7 +21,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
     <DayPicker
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
-      className={cn('w-fit rounded-lg bg-card p-3', className)}
+      className={cn('w-fit rounded-lg bg-card p-2 sm:p-3', className)}
       classNames={{
         root: cn(defaults.root, 'relative'),
         months: cn(defaults.months, 'relative flex flex-col gap-4'),
@@ -36,7 +36,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         weekday: cn(defaults.weekday, 'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground'),
         week: cn(defaults.week, 'mt-1 flex w-full'),
         day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
-        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:text-muted-foreground/60 disabled:line-through aria-disabled:text-muted-foreground/60'),
+        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[400px]:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:text-muted-foreground/60 disabled:line-through aria-disabled:text-muted-foreground/60'),
         selected: cn(defaults.selected, '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground'),
         today: cn(defaults.today, '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-accent [&>button]:decoration-2 [&>button]:underline-offset-4'),
         outside: cn(defaults.outside, 'opacity-60'),
