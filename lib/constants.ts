@@ -25,3 +25,7 @@ export const HOME_ANCHORS = {
   team: 'team',
   contact: 'contacto',
 } as const;
+
+/** Spec §9 testimonials: 3 per page, the pages rotating every 30 s. */
+export const TESTIMONIALS_PER_PAGE = 3;
+export const TESTIMONIAL_ROTATION_MS = 30_000;

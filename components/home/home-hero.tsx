@@ -7,11 +7,14 @@ import { HOME_HEADLINE_HIGHLIGHTS } from '@/lib/domain/highlight';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { heroMedia } from '@/lib/media/url';
+import { getHeroContent } from '@/lib/page-content';
+import { clientLogos } from '@/lib/provider/home-content';
+import { ClientLogoWall } from './client-logo-wall';
 import { HeroMedia } from './hero-media';
 
-type Props = { locale: Locale; title: string; description: string };
-
-export async function HomeHero({ locale, title, description }: Props) {
+/** Spec §2 Hero: title and description from the provider (translated default), call to action, logo wall, description. */
+export async function HomeHero({ locale }: { locale: Locale }) {
+  const { title, description } = await getHeroContent('home', locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const pages = await getTranslations({ locale, namespace: 'pages.home' });
   const { heading, paragraphs } = splitDescription(description);
@@ -44,8 +47,9 @@ export async function HomeHero({ locale, title, description }: Props) {
         </div>
         <HeroMedia posterUrl={posterUrl} videoUrl={videoUrl} alt={t('heroImageAlt')} />
       </div>
+      <ClientLogoWall clients={clientLogos()} label={t('logos.eyebrow')} />
       {paragraphs.length ? (
-        <div className="mx-auto max-w-[88rem] px-5 pb-24 sm:px-8">
+        <div className="reveal mx-auto max-w-[88rem] px-5 pb-24 sm:px-8">
           <div className="grid gap-6 border-t border-border pt-10 text-muted-foreground md:grid-cols-2 md:gap-12">
             {paragraphs.map((paragraph) => (
               <p key={paragraph} className="max-w-xl leading-relaxed">{paragraph}</p>

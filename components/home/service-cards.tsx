@@ -1,5 +1,6 @@
 import { ArrowUpRight, Building2, Compass, Megaphone, ScanEye } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/site/section-heading';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,11 +13,13 @@ const cards = [
   { key: 'nmai', href: '/nm-ia', Icon: ScanEye },
 ] as const;
 
-export async function ServiceCards({ locale }: { locale: Locale }) {
+/** The services section (anchor servicios): the optional introduction, then the four cards (anchor que-hacemos). */
+export async function ServiceCards({ locale, intro }: { locale: Locale; intro?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'home.services' });
   return (
     <section id={HOME_ANCHORS.services} aria-labelledby="services-title" className="border-t border-border/70 bg-card">
-      <div id={HOME_ANCHORS.whatWeDo} className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
+      {intro}
+      <div id={HOME_ANCHORS.whatWeDo} className="reveal mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="services-title" eyebrow={t('eyebrow')} title={t('title')} />
         <ul className="mt-16 grid gap-px overflow-hidden rounded-xl border border-border bg-border sm:grid-cols-2 xl:grid-cols-4">
           {cards.map(({ key, href, Icon }) => (

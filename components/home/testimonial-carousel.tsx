@@ -1,0 +1,125 @@
+'use client';
+
+import { Pause, Play } from 'lucide-react';
+import { Children, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { TESTIMONIAL_ROTATION_MS } from '@/lib/constants';
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+
+type Labels = { region: string; pages: string; pause: string; play: string; pageNames: string[]; showPage: string[] };
+
+type Props = { labels: Labels; children: ReactNode };
+
+export const testimonialPageId = (index: number) => `testimonios-${index + 1}`;
+
+/**
+ * Pages of testimonials in a scroll-snapping track: without JavaScript the visitor scrolls or follows the dots' links;
+ * with it the pages rotate every 30 s, pausing on hover, on focus, for reduced motion and with the pause control
+ * (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({ labels, children }: Props) {
+  const pages = Children.toArray(children);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const paused = stopped || hovered || focused || reducedMotion;
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const onScroll = () => setCurrent(Math.round(track.scrollLeft / Math.max(track.clientWidth, 1)));
+    track.addEventListener('scroll', onScroll, { passive: true });
+    return () => track.removeEventListener('scroll', onScroll);
+  }, []);
+
+  const show = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      if (!track) return;
+      track.scrollTo({ left: index * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+      setCurrent(index);
+    },
+    [reducedMotion],
+  );
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => show((current + 1) % pages.length), TESTIMONIAL_ROTATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, current, pages.length, show]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      data-testid="testimonials"
+      data-paused={paused}
+      data-page={current + 1}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        ref={trackRef}
+        role="region"
+        aria-label={labels.region}
+        tabIndex={0}
+        className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4"
+      >
+        {pages.map((page, index) => (
+          <div
+            key={index}
+            id={testimonialPageId(index)}
+            role="group"
+            aria-label={labels.pageNames[index]}
+            className="snap-start"
+          >
+            {page}
+          </div>
+        ))}
+      </div>
+      <div className="mt-10 flex items-center justify-center gap-4">
+        <nav aria-label={labels.pages}>
+          <ul className="flex items-center gap-1">
+            {pages.map((_, index) => (
+              <li key={index}>
+                <a
+                  href={`#${testimonialPageId(index)}`}
+                  aria-label={labels.showPage[index]}
+                  aria-current={index === current ? 'true' : undefined}
+                  data-testid="testimonial-dot"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    show(index);
+                  }}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden
+                    className="block size-2.5 rounded-full bg-foreground/25 transition-all group-hover:bg-foreground/60 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {reducedMotion ? null : (
+          <button
+            type="button"
+            onClick={() => setStopped((value) => !value)}
+            aria-label={stopped ? labels.play : labels.pause}
+            data-testid="testimonials-pause"
+            className="inline-flex size-9 items-center justify-center rounded-full border border-foreground/25 hover:border-foreground [&_svg]:size-4"
+          >
+            {stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Star, StarHalf } from 'lucide-react';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { SectionHeading } from '@/components/site/section-heading';
+import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
+import { pagesOf } from '@/lib/domain/pages-of';
+import type { Locale } from '@/lib/i18n/locales';
+import { testimonials, type Testimonial } from '@/lib/provider/home-content';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+function Rating({ value, label }: { value: Testimonial['rating']; label: string }) {
+  const full = Math.floor(value);
+  return (
+    <p role="img" aria-label={label} className="flex gap-0.5 text-accent">
+      {Array.from({ length: full }, (_, index) => (
+        <Star key={index} aria-hidden className="size-4 fill-current" />
+      ))}
+      {value > full ? <StarHalf aria-hidden className="size-4 fill-current" /> : null}
+    </p>
+  );
+}
+
+/** Spec §2 Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML. */
+export async function Testimonials({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.testimonials' });
+  const pages = pagesOf(testimonials(locale), TESTIMONIALS_PER_PAGE);
+  const total = pages.length;
+  const format = new Intl.NumberFormat(locale);
+  return (
+    <section aria-labelledby="testimonials-title" data-section="testimonials" className="overflow-hidden bg-card">
+      <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
+        <SectionHeading id="testimonials-title" eyebrow={t('eyebrow')} title={t('title')} className="reveal mb-14" />
+        <TestimonialCarousel
+          labels={{
+            region: t('region'),
+            pages: t('pages'),
+            pause: t('pause'),
+            play: t('play'),
+            pageNames: pages.map((_, index) => t('page', { page: index + 1, total })),
+            showPage: pages.map((_, index) => t('showPage', { page: index + 1 })),
+          }}
+        >
+          {pages.map((page, index) => (
+            <ul key={index} className="grid gap-6 px-px md:grid-cols-3">
+              {page.map((item) => (
+                <li key={item.name} data-testid="testimonial" className="flex flex-col rounded-xl border border-border bg-background p-7">
+                  <Rating value={item.rating} label={t('rating', { rating: format.format(item.rating) })} />
+                  <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed">“{item.quote}”</blockquote>
+                  <div className="mt-7 flex items-center gap-4">
+                    <Image src={item.image} alt="" width={56} height={56} sizes="64px" className="size-14 rounded-full object-cover" />
+                    <p className="text-sm">
+                      <span className="block font-semibold">{item.name}</span>
+                      <span className="text-muted-foreground">
+                        {item.position}, {item.company}
+                      </span>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ))}
+        </TestimonialCarousel>
+      </div>
+    </section>
+  );
+}

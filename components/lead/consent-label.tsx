@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import type { Locale } from '@/lib/i18n/locales';
+import { Link } from '@/lib/i18n/navigation';
+
+/**
+ * Rich-text tags of a form's consent sentence (`<terms>`, `<privacy>`): the legal pages open in a new tab so that the
+ * form keeps what was typed.
+ */
+export function consentTags(locale: Locale) {
+  const page = (href: (typeof legalHrefs)[keyof typeof legalHrefs]) =>
+    function LegalLink(chunks: ReactNode) {
+      return (
+        <Link href={href} locale={locale} target="_blank" className="font-medium text-foreground underline underline-offset-2 hover:text-accent">
+          {chunks}
+        </Link>
+      );
+    };
+  return { terms: page(legalHrefs.terms), privacy: page(legalHrefs.privacy) };
+}
