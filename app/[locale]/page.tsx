@@ -1,11 +1,9 @@
-import { Suspense } from 'react';
 import { BookPrompt } from '@/components/home/book-prompt';
 import { CaseStudies } from '@/components/home/case-studies';
 import { ClosingCta } from '@/components/home/closing-cta';
 import { ConsultationCta } from '@/components/home/consultation-cta';
 import { ContactSection } from '@/components/home/contact-section';
 import { HomeHero } from '@/components/home/home-hero';
-import { HomeHeroSkeleton } from '@/components/home/home-hero-skeleton';
 import { LeadMagnetSection } from '@/components/home/lead-magnet-section';
 import { Pricing } from '@/components/home/pricing';
 import { ScrollOnArrival } from '@/components/home/scroll-on-arrival';
@@ -18,22 +16,17 @@ import { translatedPageMetadata } from '@/lib/seo';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]'>) => translatedPageMetadata(params, 'home', '/');
 
-/** Spec §2 Home: eleven sections in order. Provider-fed parts stream; a prerendered page already holds them. */
+/**
+ * Spec §2 Home: eleven sections in order. The page is prerendered and revalidated by tag, so the provider is never
+ * awaited by a visitor; no Suspense here, because a streamed boundary keeps its content in a hidden template that
+ * only a script reveals, which would hide the hero from visitors without JavaScript.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   return (
     <>
-      <Suspense fallback={<HomeHeroSkeleton />}>
-        <HomeHero locale={locale} />
-      </Suspense>
-      <ServiceCards
-        locale={locale}
-        intro={
-          <Suspense fallback={null}>
-            <ServicesIntro locale={locale} />
-          </Suspense>
-        }
-      />
+      <HomeHero locale={locale} />
+      <ServiceCards locale={locale} intro={<ServicesIntro locale={locale} />} />
       <LeadMagnetSection locale={locale} />
       <BookPrompt locale={locale} />
       <CaseStudies locale={locale} />

@@ -1,0 +1,109 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { openPage } from './ready';
+
+const outbox = '.data/e2e/outbox';
+const mailsMentioning = (text: string) =>
+  readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text)).length;
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+
+const LEAD_MESSAGES = ['Please enter a valid email address', 'You must accept the terms and conditions'];
+const CONTACT_MESSAGES = ['Name is required', 'Valid email is required', 'Subject is required', 'Message must be at least 10 characters', 'You must accept the terms'];
+
+async function fillContact(page: Page, subject: string) {
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Name').fill('Ana Test');
+  await form.getByLabel('E-mail').fill('ana.test@example.com');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('We would like photos of our new hotel rooms.');
+  await form.getByRole('checkbox').check();
+}
+
+async function fillLead(page: Page, email: string) {
+  const form = page.getByTestId('lead-form');
+  await form.getByLabel('Your e-mail').fill(email);
+  await form.getByRole('checkbox').check();
+}
+
+test.describe('home forms with JavaScript', () => {
+  test('lead magnet: the two messages, then the thank-you state with the English PDF, stored e-mail and outbox mail', async ({ page, request }) => {
+    await openPage(page, '/en');
+    const form = page.getByTestId('lead-form');
+    await form.getByRole('button', { name: 'Download the guide' }).click();
+    for (const message of LEAD_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(form.getByLabel('Your e-mail')).toBeFocused();
+
+    const email = `${unique('lead')}@example.com`;
+    await fillLead(page, email);
+    await form.getByRole('button', { name: 'Download the guide' }).click();
+    const thanks = page.getByTestId('lead-thanks');
+    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your e-mail.');
+    await expect(thanks.getByRole('heading')).toBeFocused();
+    expect(await page.evaluate(() => window.localStorage.getItem('leadMagnetEmail'))).toBe(email);
+    const href = await thanks.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    expect(href).toBe('/api/download-pdf?lang=en&type=general');
+    const pdf = await request.get(href ?? '');
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(() => mailsMentioning(email)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('lead magnet: a failed request shows the destructive toast and keeps the form filled', async ({ page }) => {
+    await openPage(page, '/en');
+    await page.route('**/en', (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    const email = `${unique('fail')}@example.com`;
+    await fillLead(page, email);
+    await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
+    await expect(page.getByText('Error processing request')).toBeVisible();
+    await expect(page.getByText('An error occurred. Please try again later.').first()).toBeVisible();
+    await expect(page.getByTestId('lead-form').getByLabel('Your e-mail')).toHaveValue(email);
+  });
+
+  test('contact: the five messages on an empty submit, then success, reset and the .eml in the outbox', async ({ page }) => {
+    await openPage(page, '/en');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    for (const message of CONTACT_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) })).toBeVisible();
+    const subject = unique('Hotel shoot');
+    await fillContact(page, subject);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('contact-success')).toContainText('Message sent. We will reply as soon as possible.');
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expect.poll(() => mailsMentioning(subject)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('the Spanish contact form answers in Spanish', async ({ page }) => {
+    await openPage(page, '/es');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await expect(form.getByRole('alert')).toHaveCount(5);
+  });
+});
+
+test.describe('home forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('lead magnet: server errors, then the thank-you state', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
+    for (const message of LEAD_MESSAGES) await expect(page.getByText(message)).toBeVisible();
+    const email = `${unique('nojs')}@example.com`;
+    await fillLead(page, email);
+    await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
+    await expect(page.getByTestId('lead-thanks').getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/download-pdf?lang=en&type=general');
+    await expect.poll(() => mailsMentioning(email)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('contact: the five server messages, then success and the .eml in the outbox', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Send message' }).click();
+    for (const message of CONTACT_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    const subject = unique('No script');
+    await fillContact(page, subject);
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByTestId('contact-success')).toBeVisible();
+    await expect.poll(() => mailsMentioning(subject)).toBeGreaterThanOrEqual(1);
+  });
+});

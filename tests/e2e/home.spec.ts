@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { locales } from '@/lib/i18n/locales';
+import { openPage } from './ready';
+
+/** Spec §2 Home: the eleven sections in order (the hero is anchor home, the booking section cta, contact contacto). */
+const SECTION_ORDER = ['home', 'servicios', 'lead-magnet', 'book-prompt', 'case-studies', 'cta', 'testimonials', 'pricing', 'team', 'closing-cta', 'contacto'];
+
+const sectionKeys = (page: Page) =>
+  page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section') ?? s.id));
+
+test.describe('home page (spec §2 Home)', () => {
+  for (const locale of locales) {
+    test(`/${locale}: sections in order with their anchors, in the server HTML`, async ({ page, request }) => {
+      const html = await (await request.get(`/${locale}`)).text();
+      for (const id of ['home', 'servicios', 'que-hacemos', 'cta', 'team', 'contacto']) expect(html).toContain(`id="${id}"`);
+      // Every section is in the document itself, not in a streamed template that only a script would reveal.
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).toContain('data-testid="services-intro"');
+      await page.goto(`/${locale}`);
+      expect(await sectionKeys(page)).toEqual(SECTION_ORDER);
+      await expect(page.locator('#que-hacemos a[href$="/arquitectura"]')).toHaveCount(1);
+      await expect(page.getByTestId('services-intro')).toBeVisible();
+      await expect(page.getByTestId('client-logos').locator('li svg[role="img"][aria-label]')).toHaveCount(18);
+      await expect(page.getByTestId('team-member')).toHaveCount(6);
+      await expect(page.getByTestId('testimonial')).toHaveCount(13);
+      await expect(page.getByTestId('pricing-plan')).toHaveCount(4);
+      await expect(page.locator('[data-testid="pricing-plan"][data-popular]')).toContainText('349');
+    });
+  }
+
+  test('the services intro carries its call to action in each language', async ({ page }) => {
+    const texts = { es: 'Ver cómo podemos ayudarte', en: 'See how we can help you', it: 'Scopri come possiamo aiutarti' };
+    for (const locale of locales) {
+      await page.goto(`/${locale}`);
+      await expect(page.getByTestId('services-intro').getByRole('link', { name: texts[locale] })).toBeVisible();
+    }
+  });
+
+  test('the logo wall shows 3 rows of 6 on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/en');
+    const tops = await page.getByTestId('client-logos').locator('li').evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    const rows = new Map<number, number>();
+    for (const top of tops) rows.set(top, (rows.get(top) ?? 0) + 1);
+    expect([...rows.values()]).toEqual([6, 6, 6]);
+  });
+
+  test('pricing buttons lead to the booking section and the custom quote to contact', async ({ page }) => {
+    await page.goto('/en');
+    const plans = page.getByTestId('pricing-plan');
+    for (let index = 0; index < 4; index += 1) await expect(plans.nth(index).getByRole('link')).toHaveAttribute('href', '#cta');
+    await expect(page.locator('[data-section="pricing"] a[href="#contacto"]')).toHaveCount(1);
+    for (const price of ['199', '349', '699']) await expect(plans.filter({ hasText: price })).toHaveCount(1);
+  });
+
+  test('testimonials: 5 pages of 3, a dot moves the page, hovering pauses the rotation', async ({ page }) => {
+    await openPage(page, '/en');
+    const carousel = page.getByTestId('testimonials');
+    const dots = carousel.getByTestId('testimonial-dot');
+    await expect(dots).toHaveCount(5);
+    await expect(carousel.locator('[role="group"]').first().getByTestId('testimonial')).toHaveCount(3);
+    await carousel.scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-paused', 'false');
+    await dots.nth(2).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel).toHaveAttribute('data-page', '3');
+    await expect(page.locator('#testimonios-3')).toBeInViewport({ ratio: 0.9 });
+    await page.mouse.move(0, 0);
+    // The clicked dot keeps focus, which pauses too.
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(carousel).toHaveAttribute('data-paused', 'false');
+    await carousel.getByTestId('testimonial').first().hover();
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-paused', 'false');
+    await carousel.getByTestId('testimonials-pause').click();
+    await page.mouse.move(0, 0);
+    await expect(carousel).toHaveAttribute('data-paused', 'true');
+    await expect(carousel.getByTestId('testimonials-pause')).toHaveAccessibleName('Resume automatic rotation');
+  });
+
+  test('testimonials rotate every 30 s', async ({ page }) => {
+    await page.clock.install();
+    await openPage(page, '/en');
+    const carousel = page.getByTestId('testimonials');
+    await expect(carousel).toHaveAttribute('data-page', '1');
+    await page.clock.runFor(29_000);
+    await expect(carousel).toHaveAttribute('data-page', '1');
+    await page.clock.runFor(2_000);
+    await expect(carousel).toHaveAttribute('data-page', '2');
+  });
+
+  test('no rotation and no pause control for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/en');
+    await expect(page.getByTestId('testimonials')).toHaveAttribute('data-paused', 'true');
+    await expect(page.getByTestId('testimonials-pause')).toHaveCount(0);
+  });
+
+  for (const locale of locales) {
+    test(`/${locale}: axe finds nothing`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openPage(page, `/${locale}`);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
