@@ -39,7 +39,7 @@ test.describe('home forms with JavaScript', () => {
     await fillLead(page, email);
     await form.getByRole('button', { name: 'Download the guide' }).click();
     const thanks = page.getByTestId('lead-thanks');
-    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your e-mail.');
+    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your e-mail.', { timeout: 30_000 });
     await expect(thanks.getByRole('heading')).toBeFocused();
     expect(await page.evaluate(() => window.localStorage.getItem('leadMagnetEmail'))).toBe(email);
     const href = await thanks.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
