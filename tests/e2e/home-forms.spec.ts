@@ -81,29 +81,3 @@ test.describe('home forms with JavaScript', () => {
     await expect(form.getByRole('alert')).toHaveCount(5);
   });
 });
-
-test.describe('home forms without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('lead magnet: server errors, then the thank-you state', async ({ page }) => {
-    await page.goto('/en');
-    await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
-    for (const message of LEAD_MESSAGES) await expect(page.getByText(message)).toBeVisible();
-    const email = `${unique('nojs')}@example.com`;
-    await fillLead(page, email);
-    await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
-    await expect(page.getByTestId('lead-thanks').getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/download-pdf?lang=en&type=general');
-    await expect.poll(() => mailsMentioning(email)).toBeGreaterThanOrEqual(1);
-  });
-
-  test('contact: the five server messages, then success and the .eml in the outbox', async ({ page }) => {
-    await page.goto('/en');
-    await page.getByTestId('contact-form').getByRole('button', { name: 'Send message' }).click();
-    for (const message of CONTACT_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
-    const subject = unique('No script');
-    await fillContact(page, subject);
-    await page.getByTestId('contact-form').getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByTestId('contact-success')).toBeVisible();
-    await expect.poll(() => mailsMentioning(subject)).toBeGreaterThanOrEqual(1);
-  });
-});
