@@ -2,12 +2,17 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPagePath } from '@/lib/i18n/known-pages';
 import { decideForRequest, ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const intl = createIntlMiddleware(routing);
+// next.config's headers are fixed at build time; pages repeat the policy with the settings of the running server, so
+// that ANALYTICS_SCRIPT_URL takes effect without a rebuild.
+const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
 const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 
 export default function proxy(request: NextRequest) {
@@ -28,12 +33,14 @@ export default function proxy(request: NextRequest) {
     headers.set(ROOT_LANGUAGE_HEADER, decision.locale);
     const response = NextResponse.next({ request: { headers } });
     response.headers.set('Vary', 'Cookie, Accept-Language');
+    response.headers.set('Content-Security-Policy', pagePolicy);
     return response;
   }
 
   const served = withoutRewrite(intl(request));
   // An unknown address gets the prerendered not-found page (a fallback rewrite) with status 404.
   const response = isKnownPagePath(pathname) ? served : withStatus(served, 404);
+  response.headers.set('Content-Security-Policy', pagePolicy);
   if (opensProtectedGallery(request.nextUrl.searchParams, protectedGalleries)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
   // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.

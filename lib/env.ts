@@ -49,6 +49,7 @@ const schema = z.object({
   MAIL_PER_RECIPIENT_PER_DAY: positiveInt(5),
   MEDIA_BASE_URL: optionalUrl,
   HERO_VIDEO_URL: optionalUrl,
+  ANALYTICS_SCRIPT_URL: optionalUrl,
   REVALIDATE_SECRET: optionalSecret(16),
   STUDIO_API_TOKEN: optionalSecret(16),
   GALLERY_COOKIE_SECRET: optionalSecret(32),

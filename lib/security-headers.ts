@@ -1,21 +1,25 @@
 import { env } from './env';
 
+const origin = (url: string | undefined) => (url ? new URL(url).origin : '');
+
+type PolicyOptions = { dev: boolean; analyticsScriptUrl?: string };
+
 /**
- * Static security headers. A per-request CSP nonce would make every page dynamic, so the policy is static:
- * no third-party origin except the configured media host, and the Vercel toolbar on preview deployments only.
+ * The Content-Security-Policy: no third-party origin except the configured media host, the analytics script's origin
+ * when ANALYTICS_SCRIPT_URL is set (it runs only after consent), and the Vercel toolbar on preview deployments only.
  */
-export function securityHeaders({ dev }: { dev: boolean }) {
-  const origin = (url: string | undefined) => (url ? new URL(url).origin : '');
+export function contentSecurityPolicy({ dev, analyticsScriptUrl }: PolicyOptions): string {
   const media = [origin(env.MEDIA_BASE_URL), origin(env.HERO_VIDEO_URL)].filter(Boolean).join(' ');
+  const analytics = origin(analyticsScriptUrl);
   const preview = process.env.VERCEL_ENV === 'preview' ? 'https://vercel.live https://*.vercel.live' : '';
-  const csp = [
+  return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${preview}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${analytics} ${preview}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${media} ${preview}`,
+    `img-src 'self' data: blob: ${media} ${analytics} ${preview}`,
     `media-src 'self' ${media}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${dev ? 'ws:' : ''} ${preview}`,
+    `connect-src 'self' ${dev ? 'ws:' : ''} ${analytics} ${preview}`,
     `frame-src ${preview || "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -25,9 +29,16 @@ export function securityHeaders({ dev }: { dev: boolean }) {
     .map((directive) => directive.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('; ');
+}
 
+/**
+ * Static security headers. A per-request CSP nonce would make every page dynamic, so the policy is static. Next reads
+ * these at build time; the proxy repeats the policy on pages with the settings the server started with, so that
+ * setting ANALYTICS_SCRIPT_URL needs no rebuild.
+ */
+export function securityHeaders({ dev }: { dev: boolean }) {
   return [
-    { key: 'Content-Security-Policy', value: csp },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL }) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

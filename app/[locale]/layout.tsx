@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { AnalyticsScript } from '@/components/consent/analytics-script';
+import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Footer } from '@/components/site/footer';
 import { LanguageSync } from '@/components/site/language-sync';
 import { Navbar } from '@/components/site/navbar';
@@ -29,6 +32,7 @@ export const viewport: Viewport = { themeColor: '#f6f2ec', colorScheme: 'light' 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const messages = await getMessages();
+  const chat = await getTranslations({ locale, namespace: 'chat.launcher' });
 
   return (
     <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
@@ -39,6 +43,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer locale={locale} />
+          <ChatLauncher regionLabel={chat('region')} openLabel={chat('open')} />
+          <CookieBanner />
+          <AnalyticsScript />
           <Toaster />
           <LanguageSync locale={locale} />
         </NextIntlClientProvider>

@@ -12,7 +12,9 @@ type LegalTranslator = Awaited<ReturnType<typeof getTranslations<'legal'>>>;
 type LegalMessageKey = Parameters<LegalTranslator['rich']>[0];
 
 /** One legal document (terms, notice, privacy, cookies) in the visitor's language, with the studio's own details. */
-export async function LegalDocument({ locale, document }: { locale: Locale; document: LegalDocumentKey }) {
+type Props = { locale: Locale; document: LegalDocumentKey; action?: ReactNode };
+
+export async function LegalDocument({ locale, document, action }: Props) {
   const [t, format, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'legal' }),
     getFormatter({ locale }),
@@ -51,6 +53,7 @@ export async function LegalDocument({ locale, document }: { locale: Locale; docu
       bindingLabel={t('common.bindingLabel')}
       bindingNote={t('common.bindingNote')}
       toc={{ label: t('common.onThisPage'), entries: sections.map(({ id, title }) => ({ id, title })) }}
+      action={action}
     >
       {sections.map((section) => (
         <LegalSection key={section.key} section={section} />

@@ -10,6 +10,8 @@ type Props = {
   bindingNote: string;
   /** Table of contents; left out, the text takes the whole column. */
   toc?: { label: string; entries: { id: string; title: ReactNode }[] };
+  /** Something the visitor can do about this document, under its note (the cookie policy's 'Cookie settings'). */
+  action?: ReactNode;
   children: ReactNode;
 };
 
@@ -17,7 +19,7 @@ type Props = {
  * The shell every legal page shares: title, description, last-updated line and the note on which language binds,
  * then the sections in a comfortable reading column beside an optional table of contents.
  */
-export function LegalLayout({ eyebrow, title, description, lastUpdated, bindingLabel, bindingNote, toc, children }: Props) {
+export function LegalLayout({ eyebrow, title, description, lastUpdated, bindingLabel, bindingNote, toc, action, children }: Props) {
   return (
     <article>
       <header className="border-b border-border/70">
@@ -34,6 +36,7 @@ export function LegalLayout({ eyebrow, title, description, lastUpdated, bindingL
               <p className="font-semibold text-foreground">{bindingLabel}</p>
               <p className="mt-1 text-foreground/80">{bindingNote}</p>
             </div>
+            {action ? <div className="mt-8">{action}</div> : null}
           </div>
         </div>
       </header>

@@ -10,6 +10,7 @@ import { Logo } from './logo';
 import { navItems } from './nav-items';
 import { SocialIcon } from './social-icon';
 import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 
 const legalLinks = [
   { key: 'terms', href: legalHrefs.terms },
@@ -108,6 +109,9 @@ export async function Footer({ locale }: { locale: Locale }) {
                   <a href={item.href} className={linkClass}>{t(item.key)}</a>
                 </li>
               ))}
+              <li>
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+              </li>
             </ul>
           </nav>
         </div>

@@ -1,3 +1,5 @@
+import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { legalMetadata } from '@/components/legal/legal-metadata';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -8,5 +10,11 @@ export const generateMetadata = ({ params }: Props) => legalMetadata(params, 'co
 
 export default async function CookiePolicyPage({ params }: Props) {
   const locale = await pageLocale(params);
-  return <LegalDocument locale={locale} document="cookies" />;
+  return (
+    <LegalDocument
+      locale={locale}
+      document="cookies"
+      action={<CookieSettingsButton className={buttonVariants({ variant: 'outline' })} />}
+    />
+  );
 }

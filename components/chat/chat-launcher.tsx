@@ -1,0 +1,47 @@
+'use client';
+
+import { MessageCircle, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
+import { useRef, useState } from 'react';
+
+// The panel, its texts and its rules load the first time the button is used: until then the chat costs one button.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = dynamic(loadPanel, { ssr: false });
+
+type Props = { regionLabel: string; openLabel: string };
+
+/** Spec §2 "Chat widget": a round floating button at the bottom right, always above the cookie banner. */
+export function ChatLauncher({ regionLabel, openLabel }: Props) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <aside aria-label={regionLabel}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={openLabel}
+        aria-expanded={open}
+        aria-controls={used ? 'chat-panel' : undefined}
+        aria-haspopup="dialog"
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setUsed(true);
+          if (open) close();
+          else setOpen(true);
+        }}
+        className="fixed right-4 bottom-[calc(var(--consent-banner-height,0px)+1rem)] z-40 inline-flex size-14 items-center justify-center rounded-full bg-foreground text-background shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] transition-[background-color,transform] hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-accent sm:right-6 sm:bottom-[calc(var(--consent-banner-height,0px)+1.5rem)] motion-safe:hover:scale-105"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+      </button>
+      {used ? <ChatPanel open={open} onClose={close} /> : null}
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/switch';
+
+type Values = { analytics: boolean; marketing: boolean };
+
+type Props = {
+  /** Both on for a first choice (spec §2); the current choice when the visitor comes back to change it. */
+  initial: Values;
+  onSave: (values: Values) => void;
+  onDismiss: () => void;
+};
+
+function Category({ title, description, control }: { title: string; description: string; control: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-6 border-t border-border py-4 first:border-t-0">
+      <div className="text-sm">
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1 text-muted-foreground">{description}</p>
+      </div>
+      <div className="shrink-0 pt-0.5">{control}</div>
+    </div>
+  );
+}
+
+/** The configure dialog: analytics and marketing toggles (Radix Switch) and a save action. */
+export default function ConsentSettingsDialog({ initial, onSave, onDismiss }: Props) {
+  const t = useTranslations('consent.dialog');
+  const [values, setValues] = useState<Values>({ analytics: initial.analytics, marketing: initial.marketing });
+  const id = useId();
+
+  const toggle = (key: keyof Values) => (
+    <Switch
+      id={`${id}-${key}`}
+      checked={values[key]}
+      onCheckedChange={(checked) => setValues((current) => ({ ...current, [key]: checked }))}
+      aria-labelledby={`${id}-${key}-label`}
+      aria-describedby={`${id}-${key}-description`}
+    />
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())}>
+      <DialogContent closeLabel={t('close')} className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <div>
+          <Category
+            title={t('necessary')}
+            description={t('necessaryDescription')}
+            control={<span className="text-xs font-semibold tracking-wide text-accent uppercase">{t('alwaysOn')}</span>}
+          />
+          {(['analytics', 'marketing'] as const).map((key) => (
+            <div key={key} className="flex items-start justify-between gap-6 border-t border-border py-4">
+              <div className="text-sm">
+                <label id={`${id}-${key}-label`} htmlFor={`${id}-${key}`} className="font-semibold">
+                  {t(key)}
+                </label>
+                <p id={`${id}-${key}-description`} className="mt-1 text-muted-foreground">
+                  {t(`${key}Description`)}
+                </p>
+              </div>
+              <div className="shrink-0 pt-0.5">{toggle(key)}</div>
+            </div>
+          ))}
+        </div>
+        <DialogFooter>
+          <button type="button" className={buttonVariants()} onClick={() => onSave(values)}>
+            {t('save')}
+          </button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

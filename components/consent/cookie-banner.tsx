@@ -1,0 +1,106 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
+import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
+import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import { useBannerHeight } from './use-banner-height';
+
+// The dialog (Radix Dialog and Switch) is only needed by visitors who choose to configure.
+const loadSettingsDialog = () => import('./consent-settings-dialog');
+const ConsentSettingsDialog = dynamic(loadSettingsDialog, { ssr: false });
+
+/** Before hydration the choice is unknown: the prerendered HTML never contains the banner (it stays static). */
+const unknown = () => undefined;
+
+const choiceClass = buttonVariants({ className: 'h-auto min-h-11 w-full whitespace-normal px-4 py-2 text-center sm:w-auto' });
+
+/**
+ * Spec §2 "Cookie banner": fixed at the bottom (never pushing the page) until a choice is made, with three choices of
+ * equal weight. The 'Cookie settings' links bring it back to change or withdraw the choice.
+ */
+export function CookieBanner() {
+  const t = useTranslations('consent');
+  const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, unknown);
+  const [reopened, setReopened] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
+  const bannerRef = useRef<HTMLElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const record = raw === undefined ? undefined : currentConsent(raw);
+  const visible = record === null || (record !== undefined && reopened);
+  useBannerHeight(bannerRef, visible);
+
+  useEffect(
+    () =>
+      onConsentReopen(() => {
+        returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setReopened(true);
+        // After the render that shows it: the visitor who asked for the settings lands on them.
+        requestAnimationFrame(() => bannerRef.current?.focus());
+      }),
+    [],
+  );
+
+  function choose(choice: ConsentChoice) {
+    saveConsent(choice);
+    setConfiguring(false);
+    setReopened(false);
+    returnFocus.current?.focus();
+    returnFocus.current = null;
+  }
+
+  if (!visible) return null;
+
+  return (
+    <section
+      ref={bannerRef}
+      tabIndex={-1}
+      aria-labelledby="cookie-banner-title"
+      data-testid="cookie-banner"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/97 shadow-[0_-12px_40px_-24px_rgb(25_23_20/0.45)] outline-none backdrop-blur-sm"
+    >
+      <div className="mx-auto flex max-w-[88rem] flex-col gap-4 px-5 py-4 sm:px-8 lg:flex-row lg:items-center lg:justify-between lg:gap-10 lg:py-5">
+        <div className="max-w-3xl text-sm leading-relaxed">
+          <h2 id="cookie-banner-title" className="font-sans text-sm font-semibold">
+            {t('banner.title')}
+          </h2>
+          <p className="mt-1 text-foreground/80">
+            {t('banner.body')}{' '}
+            <a href={legalHrefs.cookies} className="font-medium underline underline-offset-4 hover:text-accent">
+              {t('banner.policy')}
+            </a>
+          </p>
+        </div>
+        <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0 sm:gap-3">
+          <button type="button" className={choiceClass} onClick={() => choose('all')}>
+            {t('banner.acceptAll')}
+          </button>
+          <button type="button" className={choiceClass} onClick={() => choose('necessary')}>
+            {t('banner.onlyNecessary')}
+          </button>
+          <button
+            type="button"
+            className={choiceClass}
+            aria-haspopup="dialog"
+            onPointerEnter={loadSettingsDialog}
+            onFocus={loadSettingsDialog}
+            onClick={() => setConfiguring(true)}
+          >
+            {t('banner.configure')}
+          </button>
+        </div>
+      </div>
+      {configuring ? (
+        <ConsentSettingsDialog
+          initial={record ?? defaultConfiguration}
+          onSave={(values) => choose(values)}
+          onDismiss={() => setConfiguring(false)}
+        />
+      ) : null}
+    </section>
+  );
+}
