@@ -10,6 +10,17 @@ const serverEnv = {
   RATE_LIMIT_WRITES_PER_MINUTE: '1000',
 };
 
+// Tests start as a returning visitor who already chose "only necessary", so that the cookie banner (fixed at the
+// bottom of every page until a choice) does not sit over what they click. The consent specs start without it.
+const onlyNecessary = JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() });
+const consentGiven = {
+  cookies: [],
+  origins: [LOOPBACK_ORIGIN, DEFAULT_BIND_ORIGIN].map((origin) => ({
+    origin,
+    localStorage: [{ name: 'cookieConsent', value: onlyNecessary }],
+  })),
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -20,6 +31,7 @@ export default defineConfig({
   use: {
     // Served the way production runs behind nginx: bound to 127.0.0.1 (vercel/next.js#94745 broke exactly that).
     baseURL: LOOPBACK_ORIGIN,
+    storageState: consentGiven,
     locale: 'es-ES',
     trace: 'off',
     launchOptions: {

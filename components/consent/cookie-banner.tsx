@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
 import { legalHrefs } from '@/components/legal/legal-vocabulary';
@@ -16,7 +15,9 @@ const ConsentSettingsDialog = dynamic(loadSettingsDialog, { ssr: false });
 /** Before hydration the choice is unknown: the prerendered HTML never contains the banner (it stays static). */
 const unknown = () => undefined;
 
-const choiceClass = buttonVariants({ className: 'h-auto min-h-11 w-full whitespace-normal px-4 py-2 text-center sm:w-auto' });
+// One style for all three: refusing is exactly as prominent as accepting.
+const choiceClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-foreground px-2.5 py-2 text-center text-[0.8125rem] leading-tight font-medium text-background transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-6 sm:text-sm';
 
 /**
  * Spec §2 "Cookie banner": fixed at the bottom (never pushing the page) until a choice is made, with three choices of

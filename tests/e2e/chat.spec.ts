@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, firstVisit } from './consent-support';
+import { openPage } from './ready';
+
+const cases = [
+  { locale: 'es', open: 'Abrir el chat con el asistente', welcome: 'Soy el asistente de Lumen Estudio', ask: '¿Qué PRECIO tiene una sesión de arquitectura?', topic: 'architecture', reply: 'Fotografiamos arquitectura' },
+  { locale: 'en', open: 'Open the chat with the assistant', welcome: 'I am the Lumen Estudio assistant', ask: 'How much does a session cost?', topic: 'pricing', reply: '560 EUR + VAT' },
+  { locale: 'it', open: "Apri la chat con l'assistente", welcome: "Sono l'assistente di Lumen Estudio", ask: 'Vorrei prenotare un appuntamento', topic: 'booking', reply: 'Puoi prenotare' },
+] as const;
+
+test.describe('chat widget (spec §2, §4, §5)', () => {
+  for (const c of cases) {
+    test(`${c.locale}: opens with a welcome, ignores blank input, replies after a second, Esc closes and returns focus`, async ({ page }) => {
+      await openPage(page, `/${c.locale}/turismo`);
+      const button = page.getByRole('button', { name: c.open });
+      await button.click();
+      const panel = page.getByRole('dialog');
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAccessibleName(/.+/);
+      const area = panel.getByTestId('chat-messages');
+      expect(await area.evaluate((element) => element.getBoundingClientRect().height)).toBe(320);
+      await expect(area.locator('li')).toHaveCount(1);
+      await expect(area.locator('li[data-type="bot"]')).toContainText(c.welcome);
+
+      const input = panel.getByRole('textbox');
+      await expect(input).toBeFocused();
+      await input.fill('   ');
+      await input.press('Enter');
+      await expect(input).toHaveValue('   ');
+      await expect(area.locator('li')).toHaveCount(1);
+
+      await input.fill(c.ask);
+      await input.press('Enter');
+      const sentAt = Date.now();
+      await expect(input).toHaveValue('');
+      await expect(area.locator('li[data-type="user"]')).toHaveText(new RegExp(c.ask.replace(/[?]/g, '\\?')));
+      await expect(panel.getByTestId('chat-typing')).toBeVisible();
+      const reply = area.locator(`li[data-type="bot"][data-topic="${c.topic}"]`);
+      await expect(reply).toContainText(c.reply);
+      const elapsed = Date.now() - sentAt;
+      expect(elapsed).toBeGreaterThanOrEqual(900);
+      expect(elapsed).toBeLessThan(3000);
+      await expect(panel.getByTestId('chat-typing')).toHaveCount(0);
+      await expect(page.locator('[aria-live="polite"]').filter({ hasText: c.reply })).toHaveCount(1);
+
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('the conversation keeps sequential messages and a booking reply links to the booking page', async ({ page }) => {
+    await openPage(page, '/en/arquitectura');
+    await page.getByRole('button', { name: 'Open the chat with the assistant' }).click();
+    const input = page.getByRole('dialog').getByRole('textbox');
+    await input.fill('hola');
+    await input.press('Enter');
+    await expect(page.locator('li[data-topic="greeting"]')).toBeVisible();
+    await input.fill('I would like to book a call');
+    await input.press('Enter');
+    const booking = page.locator('li[data-topic="booking"]');
+    await expect(booking).toBeVisible();
+    await expect(page.getByTestId('chat-messages').locator('li')).toHaveCount(5);
+    await booking.getByRole('link', { name: 'Book the free consultation' }).click();
+    await expect(page).toHaveURL(/\/en\/free-consultation$/);
+  });
+
+  test("the chat's code and texts load only when the button is first used", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await openPage(page, '/es');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((source) => source.includes('Soy el asistente de Lumen Estudio'))).toBe(false);
+    await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Soy el asistente de Lumen Estudio');
+    expect(scripts.some((source) => source.includes('Soy el asistente de Lumen Estudio'))).toBe(true);
+  });
+
+  test.describe('with the cookie banner showing', () => {
+    test.use(firstVisit);
+
+    test('no axe violations with the chat open, and the button stays above the banner', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await openPage(page, '/it/nm-ia');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await page.getByRole('button', { name: "Apri la chat con l'assistente" }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+});
