@@ -9,6 +9,7 @@ import { Pricing } from '@/components/home/pricing';
 import { ScrollOnArrival } from '@/components/home/scroll-on-arrival';
 import { ServiceCards } from '@/components/home/service-cards';
 import { ServicesIntro } from '@/components/home/services-intro';
+import { StudioJsonLd } from '@/components/seo/studio-json-ld';
 import { Team } from '@/components/home/team';
 import { Testimonials } from '@/components/home/testimonials';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -37,6 +38,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <ClosingCta locale={locale} />
       <ContactSection locale={locale} />
       <ScrollOnArrival />
+      <StudioJsonLd locale={locale} />
     </>
   );
 }
