@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -17,7 +18,7 @@ const unknown = () => undefined;
 
 // One style for all three: refusing is exactly as prominent as accepting.
 const choiceClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-foreground px-2.5 py-2 text-center text-[0.8125rem] leading-tight font-medium text-background transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-6 sm:text-sm';
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-foreground px-3 py-2 text-center text-[0.8125rem] leading-tight font-medium text-background transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-6 sm:text-sm';
 
 /**
  * Spec §2 "Cookie banner": fixed at the bottom (never pushing the page) until a choice is made, with three choices of
@@ -76,7 +77,8 @@ export function CookieBanner() {
             </a>
           </p>
         </div>
-        <div className="grid grid-cols-3 gap-2 sm:flex sm:shrink-0 sm:gap-3">
+        {/* Three choices of equal weight; on a narrow phone the first two share a row and Configure takes the next. */}
+        <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:flex sm:shrink-0 sm:gap-3">
           <button type="button" className={choiceClass} onClick={() => choose('all')}>
             {t('banner.acceptAll')}
           </button>
@@ -85,7 +87,7 @@ export function CookieBanner() {
           </button>
           <button
             type="button"
-            className={choiceClass}
+            className={clsx(choiceClass, 'col-span-2 min-[480px]:col-span-1')}
             aria-haspopup="dialog"
             onPointerEnter={loadSettingsDialog}
             onFocus={loadSettingsDialog}
