@@ -30,8 +30,9 @@ test.describe('chat widget (spec §2, §4, §5)', () => {
       await expect(area.locator('li')).toHaveCount(1);
 
       await input.fill(c.ask);
-      await input.press('Enter');
+      // Timed from before the key press: the reply's timer starts while the press is being delivered.
       const sentAt = Date.now();
+      await input.press('Enter');
       await expect(input).toHaveValue('');
       await expect(area.locator('li[data-type="user"]')).toHaveText(new RegExp(c.ask.replace(/[?]/g, '\\?')));
       await expect(panel.getByTestId('chat-typing')).toBeVisible();
