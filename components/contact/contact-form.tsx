@@ -4,9 +4,9 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { Honeypot } from '@/components/lead/honeypot';
+import { ConsentField } from '@/components/lead/consent-field';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field, FieldError, fieldAria } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { sendContact } from '@/lib/actions/contact';
@@ -74,15 +74,7 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
       <Field id="contact-message" label={labels.message} error={messageError}>
         <Textarea rows={5} {...form.register('message')} {...fieldAria('contact-message', { error: messageError })} />
       </Field>
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <Checkbox className="mt-0.5" {...form.register('terms')} {...fieldAria('contact-terms', { error: termsError })} />
-          <label htmlFor="contact-terms" className="text-sm leading-relaxed text-muted-foreground">
-            {labels.terms}
-          </label>
-        </div>
-        <FieldError id="contact-terms-error" message={termsError} />
-      </div>
+      <ConsentField id="contact-terms" label={labels.terms} error={termsError} registration={form.register('terms')} />
       <Honeypot register={form.register('website')} />
       {failedWithoutFields ? <p role="alert" className="text-sm font-medium text-destructive">{failedWithoutFields}</p> : null}
       <button

@@ -3,9 +3,9 @@
 import { Download, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { ConsentField } from './consent-field';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Field, FieldError, fieldAria } from '@/components/ui/field';
+import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { requestGuide } from '@/lib/actions/lead-magnet';
 import { STORAGE_KEYS } from '@/lib/constants';
@@ -88,15 +88,7 @@ export function LeadMagnetForm({ locale, pdfHref, labels, source }: Props) {
           {...fieldAria('lead-email', { error: emailError })}
         />
       </Field>
-      <div className="grid gap-2">
-        <div className="flex items-start gap-3">
-          <Checkbox className="mt-0.5" {...form.register('acceptTerms')} {...fieldAria('lead-terms', { error: termsError })} />
-          <label htmlFor="lead-terms" className="text-sm leading-relaxed text-muted-foreground">
-            {labels.terms}
-          </label>
-        </div>
-        <FieldError id="lead-terms-error" message={termsError} />
-      </div>
+      <ConsentField id="lead-terms" label={labels.terms} error={termsError} registration={form.register('acceptTerms')} />
       <Honeypot register={form.register('website')} />
       {failedWithoutFields ? <p role="alert" className="text-sm font-medium text-destructive">{failedWithoutFields}</p> : null}
       <button
