@@ -1,4 +1,5 @@
 import { defaultLocale, hasRegionSuffix, isLocale, type Locale, normalizeLocale, supportedBase } from './locales';
+import { routing } from './routing';
 
 /**
  * The language path rule of spec §2 as a pure decision, so that the proxy only carries it out and unit tests can read
@@ -35,5 +36,16 @@ export function decideLanguagePath(pathname: string, stored: Locale | null, brow
 }
 
 function joinPath(locale: Locale, segments: string[]): string {
-  return segments.length ? `/${locale}/${segments.join('/')}` : `/${locale}`;
+  return segments.length ? `/${locale}${spelledFor(locale, `/${segments.join('/')}`)}` : `/${locale}`;
+}
+
+/**
+ * A page address as `locale` spells it: /free-consultation becomes /consulta-gratuita for es, so the redirect lands on
+ * the page itself instead of on a second redirect between spellings. Any other path is kept as it is.
+ */
+function spelledFor(locale: Locale, path: string): string {
+  for (const spelling of Object.values(routing.pathnames)) {
+    if (typeof spelling !== 'string' && Object.values(spelling).includes(path)) return spelling[locale];
+  }
+  return path;
 }

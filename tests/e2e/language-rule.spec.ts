@@ -101,6 +101,12 @@ test.describe('language path rule (spec §2, §4)', () => {
     });
   }
 
+  test('an unprefixed consultation path of another language lands on the page in one redirect', async ({ request }) => {
+    const response = await request.get('/free-consultation', { maxRedirects: 0, headers: { cookie: 'i18nextLng=it' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/it/consulenza-gratuita');
+  });
+
   test('a consultation path of another language is localised for the current one', async ({ page }) => {
     await page.goto('/en/consulta-gratuita');
     await expect(page).toHaveURL(/\/en\/free-consultation$/);

@@ -22,6 +22,13 @@ describe('language path rule (spec §2)', () => {
     expect(decideLanguagePath('/', null, null)).toEqual({ kind: 'serve-root', locale: 'es' });
   });
 
+  it('that redirect names the page as the target language spells it, in one step', () => {
+    expect(decideLanguagePath('/free-consultation', null, 'en')).toMatchObject({ location: '/es/consulta-gratuita' });
+    expect(decideLanguagePath('/consulta-gratuita', 'it', null)).toMatchObject({ location: '/it/consulenza-gratuita' });
+    expect(decideLanguagePath('/en-GB/consulenza-gratuita', 'es', null)).toMatchObject({ location: '/en/free-consultation' });
+    expect(decideLanguagePath('/free-consultation/extra', 'en', null)).toMatchObject({ location: '/en/free-consultation/extra' });
+  });
+
   it('a code with a region suffix is reduced to its base', () => {
     expect(decideLanguagePath('/en-GB/turismo', null, null)).toMatchObject({ location: '/en/turismo', loop: false });
   });
