@@ -45,7 +45,7 @@ function joinPath(locale: Locale, segments: string[]): string {
  */
 function spelledFor(locale: Locale, path: string): string {
   for (const spelling of Object.values(routing.pathnames)) {
-    if (typeof spelling !== 'string' && Object.values(spelling).includes(path)) return spelling[locale];
+    if (typeof spelling !== 'string' && (Object.values(spelling) as string[]).includes(path)) return spelling[locale];
   }
   return path;
 }
