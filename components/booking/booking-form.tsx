@@ -46,7 +46,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
     const target = field === 'date' ? (element?.querySelector<HTMLElement>('button[tabindex="0"]') ?? element) : element;
     target?.focus();
   };
-  const { form, state, pending, submit, formAction, errorOf, defaults } = useBookingForm({
+  const { form, state, pending, submit, formAction, errorOf, defaults, preload } = useBookingForm({
     locale,
     formRef,
     focusField,
@@ -76,7 +76,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
   });
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={submit} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
+    <form ref={formRef} action={formAction} onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
       <input type="text" name="website" tabIndex={-1} autoComplete="off" className="hidden" />
       <fieldset disabled={pending} className="grid min-w-0 gap-6">
         <div className="grid gap-6 sm:grid-cols-2">

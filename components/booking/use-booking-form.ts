@@ -1,18 +1,20 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { bookConsultation, type BookingActionResult } from '@/lib/actions/booking';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
+import { lazyResolver } from '@/lib/hooks/lazy-resolver';
 import { notify } from '@/lib/notify';
-import { bookingFormSchema, type BookingFormValues } from '@/lib/schemas/booking';
+import type { BookingFormValues } from '@/lib/schemas/booking';
 
 export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
-type Values = Record<BookingField, string>;
+/** The form's values as the server action receives them. */
+export type BookingFormFields = Record<BookingField, string>;
+type Values = BookingFormFields;
 
 // Bound once per language, at module level: a server action bound during render is a new reference (with new bound
 // arguments) on every render, and the server's render of a form posted without JavaScript suspends on it forever.
@@ -21,6 +23,8 @@ const bookIn: Record<Locale, typeof bookConsultation extends (locale: string, ..
   en: bookConsultation.bind(null, 'en'),
   it: bookConsultation.bind(null, 'it'),
 };
+
+const booking = lazyResolver(() => import('./booking-resolver').then((module) => module.bookingResolver));
 
 const subscribeNothing = () => () => {};
 
@@ -63,7 +67,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     message: echoed.message ?? '',
   };
   const form = useForm<BookingFormValues, unknown, Values>({
-    resolver: zodResolver(bookingFormSchema) as never,
+    resolver: booking.resolver,
     defaultValues: defaults,
     shouldFocusError: false,
   });
@@ -116,5 +120,5 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     return state && !state.success && !form.formState.isSubmitted ? state.fieldErrors[field] : undefined;
   };
 
-  return { form, state, pending, submit, formAction, errorOf, defaults };
+  return { form, state, pending, submit, formAction, errorOf, defaults, preload: booking.preload };
 }
