@@ -1,5 +1,3 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-
 /**
  * Calendar arithmetic in the studio's time zone (spec §9: Madrid, CET/CEST). Days are 'YYYY-MM-DD' strings and times
  * 'HH:MM' strings of Madrid wall-clock time, so nothing here depends on the server's own time zone.
@@ -22,19 +20,49 @@ export function isClockTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
+// The browser's own time-zone database (Intl) does the conversions: this module runs in the booking form too, and
+// a time-zone library would add its weight to that page's first load for what Intl already knows.
+const madridClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BOOKING_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** An instant as Madrid's wall clock reads it. */
+function madridWallClock(instant: Date): { day: string; time: string; asUtc: number } {
+  const part = Object.fromEntries(madridClock.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const day = `${part.year}-${part.month}-${part.day}`;
+  const time = `${part.hour}:${part.minute}`;
+  return { day, time, asUtc: Date.parse(`${day}T${time}:${part.second}Z`) };
+}
+
+/** How far Madrid's clock is ahead of UTC at an instant, in milliseconds (one hour in CET, two in CEST). */
+function madridOffset(instant: number): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return madridWallClock(new Date(whole)).asUtc - whole;
+}
+
 /** The Madrid calendar day an instant falls on. */
 export function madridDay(instant: Date): string {
-  return formatInTimeZone(instant, BOOKING_TIME_ZONE, 'yyyy-MM-dd');
+  return madridWallClock(instant).day;
 }
 
 /** The Madrid wall-clock time of an instant, 'HH:MM'. */
 export function madridTime(instant: Date): string {
-  return formatInTimeZone(instant, BOOKING_TIME_ZONE, 'HH:mm');
+  return madridWallClock(instant).time;
 }
 
 /** The instant at which a Madrid wall-clock time happens on a Madrid day; the offset (CET or CEST) follows the day. */
 export function madridInstant(day: string, time: string): Date {
-  return fromZonedTime(`${day}T${time}:00`, BOOKING_TIME_ZONE);
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  // The offset at the wall time read as UTC is right except within hours of a clock change; a second look settles it.
+  const first = wall - madridOffset(wall);
+  return new Date(wall - madridOffset(first));
 }
 
 function utcNoon(day: string): Date {
