@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { AnalyticsScript } from '@/components/consent/analytics-script';
-import { CookieBanner } from '@/components/consent/cookie-banner';
+import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
 import { Footer } from '@/components/site/footer';
 import { LanguageSync } from '@/components/site/language-sync';
 import { Navbar } from '@/components/site/navbar';
@@ -44,7 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer locale={locale} />
           <ChatLauncher regionLabel={chat('region')} openLabel={chat('open')} />
-          <CookieBanner />
+          <CookieBannerLoader />
           <AnalyticsScript />
           <Toaster />
           <LanguageSync locale={locale} />
