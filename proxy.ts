@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPagePath } from '@/lib/i18n/known-pages';
-import { decideForRequest, ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
+import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
@@ -32,7 +32,9 @@ export default function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set(ROOT_LANGUAGE_HEADER, decision.locale);
     const response = NextResponse.next({ request: { headers } });
-    response.headers.set('Vary', 'Cookie, Accept-Language');
+    // The same address answers in three languages. Next replaces this Vary and adds the prerender's s-maxage, so
+    // `private` (which a shared cache must obey whatever else the response says) keeps CDNs and nginx from storing it.
+    for (const [name, value] of Object.entries(ROOT_SHARED_CACHE_HEADERS)) response.headers.set(name, value);
     response.headers.set('Content-Security-Policy', pagePolicy);
     return response;
   }

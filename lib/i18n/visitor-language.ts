@@ -17,6 +17,14 @@ export function decideForRequest(pathname: string, cookies: CookieReader, accept
   return decideLanguagePath(pathname, storedLanguage(cookies), localeFromAcceptLanguage(acceptLanguage));
 }
 
+/** The root's answer depends on the visitor's language: no shared cache may keep one visitor's answer for all. */
+export const ROOT_SHARED_CACHE_HEADERS = {
+  'Cache-Control': 'private, no-cache',
+  Vary: 'Cookie, Accept-Language',
+  // RFC 9213's targeted field, which CDNs read before Cache-Control.
+  'CDN-Cache-Control': 'no-store',
+} as const;
+
 /** The request header the proxy sets on `/` to name the home page the root serves (see rootRewrite). */
 export const ROOT_LANGUAGE_HEADER = 'x-root-language';
 

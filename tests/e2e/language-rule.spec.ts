@@ -41,6 +41,15 @@ test.describe('language path rule (spec §2, §4)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('no shared cache may keep the root, which answers in the visitor\'s language', async ({ request }) => {
+    const response = await request.get('/', { headers: { 'accept-language': 'it' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
+    expect(response.headers()['cdn-cache-control']).toBe('no-store');
+    const home = await request.get('/it');
+    expect(home.headers()['cache-control']).not.toMatch(/private/);
+  });
+
   test('the root serves the browser language when nothing is stored', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();
