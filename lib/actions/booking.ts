@@ -8,8 +8,8 @@ import { createAppointment, getAvailability } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
 import { bookingFormSchema } from '@/lib/schemas/booking';
 import { isHoneypotFilled } from '@/lib/schemas/fields';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
+import { actionContext } from '@/lib/api/action-context';
+import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from '@/lib/api/action-result';
 
 /** The form's own fields, echoed back on failure so that a form posted without JavaScript comes back filled in. */
 const ECHOED = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;

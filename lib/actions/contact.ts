@@ -4,8 +4,8 @@ import { sendContactMessage } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
 import { contactFormSchema } from '@/lib/schemas/contact';
 import { isHoneypotFilled } from '@/lib/schemas/fields';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
+import { actionContext } from '@/lib/api/action-context';
+import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from '@/lib/api/action-result';
 
 /** Sends the contact form (spec §5: five rules). Bind the locale: `sendContact.bind(null, locale)`. */
 export async function sendContact(locale: string, _previous: ActionResult | null, input: unknown): Promise<ActionResult> {

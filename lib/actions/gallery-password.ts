@@ -2,11 +2,11 @@
 
 import { cookies } from 'next/headers';
 import { verifyGalleryPassword } from '@/lib/provider';
-import { galleryAccessCookie } from '@/lib/provider/gallery-access';
+import { galleryAccessCookie } from '@/lib/access/gallery-access';
 import { errorMessages } from '@/lib/provider/messages';
 import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
+import { actionContext } from '@/lib/api/action-context';
+import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from '@/lib/api/action-result';
 
 /**
  * Checks a protected gallery's password; on success sets the cookie that lets the media route serve its images.

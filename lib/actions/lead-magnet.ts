@@ -5,8 +5,8 @@ import { requestLeadMagnet } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
 import { isHoneypotFilled } from '@/lib/schemas/fields';
 import { leadMagnetFormSchema, leadMagnetQuerySchema } from '@/lib/schemas/lead-magnet';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
+import { actionContext } from '@/lib/api/action-context';
+import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from '@/lib/api/action-result';
 
 /**
  * Sends the free PDF guide. Bind the locale: `requestGuide.bind(null, locale)`. Values: email and acceptTerms, plus

@@ -1,9 +1,9 @@
 import { localeOfService, freeConsultationService } from '@/lib/domain/booking-services';
-import { fallbackLocale, readJsonObject, resolveLocale } from '@/lib/provider/api/read-request';
-import { requestContext } from '@/lib/provider/api/request-context';
-import { errorResponse, jsonResponse, resultResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
-import { isStudioAuthorized } from '@/lib/provider/studio-token';
+import { fallbackLocale, readJsonObject, resolveLocale } from '@/lib/api/read-request';
+import { requestContext } from '@/lib/api/request-context';
+import { errorResponse, jsonResponse, resultResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { validationResponse } from '@/lib/api/validation';
+import { isStudioAuthorized } from '@/lib/access/studio-token';
 import { createAppointment, listAppointments } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
 import { bookingRequestSchema } from '@/lib/schemas/booking';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { jsonResponse } from '@/lib/provider/api/respond';
+import { jsonResponse } from '@/lib/api/respond';
 import { getStore } from '@/lib/provider/embedded/db/connection';
 import { outboxCounts } from '@/lib/provider/embedded/mail/outbox';
 import { usesExternalProvider } from '@/lib/provider';
-import { isStudioAuthorized } from '@/lib/provider/studio-token';
+import { isStudioAuthorized } from '@/lib/access/studio-token';
 
 export const dynamic = 'force-dynamic';
 

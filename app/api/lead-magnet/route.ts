@@ -1,8 +1,8 @@
 import type { BusinessStage } from '@/lib/provider/contract';
-import { readJsonObject, resolveLocale } from '@/lib/provider/api/read-request';
-import { requestContext } from '@/lib/provider/api/request-context';
-import { jsonResponse, resultResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
+import { readJsonObject, resolveLocale } from '@/lib/api/read-request';
+import { requestContext } from '@/lib/api/request-context';
+import { jsonResponse, resultResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { validationResponse } from '@/lib/api/validation';
 import { requestLeadMagnet } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
 import { isHoneypotFilled } from '@/lib/schemas/fields';

@@ -2,7 +2,7 @@ import { parseMediaKey } from '@/lib/media/placeholder/subject';
 import { renderPlaceholder } from '@/lib/media/placeholder/render';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { mediaSubjectOverride } from '@/lib/provider/embedded/content/media-subjects';
-import { hasGalleryAccess } from '@/lib/provider/gallery-access';
+import { hasGalleryAccess } from '@/lib/access/gallery-access';
 import { isKnownMediaKey } from './known-keys';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { readJsonObject, resolveLocale } from '@/lib/provider/api/read-request';
-import { requestContext } from '@/lib/provider/api/request-context';
-import { resultResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
-import { galleryAccessCookie } from '@/lib/provider/gallery-access';
+import { readJsonObject, resolveLocale } from '@/lib/api/read-request';
+import { requestContext } from '@/lib/api/request-context';
+import { resultResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { validationResponse } from '@/lib/api/validation';
+import { galleryAccessCookie } from '@/lib/access/gallery-access';
 import { verifyGalleryPassword } from '@/lib/provider';
 import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 
