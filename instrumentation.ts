@@ -7,8 +7,8 @@ export async function register(): Promise<void> {
   const { env } = await import('./lib/env');
   const { isPublicSiteUrl, reviewSettings } = await import('./lib/production-settings');
   if (!isPublicSiteUrl(env.SITE_URL)) return;
-  const { demoPasswordStored } = await import('./lib/provider/embedded/gallery-password-seed');
-  const review = reviewSettings(env, !env.PROVIDER_API_URL && (await demoPasswordStored()));
+  const { demoGalleryPasswordStored } = await import('./lib/provider/health');
+  const review = reviewSettings(env, await demoGalleryPasswordStored());
   for (const warning of review.warnings) console.warn(`\n⚠️  [settings] ${warning}\n`);
   if (review.errors.length) {
     const list = review.errors.map((error) => `  - ${error}`).join('\n');

@@ -54,7 +54,7 @@ const schema = z.object({
   STUDIO_API_TOKEN: optionalSecret(16),
   GALLERY_COOKIE_SECRET: optionalSecret(32),
   DEMO_GALLERY_PASSWORD: optionalSecret(8),
-  // Reverse proxies in front of the server that append to X-Forwarded-For (lib/provider/client-id.ts).
+  // Reverse proxies in front of the server that append to X-Forwarded-For (lib/access/client-id.ts).
   TRUST_PROXY_HOPS: positiveInt(1),
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_PASSWORD_ATTEMPTS: positiveInt(5),

@@ -1,15 +1,12 @@
 'use server';
 
+import type { ActionResult } from '@/lib/api/action-result';
+import { submitForm } from '@/lib/api/submission-action';
+import { bookingSubmission } from '@/lib/api/booking-submission';
 import { addDays, isCalendarDay } from '@/lib/domain/booking-calendar';
-import { bookingTimestamp } from '@/lib/domain/booking-rules';
-import { freeConsultationService } from '@/lib/domain/booking-services';
 import { nearestFreeSlots, type BookingSlot } from '@/lib/domain/booking-slots';
-import { createAppointment, getAvailability } from '@/lib/provider';
+import { getAvailability } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
-import { bookingFormSchema } from '@/lib/schemas/booking';
-import { isHoneypotFilled } from '@/lib/schemas/fields';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
 
 /** The form's own fields, echoed back on failure so that a form posted without JavaScript comes back filled in. */
 const ECHOED = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
@@ -53,6 +50,11 @@ async function withContext(result: ActionResult, values: Record<string, unknown>
   return answer;
 }
 
+/** The day and time a valid form chose, as its schema read them (trimmed). */
+function chosenSlot(values: Record<string, unknown>): BookingSlot {
+  return { date: String(values.date ?? '').trim(), time: String(values.time ?? '').trim() };
+}
+
 /**
  * Books a free consultation from the booking form or dialog. Bind the locale:
  * `useActionState(bookConsultation.bind(null, locale), null)`; the values are the form's (date 'YYYY-MM-DD' and
@@ -63,44 +65,20 @@ export async function bookConsultation(
   _previous: BookingActionResult | null,
   input: unknown,
 ): Promise<BookingActionResult> {
-  const lang = actionLocale(locale);
-  const texts = errorMessages(lang);
-  const values = formValues(input);
-  // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and time.
-  if (typeof values.slot === 'string' && values.slot.includes('|')) [values.date, values.time] = values.slot.split('|');
-  const parsed = bookingFormSchema.safeParse(values);
-  if (isHoneypotFilled(values.website)) {
-    return { success: true, message: texts.success.booking, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
+  const { lang, values, outcome, answer } = await submitForm(bookingSubmission, locale, input, (form) => {
+    // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and time.
+    if (typeof form.slot === 'string' && form.slot.includes('|')) [form.date, form.time] = form.slot.split('|');
+  });
+  if (outcome.step === 'honeypot') return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
+  if (answer.success) return { ...answer, booked: chosenSlot(values) };
+  if (outcome.step !== 'answered') return withContext(answer, values);
+  // The form holds day and time apart while the payload carries one timestamp: a day problem (weekend, too far)
+  // shows under the date, a slot problem (taken, past, off the grid) under the time.
+  const texts = errorMessages(lang).booking;
+  const slotProblem = answer.fieldErrors.date;
+  if (slotProblem && ![texts.weekend, texts.tooFar, texts.invalidDate].includes(slotProblem)) {
+    answer.fieldErrors.time = slotProblem;
+    delete answer.fieldErrors.date;
   }
-  if (!parsed.success) return withContext(fromValidation(parsed.error, lang), values);
-  const { name, email, phone, date, time, service, message, notifyEmail } = parsed.data;
-  try {
-    const result = await createAppointment(
-      {
-        name,
-        email,
-        phone,
-        date: bookingTimestamp(date, time),
-        service: service ?? freeConsultationService(lang),
-        message,
-        notifyEmail,
-        lang,
-      },
-      await actionContext(),
-    );
-    const outcome = fromProvider(result, texts.booking.fallback);
-    if (outcome.success) return { ...outcome, booked: { date, time } };
-    // The form holds day and time apart while the payload carries one timestamp: a day problem (weekend, too far)
-    // shows under the date, a slot problem (taken, past, off the grid) under the time.
-    const slotProblem = outcome.fieldErrors.date;
-    const dayProblems: string[] = [texts.booking.weekend, texts.booking.tooFar, texts.booking.invalidDate];
-    if (slotProblem && !dayProblems.includes(slotProblem)) {
-      outcome.fieldErrors.time = slotProblem;
-      delete outcome.fieldErrors.date;
-    }
-    return withContext(outcome, values, result.reason === 'conflict' ? { date, time } : undefined);
-  } catch (error) {
-    console.error('[booking] could not create the appointment', error);
-    return withContext(failure(texts.booking.message), values);
-  }
+  return withContext(answer, values, outcome.result.reason === 'conflict' ? chosenSlot(values) : undefined);
 }

@@ -1,25 +1,10 @@
 'use server';
 
-import { sendContactMessage } from '@/lib/provider';
-import { errorMessages } from '@/lib/provider/messages';
-import { contactFormSchema } from '@/lib/schemas/contact';
-import { isHoneypotFilled } from '@/lib/schemas/fields';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
+import type { ActionResult } from '@/lib/api/action-result';
+import { submitForm } from '@/lib/api/submission-action';
+import { contactSubmission } from '@/lib/api/contact-submission';
 
 /** Sends the contact form (spec §5: five rules). Bind the locale: `sendContact.bind(null, locale)`. */
 export async function sendContact(locale: string, _previous: ActionResult | null, input: unknown): Promise<ActionResult> {
-  const lang = actionLocale(locale);
-  const texts = errorMessages(lang);
-  const values = formValues(input, ['terms']);
-  if (isHoneypotFilled(values.website)) return { success: true, message: texts.success.contact };
-  const parsed = contactFormSchema.safeParse(values);
-  if (!parsed.success) return fromValidation(parsed.error, lang);
-  const { name, email, subject, message } = parsed.data;
-  try {
-    return fromProvider(await sendContactMessage({ name, email, subject, message, lang }, await actionContext()), texts.contact.message);
-  } catch (error) {
-    console.error('[contact] could not send the message', error);
-    return failure(texts.contact.message);
-  }
+  return (await submitForm(contactSubmission, locale, input)).answer;
 }

@@ -1,34 +1,13 @@
 'use server';
 
-import type { BusinessStage } from '@/lib/provider/contract';
-import { requestLeadMagnet } from '@/lib/provider';
-import { errorMessages } from '@/lib/provider/messages';
-import { isHoneypotFilled } from '@/lib/schemas/fields';
-import { leadMagnetFormSchema, leadMagnetQuerySchema } from '@/lib/schemas/lead-magnet';
-import { actionContext } from './action-context';
-import { actionLocale, failure, formValues, fromProvider, fromValidation, type ActionResult } from './action-result';
+import type { ActionResult } from '@/lib/api/action-result';
+import { submitForm } from '@/lib/api/submission-action';
+import { leadMagnetSubmission } from '@/lib/api/lead-magnet-submission';
 
 /**
  * Sends the free PDF guide. Bind the locale: `requestGuide.bind(null, locale)`. Values: email and acceptTerms, plus
  * stage (1-5, default 1), type ('general' | 'stage_specific', default general) and source (default home).
  */
 export async function requestGuide(locale: string, _previous: ActionResult | null, input: unknown): Promise<ActionResult> {
-  const lang = actionLocale(locale);
-  const texts = errorMessages(lang);
-  const values = formValues(input, ['acceptTerms']);
-  if (isHoneypotFilled(values.website)) return { success: true, message: texts.success.lead };
-  const form = leadMagnetFormSchema.safeParse(values);
-  if (!form.success) return fromValidation(form.error, lang);
-  const query = leadMagnetQuerySchema.safeParse({ stage: values.stage, type: values.type, source: values.source });
-  if (!query.success) return fromValidation(query.error, lang);
-  try {
-    const result = await requestLeadMagnet(
-      { ...query.data, stage: query.data.stage as BusinessStage, email: form.data.email, lang },
-      await actionContext(),
-    );
-    return fromProvider(result, texts.lead.message);
-  } catch (error) {
-    console.error('[lead] could not record the lead', error);
-    return failure(texts.lead.message);
-  }
+  return (await submitForm(leadMagnetSubmission, locale, input)).answer;
 }

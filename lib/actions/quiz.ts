@@ -9,7 +9,7 @@ import {
   type QuizAnswers,
   type QuizStage,
 } from '@/lib/domain/quiz';
-import { actionLocale, formValues, type ActionResult } from './action-result';
+import { actionLocale, formValues, type ActionResult } from '@/lib/api/action-result';
 import { requestGuide } from './lead-magnet';
 
 /** What the quiz island shows after a submission without JavaScript: the questions again, or the result. */

@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { ActionResult } from '@/lib/actions/action-result';
+import type { ActionResult } from '@/lib/api/action-result';
 
 type FormAction = (previous: ActionResult | null, input: unknown) => Promise<ActionResult>;
 

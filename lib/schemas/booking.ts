@@ -12,35 +12,51 @@ import {
   serviceField,
 } from './fields';
 
-/** Spec §5 booking table. The form holds the day and the slot apart; the payload carries one timestamp (spec §3). */
-export const bookingFormSchema = z.object({
+/** The fields the booking form and the booking request share (spec §5 booking table). */
+const shared = {
   name: nameField,
   email: emailField('emailRequired'),
   phone: phoneField,
-  /** The Madrid calendar day chosen, 'YYYY-MM-DD'. */
-  date: z.string({ error: 'dateRequired' }).trim().refine(isCalendarDay, { error: 'dateRequired' }),
-  /** The slot chosen, 'HH:MM'. */
-  time: z.string({ error: 'timeRequired' }).trim().refine(isSlotTime, { error: 'timeRequired' }),
   service: serviceField,
   message: optionalTextField(2000),
   notifyEmail: optionalEmailField,
   website: honeypotField,
+};
+const { name, email, phone, service, message, notifyEmail, website } = shared;
+
+/**
+ * The booking form. It holds the day and the slot apart; the payload carries one timestamp (spec §3). The keys keep
+ * the form's order, which is the order of its messages (the first failing field's message leads).
+ */
+export const bookingFormSchema = z.object({
+  name,
+  email,
+  phone,
+  /** The Madrid calendar day chosen, 'YYYY-MM-DD'. */
+  date: z.string({ error: 'dateRequired' }).trim().refine(isCalendarDay, { error: 'dateRequired' }),
+  /** The slot chosen, 'HH:MM'. */
+  time: z.string({ error: 'timeRequired' }).trim().refine(isSlotTime, { error: 'timeRequired' }),
+  service,
+  message,
+  notifyEmail,
+  website,
 });
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
 /** Body of POST /api/appointments (spec §7). The date rules are re-checked by the provider (lib/domain/booking-rules). */
 export const bookingRequestSchema = z.object({
-  name: nameField,
-  email: emailField('emailRequired'),
-  phone: phoneField,
+  name,
+  email,
+  phone,
   date: z.string({ error: 'dateRequired' }).trim().min(1, { error: 'dateRequired' }).max(40, { error: 'dateRequired' }),
-  service: serviceField,
-  message: optionalTextField(2000),
-  notifyEmail: optionalEmailField,
+  service,
+  message,
+  notifyEmail,
   // Spec §4: a code with a region suffix is reduced to its base (en-GB is English).
   lang: z.preprocess((value) => (typeof value === 'string' && hasRegionSuffix(value) ? (supportedBase(value) ?? value) : value), z.enum(locales).optional()),
-  website: honeypotField,
+  website,
 });
 
 export type BookingRequestBody = z.output<typeof bookingRequestSchema>;
+

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { emailField, honeypotField } from './fields';
 
+const email = emailField('emailInvalid');
+const acceptedTerms = z.literal(true, { error: 'acceptTermsAndConditions' });
+
 /** Spec §5 lead-magnet table: the form's fields. */
-export const leadMagnetFormSchema = z.object({
-  email: emailField('emailInvalid'),
-  acceptTerms: z.literal(true, { error: 'acceptTermsAndConditions' }),
-  website: honeypotField,
-});
+export const leadMagnetFormSchema = z.object({ email, acceptTerms: acceptedTerms, website: honeypotField });
 
 export type LeadMagnetFormValues = z.input<typeof leadMagnetFormSchema>;
 
 /** Body of POST /api/lead-magnet (spec §7: email). A client that sends acceptTerms must send true. */
-export const leadMagnetBodySchema = z.object({
-  email: emailField('emailInvalid'),
-  acceptTerms: z.literal(true, { error: 'acceptTermsAndConditions' }).optional(),
-  website: honeypotField,
-});
+export const leadMagnetBodySchema = leadMagnetFormSchema.extend({ acceptTerms: acceptedTerms.optional() });
 
 /** Query of POST /api/lead-magnet: stage defaults to 1, type to general, source to home (spec §7). */
 export const leadMagnetQuerySchema = z.object({
@@ -32,3 +27,10 @@ export const leadMagnetQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, { error: 'sourceInvalid' })
     .default('home'),
 });
+
+/**
+ * The whole lead-magnet submission as the pipeline validates it. The form posts the guide's stage, type and source
+ * as hidden fields after its own; the API call carries them in its query string, read first.
+ */
+export const leadMagnetFormSubmissionSchema = leadMagnetFormSchema.extend(leadMagnetQuerySchema.shape);
+export const leadMagnetRequestSchema = leadMagnetQuerySchema.extend(leadMagnetBodySchema.shape);

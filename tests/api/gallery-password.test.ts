@@ -4,7 +4,7 @@ import { body, jsonRequest } from './support/requests';
 
 const environment = setTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3' });
 const verify = await import('@/app/api/gallery/verify-password/route');
-const { hasGalleryAccess, galleryAccessCookieName } = await import('@/lib/provider/gallery-access');
+const { hasGalleryAccess, galleryAccessCookieName } = await import('@/lib/access/gallery-access');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
 const { hashPassword } = await import('@/lib/provider/embedded/password-hash');
 const { GET: serveMedia } = await import('@/app/media/[...path]/route');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/media/[...path]/route';
 import { getArchitectureGalleries, getGalleries } from '@/lib/provider/embedded/content';
 import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
-import { galleryAccessCookie } from '@/lib/provider/gallery-access';
+import { galleryAccessCookie } from '@/lib/access/gallery-access';
 
 async function media(path: string, cookie?: string): Promise<Response> {
   const request = new Request(`http://localhost/media/${path}`, cookie ? { headers: { cookie } } : {});

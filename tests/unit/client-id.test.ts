@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIdFrom } from '@/lib/provider/client-id';
+import { clientIdFrom } from '@/lib/access/client-id';
 
 const headers = (forwarded?: string, realIp?: string) => new Headers({ ...(forwarded ? { 'x-forwarded-for': forwarded } : {}), ...(realIp ? { 'x-real-ip': realIp } : {}) });
 

@@ -1,13 +1,12 @@
-import { localeOfService, freeConsultationService } from '@/lib/domain/booking-services';
-import { fallbackLocale, readJsonObject, resolveLocale } from '@/lib/provider/api/read-request';
-import { requestContext } from '@/lib/provider/api/request-context';
-import { errorResponse, jsonResponse, resultResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
-import { isStudioAuthorized } from '@/lib/provider/studio-token';
-import { createAppointment, listAppointments } from '@/lib/provider';
+import { isStudioAuthorized } from '@/lib/access/studio-token';
+import { fallbackLocale } from '@/lib/api/read-request';
+import { requestContext } from '@/lib/api/request-context';
+import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { submissionRoute } from '@/lib/api/submission-route';
+import { bookingSubmission } from '@/lib/api/booking-submission';
+import { localeOfService } from '@/lib/domain/booking-services';
+import { listAppointments } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
-import { bookingRequestSchema } from '@/lib/schemas/booking';
-import { isHoneypotFilled } from '@/lib/schemas/fields';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,27 +25,8 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /** Books a free consultation (spec §7): 201 on success, 400 for a bad payload or rule, 409 when the slot is taken. */
-export async function POST(request: Request): Promise<Response> {
-  const body = await readJsonObject(request);
-  if (!body.ok) return body.response;
-  const requested = typeof body.value.service === 'string' ? body.value.service : undefined;
-  const lang = resolveLocale(request, body.value.lang, localeOfService(requested));
-  if (!lang.ok) return lang.response;
-  const locale = lang.value;
-  const success = errorMessages(locale).success.booking;
-  if (isHoneypotFilled(body.value.website)) return jsonResponse({ success: true, message: success }, 201);
-
-  const parsed = bookingRequestSchema.safeParse(body.value);
-  if (!parsed.success) return validationResponse(parsed.error, locale);
-  try {
-    const { name, email, phone, date, service: chosen, message, notifyEmail } = parsed.data;
-    const service = chosen ?? freeConsultationService(locale);
-    const result = await createAppointment(
-      { name, email, phone, date, service, message, notifyEmail, lang: locale },
-      requestContext(request),
-    );
-    return resultResponse(result, 201);
-  } catch (error) {
-    return unexpectedErrorResponse(error, locale, 'POST /api/appointments');
-  }
-}
+export const POST = submissionRoute(bookingSubmission, {
+  where: 'POST /api/appointments',
+  // A body without a language books in the language of the service it names.
+  inferLocale: (body) => localeOfService(typeof body.service === 'string' ? body.service : undefined),
+});

@@ -1,6 +1,6 @@
-import { fallbackLocale } from '@/lib/provider/api/read-request';
-import { jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
+import { fallbackLocale } from '@/lib/api/read-request';
+import { jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { validationResponse } from '@/lib/api/validation';
 import { getAvailability } from '@/lib/provider';
 import { availabilityQuerySchema } from '@/lib/schemas/availability';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getContents } from '@/lib/provider';
-import { publicCacheHeaders, resolveLocale } from '@/lib/provider/api/read-request';
-import { jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
+import { publicCacheHeaders, resolveLocale } from '@/lib/api/read-request';
+import { jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { getGuidePdf } from '@/lib/provider';
 import type { BusinessStage } from '@/lib/provider/contract';
-import { publicCacheHeaders, resolveLocale } from '@/lib/provider/api/read-request';
-import { errorResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
+import { publicCacheHeaders, resolveLocale } from '@/lib/api/read-request';
+import { errorResponse, unexpectedErrorResponse } from '@/lib/api/respond';
 import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { architectureViewerGalleries, serverViewerGalleries } from '@/components/gallery/portfolio-data';
 import type { Locale } from '@/lib/i18n/locales';
 import { getGalleries } from '@/lib/provider';
-import { publicCacheHeaders, resolveLocale } from '@/lib/provider/api/read-request';
-import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { hasGalleryAccess } from '@/lib/provider/gallery-access';
+import { publicCacheHeaders, resolveLocale } from '@/lib/api/read-request';
+import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { hasGalleryAccess } from '@/lib/access/gallery-access';
 import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';

@@ -1,9 +1,6 @@
-import { sql } from 'kysely';
-import { jsonResponse } from '@/lib/provider/api/respond';
-import { getStore } from '@/lib/provider/embedded/db/connection';
-import { outboxCounts } from '@/lib/provider/embedded/mail/outbox';
-import { usesExternalProvider } from '@/lib/provider';
-import { isStudioAuthorized } from '@/lib/provider/studio-token';
+import { isStudioAuthorized } from '@/lib/access/studio-token';
+import { jsonResponse } from '@/lib/api/respond';
+import { providerHealth } from '@/lib/provider/health';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,12 +9,9 @@ export const dynamic = 'force-dynamic';
  * the studio's bearer token it also counts the mail waiting for a retry and the mail given up on.
  */
 export async function GET(request: Request): Promise<Response> {
-  if (usesExternalProvider()) return jsonResponse({ success: true, provider: 'external' });
   try {
-    const { db, driver } = await getStore();
-    await sql`select 1`.execute(db);
-    const mail = isStudioAuthorized(request.headers.get('authorization')) ? { mail: await outboxCounts() } : {};
-    return jsonResponse({ success: true, provider: 'embedded', database: driver, ...mail }, 200, { 'Cache-Control': 'no-store' });
+    const health = await providerHealth(isStudioAuthorized(request.headers.get('authorization')));
+    return jsonResponse({ success: true, ...health });
   } catch (error) {
     console.error('[health] database unavailable', error);
     return jsonResponse({ success: false, provider: 'embedded', error: 'database unavailable' }, 503);

@@ -1,9 +1,9 @@
 import { revalidateTag } from 'next/cache';
 import { env } from '@/lib/env';
-import { fallbackLocale } from '@/lib/provider/api/read-request';
-import { errorResponse, jsonResponse } from '@/lib/provider/api/respond';
+import { fallbackLocale } from '@/lib/api/read-request';
+import { errorResponse, jsonResponse } from '@/lib/api/respond';
 import { errorMessages } from '@/lib/provider/messages';
-import { bearerToken, matchesSecret } from '@/lib/provider/studio-token';
+import { bearerToken, matchesSecret } from '@/lib/access/studio-token';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,16 +1,11 @@
 import { parseMediaKey } from '@/lib/media/placeholder/subject';
 import { renderPlaceholder } from '@/lib/media/placeholder/render';
-import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
-import { mediaSubjectOverride } from '@/lib/provider/embedded/content/media-subjects';
-import { hasGalleryAccess } from '@/lib/provider/gallery-access';
-import { isKnownMediaKey } from './known-keys';
+import { hasGalleryAccess } from '@/lib/access/gallery-access';
+import { isKnownMediaKey, mediaSubjectOverride, protectedGalleryIds } from '@/lib/provider/media';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
-
-/** The galleries the manifest marks protected: their photographs need that gallery's unlock cookie. */
-const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 
 function refuse(status: 403 | 404, error: string): Response {
   return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
@@ -29,7 +24,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
 
   // The cover stays public so the locked gallery's card can show it; the photographs themselves need the cookie.
   const galleryId = subject.galleryId;
-  const isProtected = galleryId !== undefined && protectedGalleries.has(galleryId) && !subject.key.endsWith('/cover.jpg');
+  const isProtected = galleryId !== undefined && protectedGalleryIds.has(galleryId) && !subject.key.endsWith('/cover.jpg');
   if (isProtected && !(await hasGalleryAccess(request.headers.get('cookie'), galleryId))) {
     return refuse(403, 'This gallery is protected. Enter its password to view it.');
   }

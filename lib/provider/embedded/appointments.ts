@@ -20,7 +20,7 @@ import { composeBookingMails } from './mail/compose-booking';
 import { storeWithMail } from './mail/store-with-mail';
 import { consumeWrite } from './rate-limit';
 import { failed, invalidFields, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
-import { isStudioAuthorized } from '@/lib/provider/studio-token';
+import { isStudioAuthorized } from '@/lib/access/studio-token';
 
 const TAKEN_STATUSES = ['pending', 'confirmed'] as const;
 

@@ -3,10 +3,13 @@ import { createAppointment, getAvailability, listAppointments } from './appointm
 import { sendContactMessage } from './contact';
 import { getArchitectureGalleries, getContents, getGalleries, getGuidePdf } from './content';
 import { onStoreOpen } from './db/connection';
+import { seedGalleryPasswords } from './gallery-password-seed';
 import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwords';
 import { requestLeadMagnet } from './leads';
 import { startOutboxRetry } from './mail/outbox';
 
+// The seed runs first: the store knows nothing of the seed content, so the provider hands it over (db stays below).
+onStoreOpen(({ db }) => seedGalleryPasswords(db));
 onStoreOpen(async () => startOutboxRetry());
 
 /** The provider the product ships: answers in-process from its own database, seed content and mail outbox. */

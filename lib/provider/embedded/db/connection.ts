@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { env } from '@/lib/env';
-import { seedGalleryPasswords } from '../gallery-password-seed';
 import { migrate } from './migrate';
 import type { Database, Driver } from './schema';
 
@@ -44,7 +43,6 @@ async function open(): Promise<Store> {
   const db = driver === 'postgres' ? await openPostgres(env.DATABASE_URL) : await openSqlite(env.DATABASE_URL);
   try {
     await migrate(db, driver);
-    await seedGalleryPasswords(db);
     const store = { db, driver };
     for (const hook of openHooks) await hook(store);
     return store;

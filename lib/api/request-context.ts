@@ -1,5 +1,5 @@
 import type { RequestContext } from '@/lib/provider/contract';
-import { clientIdFrom } from '@/lib/provider/client-id';
+import { clientIdFrom } from '@/lib/access/client-id';
 
 /** Who is calling: the client for rate limits, and the cookie and Authorization an external provider expects. */
 export function requestContext(request: Request): RequestContext {

@@ -1,6 +1,6 @@
 import { headers } from 'next/headers';
 import type { RequestContext } from '@/lib/provider/contract';
-import { clientIdFrom } from '@/lib/provider/client-id';
+import { clientIdFrom } from '@/lib/access/client-id';
 
 /** The caller of a server action, for rate limits and an external provider's session cookie. */
 export async function actionContext(): Promise<RequestContext> {

@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { ProviderResult } from '@/lib/provider/contract';
-import { invalidPayload } from '@/lib/provider/results';
 
 /** What every server action returns to its form (DESIGN §8): a message to show, and one message per failing field. */
 export type ActionResult =
@@ -29,10 +27,6 @@ export function formValues(input: unknown, checkboxes: readonly string[] = []): 
 export function fromProvider(result: ProviderResult, fallback: string): ActionResult {
   const message = result.message ?? result.error ?? fallback;
   return result.success ? { success: true, message } : { success: false, message, fieldErrors: result.fieldErrors ?? {} };
-}
-
-export function fromValidation(error: z.ZodError, locale: Locale): ActionResult {
-  return fromProvider(invalidPayload(error, locale), '');
 }
 
 export function failure(message: string): ActionResult {

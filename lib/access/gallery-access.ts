@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { env } from '@/lib/env';
-import { galleryPasswordVersion } from './index';
+import { galleryPasswordVersion } from '@/lib/provider';
 
 /**
  * The proof that a visitor typed a protected gallery's password: one httpOnly cookie per gallery whose value is an

@@ -1,9 +1,21 @@
 import { locales } from '@/lib/i18n/locales';
 import { mediaKeys } from '@/lib/media/url';
 import { numberedImagePaths } from '@/lib/domain/gallery';
-import type { BusinessStage } from '@/lib/provider/contract';
-import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
-import { mediaSubjectOverride } from '@/lib/provider/embedded/content/media-subjects';
+import type { BusinessStage } from './contract';
+import { architectureManifest } from './embedded/content/galleries/architecture-manifest';
+import { mediaSubjectOverride } from './embedded/content/media-subjects';
+
+/**
+ * The studio's own media when no MEDIA_BASE_URL is set (the media route draws them). Spec §7 has no provider call for
+ * them, so, like home-content.ts, every provider shares the product's seed: which keys exist, what each one depicts,
+ * and which galleries are protected. The media route reads them here, not from the embedded provider's folder.
+ */
+export { mediaSubjectOverride };
+
+/** The galleries the manifest marks protected: their photographs need that gallery's unlock cookie. */
+export const protectedGalleryIds: ReadonlySet<string> = new Set(
+  architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id),
+);
 
 /**
  * The media keys the studio's seed and manifest reference. Anything else answers 404 before an image is rendered,
