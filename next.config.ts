@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { filterRewrites } from './lib/domain/gallery-filter';
 import { env } from './lib/env';
 import { locales } from './lib/i18n/locales';
+import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, IMAGE_QUALITIES } from './lib/media/constants';
 import { notFoundRewrite } from './lib/i18n/known-pages';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { securityHeaders } from './lib/security-headers';
@@ -24,9 +25,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'sharp'],
   images: {
     formats: ['image/webp'],
-    qualities: [75, 90, 95],
-    deviceSizes: [640, 800, 1080, 1200, 1600, 1920],
-    imageSizes: [64, 128, 300, 384],
+    qualities: [...IMAGE_QUALITIES],
+    deviceSizes: [...IMAGE_DEVICE_WIDTHS],
+    imageSizes: [...IMAGE_ICON_WIDTHS],
     remotePatterns: mediaHost
       ? [{ protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https', hostname: mediaHost.hostname, port: mediaHost.port }]
       : [],

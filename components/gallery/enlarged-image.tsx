@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { protectedImageLoader } from '@/lib/media/protected-image-loader';
 import { useEffect, useRef } from 'react';
 import type { ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
@@ -43,7 +44,7 @@ export function EnlargedImage({ image, direct, label, shrinkLabel, onShrink, onU
           fill
           sizes={imageSizes.enlarged}
           quality={imagePresets.enlarged.quality}
-          unoptimized={direct}
+          loader={direct ? protectedImageLoader : undefined}
           className="object-contain"
         />
       </button>

@@ -1,5 +1,6 @@
 import { MapPinIcon } from 'lucide-react';
 import Image from 'next/image';
+import { protectedImageLoader } from '@/lib/media/protected-image-loader';
 import type { ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
 
@@ -24,9 +25,8 @@ export function ViewerSlide({ index, image, near, direct, enlargeLabel, onEnlarg
           // The current image and its neighbours load now; the rest when the visitor scrolls near them.
           loading={near ? 'eager' : 'lazy'}
           className="object-contain"
-          // A protected image goes straight to the media route with the visitor's unlock cookie: the optimizer would
-          // fetch it without the cookie, and its shared cache would hand it to anyone.
-          unoptimized={direct}
+          // A protected image is resized by the media route, for the visitor holding the unlock cookie.
+          loader={direct ? protectedImageLoader : undefined}
         />
       </button>
       <figcaption className="flex flex-col items-center gap-1 text-center">

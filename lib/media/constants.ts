@@ -5,6 +5,11 @@
  */
 export const NARROW_SCREEN_MAX_WIDTH = 767;
 
+/** The widths and qualities next/image may ask for (next.config.ts images), and the media route's resizer accepts. */
+export const IMAGE_DEVICE_WIDTHS = [640, 800, 1080, 1200, 1600, 1920] as const;
+export const IMAGE_ICON_WIDTHS = [64, 128, 300, 384] as const;
+export const IMAGE_QUALITIES = [75, 90, 95] as const;
+
 export const imagePresets = {
   /** Any photograph unless a more specific preset applies. */
   default: { width: 1200, quality: 90 },

@@ -5,8 +5,8 @@ import { getArchitectureGalleries, getGalleries } from '@/lib/provider/embedded/
 import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { galleryAccessCookie } from '@/lib/access/gallery-access';
 
-async function media(path: string, cookie?: string): Promise<Response> {
-  const request = new Request(`http://localhost/media/${path}`, cookie ? { headers: { cookie } } : {});
+async function media(path: string, cookie?: string, query = ''): Promise<Response> {
+  const request = new Request(`http://localhost/media/${path}${query}`, cookie ? { headers: { cookie } } : {});
   return GET(request, { params: Promise.resolve({ path: path.split('/') }) });
 }
 
@@ -75,6 +75,26 @@ describe('the protected retail gallery', () => {
     const response = await media(photo, `${cookie.name}=${cookie.value}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('private');
+  });
+
+  it('serves them at the viewer\'s sizes as webp (spec §7), resized by the media route itself', async () => {
+    const cookie = await galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
+    for (const [width, quality] of [[800, 90], [1200, 90], [1600, 95]] as const) {
+      const response = await media(photo, `${cookie.name}=${cookie.value}`, `?w=${width}&q=${quality}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toContain('private');
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(width);
+    }
+  });
+
+  it('offers only the sizes next/image asks for (400), and still nothing without the cookie (403)', async () => {
+    const cookie = await galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
+    expect((await media(photo, `${cookie.name}=${cookie.value}`, '?w=1234&q=90')).status).toBe(400);
+    expect((await media(photo, `${cookie.name}=${cookie.value}`, '?w=800&q=12')).status).toBe(400);
+    expect((await media(photo, undefined, '?w=800&q=90')).status).toBe(403);
   });
 
   it('keeps its card cover public', async () => {

@@ -160,11 +160,16 @@ test.describe('the protected gallery’s password prompt (spec §2, §8)', () =>
     await prompt.getByRole('button', { name: 'Acceder' }).click();
     await expect(viewer(page)).toBeVisible();
     await expect(page.getByTestId('viewer-position')).toHaveText(/^1 de \d+$/);
-    // Straight from the media route with the unlock cookie (the optimizer's shared cache must never hold it).
+    // From the media route, resized there for the holder of the unlock cookie (the optimizer's shared cache must
+    // never hold it), at the viewer's widths (800 under 768 px, else 1200) as webp.
     const first = viewer(page).locator('img').first();
-    await expect(first).toHaveAttribute('src', `/media/architecture/${PROTECTED}/01.jpg`);
+    const photo = `/media/architecture/${PROTECTED}/01.jpg`;
+    await expect(first).toHaveAttribute('srcset', new RegExp(`${photo.replaceAll('.', '\\.')}\\?w=800&q=90 800w`));
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect((await page.request.get(`/media/architecture/${PROTECTED}/01.jpg`)).status()).toBe(200);
+    const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const response = await page.request.get(shown);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
   });
 
   test('English prompt and Cancel return to the grid', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { parseMediaKey } from '@/lib/media/placeholder/subject';
 import { renderPlaceholder } from '@/lib/media/placeholder/render';
 import { hasGalleryAccess } from '@/lib/access/gallery-access';
+import { resizedWebp, resizeRequest } from '@/lib/media/resize';
 import { isKnownMediaKey, mediaSubjectOverride, protectedGalleryIds } from '@/lib/provider/media';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
 
-function refuse(status: 403 | 404, error: string): Response {
+function refuse(status: 400 | 403 | 404, error: string): Response {
   return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
 }
 
@@ -29,11 +30,14 @@ export async function GET(request: Request, context: Context): Promise<Response>
     return refuse(403, 'This gallery is protected. Enter its password to view it.');
   }
 
+  const resize = resizeRequest(new URL(request.url).searchParams);
+  if (resize === 'invalid') return refuse(400, 'Unsupported image size.');
   const image = await renderPlaceholder(subject);
-  return new Response(Buffer.from(image.bytes), {
+  const bytes = resize ? await resizedWebp(image.bytes, resize) : image.bytes;
+  return new Response(Buffer.from(bytes), {
     headers: {
-      'Content-Type': image.contentType,
-      'Content-Length': String(image.bytes.byteLength),
+      'Content-Type': resize ? 'image/webp' : image.contentType,
+      'Content-Length': String(bytes.byteLength),
       // Same key, same picture: public images never change; unlocked ones stay in the visitor's own cache.
       'Cache-Control': isProtected ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
