@@ -5,6 +5,7 @@ import { getArchitectureGalleries, getContents, getGalleries, getGuidePdf } from
 import { onStoreOpen } from './db/connection';
 import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwords';
 import { requestLeadMagnet } from './leads';
+import { cancelBooking, getManagedBooking } from './manage-booking';
 import { startOutboxRetry } from './mail/outbox';
 
 onStoreOpen(async () => startOutboxRetry());
@@ -18,6 +19,8 @@ export const embeddedProvider: StudioProvider = {
   listAppointments,
   getAvailability,
   createAppointment,
+  getManagedBooking,
+  cancelBooking,
   requestLeadMagnet,
   sendContactMessage,
   verifyGalleryPassword,
