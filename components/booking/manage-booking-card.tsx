@@ -9,27 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppointmentStatus } from '@/lib/provider/contract';
 import { cn } from '@/lib/utils';
-
-export const MANAGE_TEXT_KEYS = [
-  'summary',
-  'date',
-  'time',
-  'service',
-  'name',
-  'status',
-  'cancel',
-  'cancelling',
-  'cancelNote',
-  'cancelledTitle',
-  'cancelled',
-  'alreadyCancelled',
-  'past',
-  'invalid',
-  'error',
-  'tooMany',
-  'bookAgain',
-] as const;
-export type ManageTexts = Record<(typeof MANAGE_TEXT_KEYS)[number], string>;
+import type { ManageTexts } from './manage-texts';
 
 // Bound once per language at module level: a server action bound during render is a new reference on every render,
 // and the server's render of a form posted without JavaScript would wait on it forever (see use-booking-form.ts).

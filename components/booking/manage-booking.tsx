@@ -7,7 +7,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { getManagedBooking } from '@/lib/provider';
 import type { ManagedBookingLookup } from '@/lib/provider/contract';
 import { formatBookingDay } from './booking-format';
-import { MANAGE_TEXT_KEYS, ManageBookingCard, type ManageTexts } from './manage-booking-card';
+import { ManageBookingCard } from './manage-booking-card';
+import { MANAGE_TEXT_KEYS, type ManageTexts } from './manage-texts';
 
 const OTHER_SERVICES = ['arquitectura', 'publicidad', 'turismo', 'nm-ia'] as const;
 
