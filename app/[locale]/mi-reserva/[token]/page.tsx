@@ -9,11 +9,15 @@ export const dynamic = 'force-dynamic';
 
 type Props = PageProps<'/[locale]/mi-reserva/[token]'>;
 
-/** A private page: not indexed, not in the sitemap, and its address (which holds the token) never sent as a referrer. */
+/**
+ * A private page: not indexed, not in the sitemap, and its address (which holds the token) never sent to another site
+ * as a referrer. 'same-origin', not 'no-referrer': with the latter the browser posts the cancel form with `Origin: null`,
+ * which Next refuses as a cross-site server action.
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'booking.manage' });
-  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** The visitor's manage link (issue 7): their booking, and a cancel that works without JavaScript. */
