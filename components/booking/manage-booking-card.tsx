@@ -58,7 +58,7 @@ export function ManageBookingCard({ locale, token, status, statusLabels, details
   ];
 
   return (
-    <section aria-labelledby="manage-summary" className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
+    <section aria-labelledby="manage-summary" className="mx-auto max-w-[88rem] px-5 pt-12 pb-20 sm:px-8 md:pt-16 md:pb-28">
       <div className="grid max-w-2xl gap-8 rounded-xl border bg-card p-6 sm:p-10">
         <h2 id="manage-summary" className="font-display text-2xl leading-tight sm:text-3xl">
           {texts.summary}
