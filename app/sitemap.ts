@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/locales';
-import { routing, type AppPathname } from '@/lib/i18n/routing';
+import { isPublicPathname, routing, type AppPathname } from '@/lib/i18n/routing';
 import { legalHrefs } from '@/components/legal/legal-vocabulary';
 import { languageAlternates, localizedUrl } from '@/lib/seo';
 
@@ -9,7 +9,7 @@ const legal = new Set<AppPathname>(Object.values(legalHrefs));
 
 /** Every page in every language, each with its hreflang alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pathnames = Object.keys(routing.pathnames) as AppPathname[];
+  const pathnames = (Object.keys(routing.pathnames) as AppPathname[]).filter(isPublicPathname);
   return pathnames.flatMap((href) => {
     const languages = languageAlternates(href);
     return locales.map((locale) => ({

@@ -3,17 +3,17 @@ import { env } from './env';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, locales, normalizeLocale, type Locale } from './i18n/locales';
 import { getPathname } from './i18n/navigation';
-import type { AppPathname } from './i18n/routing';
+import type { PublicPathname } from './i18n/routing';
 import { studio } from './site';
 
 const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', it: 'it_IT' };
 
-export function localizedUrl(locale: Locale, href: AppPathname): string {
+export function localizedUrl(locale: Locale, href: PublicPathname): string {
   return new URL(getPathname({ locale, href }), env.SITE_URL).toString();
 }
 
 /** The page's address in each language, keyed by language code (hreflang). */
-export function languageAlternates(href: AppPathname): Record<Locale, string> {
+export function languageAlternates(href: PublicPathname): Record<Locale, string> {
   return Object.fromEntries(locales.map((l) => [l, localizedUrl(l, href)])) as Record<Locale, string>;
 }
 
@@ -25,7 +25,7 @@ export function pageMetadata({
   description,
 }: {
   locale: Locale;
-  href: AppPathname;
+  href: PublicPathname;
   title: string;
   description: string;
 }): Metadata {
@@ -56,7 +56,7 @@ type PageMessageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-i
 export async function translatedPageMetadata(
   params: Promise<{ locale: string }>,
   key: PageMessageKey,
-  href: AppPathname,
+  href: PublicPathname,
 ): Promise<Metadata> {
   const { locale: raw } = await params;
   const locale = normalizeLocale(raw);

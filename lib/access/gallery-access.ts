@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { galleryPasswordVersion } from '@/lib/provider';
+import { serverSecret } from '@/lib/server-secret';
 
 /**
  * The proof that a visitor typed a protected gallery's password: one httpOnly cookie per gallery whose value is an
@@ -15,40 +14,8 @@ export const GALLERY_ACCESS_MAX_AGE_SECONDS = 12 * 60 * 60;
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
-let secret: Buffer | undefined;
-
-/**
- * GALLERY_COOKIE_SECRET when set (required when several instances serve the site); otherwise a random secret kept in
- * DATA_DIR so that cookies survive restarts of a single server. The file appears atomically, complete or not at all:
- * it is written under a private name and then hard-linked into place, which fails if another process got there first
- * (then both read the winner's secret), so no process ever reads it empty.
- */
-function cookieSecret(): Buffer {
-  if (secret) return secret;
-  if (env.GALLERY_COOKIE_SECRET) return (secret = Buffer.from(env.GALLERY_COOKIE_SECRET));
-  const file = path.resolve(env.DATA_DIR, 'gallery-cookie.secret');
-  if (!existsSync(file)) {
-    const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
-    try {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
-      linkSync(draft, file);
-    } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) {
-        console.warn('[gallery] cannot persist the cookie secret; unlocked galleries will lock again on restart', error);
-        return (secret = randomBytes(32));
-      }
-    } finally {
-      rmSync(draft, { force: true });
-    }
-  }
-  const stored = readFileSync(file, 'utf8').trim();
-  if (stored.length < 32) throw new Error(`[gallery] ${file} holds no usable secret; delete it to generate a new one`);
-  return (secret = Buffer.from(stored));
-}
-
 function signature(galleryId: string, version: string, expires: number): string {
-  return createHmac('sha256', cookieSecret()).update(`${galleryId}.${version}.${expires}`).digest('base64url');
+  return createHmac('sha256', serverSecret()).update(`${galleryId}.${version}.${expires}`).digest('base64url');
 }
 
 export function galleryAccessCookieName(galleryId: string): string {

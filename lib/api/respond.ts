@@ -8,6 +8,7 @@ const statusOf: Record<ProviderFailure, number> = {
   'not-found': 404,
   conflict: 409,
   'rate-limited': 429,
+  gone: 410,
 };
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -22,9 +23,9 @@ export function errorResponse(status: number, message: string, extra: Record<str
 }
 
 /** A provider result on the wire: its status from the failure reason, Retry-After when rate-limited. */
-export function resultResponse(result: ProviderResult, successStatus = 200): Response {
+export function resultResponse(result: ProviderResult, successStatus = 200, extra: Record<string, unknown> = {}): Response {
   const { success, message, error, fieldErrors, id } = result;
-  const body = { success, message, ...(error ? { error } : {}), ...(fieldErrors ? { fieldErrors } : {}), ...(id ? { id } : {}) };
+  const body = { success, message, ...(error ? { error } : {}), ...(fieldErrors ? { fieldErrors } : {}), ...(id ? { id } : {}), ...extra };
   if (success) return jsonResponse(body, successStatus);
   const status = result.reason ? statusOf[result.reason] : 200;
   const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};

@@ -1,4 +1,5 @@
 import { filtersOf } from '../domain/gallery-filter';
+import { MANAGE_TOKEN_SOURCE } from '../schemas/manage-booking';
 import { locales, type Locale } from './locales';
 import { routing } from './routing';
 
@@ -13,16 +14,36 @@ const extraPaths = (): string[] => [
   ...(['arquitectura', 'publicidad'] as const).flatMap((page) => filtersOf(page).map((filter) => `/${page}/filter/${filter}`)),
 ];
 
+/** What each dynamic segment of a localised pathname may hold; a new one must be added here, on purpose. */
+const segmentPatterns: Record<string, string> = { '[token]': MANAGE_TOKEN_SOURCE };
+
+const spellingsIn = (locale: Locale): string[] =>
+  Object.values(routing.pathnames).map((spelling) => (typeof spelling === 'string' ? spelling : spelling[locale]));
+
+const prefixed = (locale: Locale, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
+
 function localizedPaths(locale: Locale): string[] {
-  const pages = Object.values(routing.pathnames).map((spelling) => (typeof spelling === 'string' ? spelling : spelling[locale]));
-  return [...pages, ...extraPaths()].map((path) => (path === '/' ? `/${locale}` : `/${locale}${path}`));
+  return [...spellingsIn(locale).filter((path) => !path.includes('[')), ...extraPaths()].map((path) => prefixed(locale, path));
+}
+
+/** A page whose address holds a value (the manage link's token), as a pattern per language. */
+function dynamicPattern(locale: Locale, path: string): RegExp {
+  const source = prefixed(locale, path).replace(/\[\w+\]/g, (segment) => {
+    const pattern = segmentPatterns[segment];
+    if (!pattern) throw new Error(`no pattern for ${segment} in lib/i18n/known-pages.ts`);
+    return pattern;
+  });
+  return new RegExp(`^${source}$`);
 }
 
 let known: Set<string> | undefined;
+let dynamic: RegExp[] | undefined;
 
 export function isKnownPagePath(pathname: string): boolean {
   known ??= new Set(locales.flatMap(localizedPaths));
-  return known.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+  dynamic ??= locales.flatMap((locale) => spellingsIn(locale).filter((path) => path.includes('[')).map((path) => dynamicPattern(locale, path)));
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return known.has(path) || dynamic.some((pattern) => pattern.test(path));
 }
 
 /** The page that answers every unknown address of a language (a fallback rewrite to it; the proxy sets the 404). */

@@ -24,7 +24,20 @@ export const routing = defineRouting({
     '/legal-notice': '/legal-notice',
     '/privacy-policy': '/privacy-policy',
     '/cookie-policy': '/cookie-policy',
+    // The visitor's own booking, opened by the signed link of their confirmation e-mail: never listed or indexed.
+    '/mi-reserva/[token]': {
+      es: '/mi-reserva/[token]',
+      en: '/my-booking/[token]',
+      it: '/la-mia-prenotazione/[token]',
+    },
   },
 });
 
 export type AppPathname = keyof typeof routing.pathnames;
+
+/** The pages anyone may find (sitemap, hreflang, budgets): every one but those opened with a private token. */
+export type PublicPathname = Exclude<AppPathname, `${string}[${string}]${string}`>;
+
+export function isPublicPathname(href: AppPathname): href is PublicPathname {
+  return !href.includes('[');
+}

@@ -57,8 +57,8 @@ export interface AvailabilityQuery {
   to: string;
 }
 
-/** Why a call did not succeed, so that the API answers with the right status (400, 404, 409, 429, 401). */
-export type ProviderFailure = 'invalid' | 'not-found' | 'conflict' | 'rate-limited' | 'unauthorized';
+/** Why a call did not succeed, so that the API answers with the right status (400, 404, 409, 429, 401, 410). */
+export type ProviderFailure = 'invalid' | 'not-found' | 'conflict' | 'rate-limited' | 'unauthorized' | 'gone';
 
 export interface ProviderResult {
   success: boolean;
@@ -71,6 +71,39 @@ export interface ProviderResult {
   fieldErrors?: Record<string, string>;
   /** With reason 'rate-limited': seconds until the client may try again. */
   retryAfterSeconds?: number;
+}
+
+/** A booking as its manage link shows it to the visitor who made it (issue 7). */
+export interface ManagedBooking {
+  id: string;
+  name: string;
+  /** ISO date-time (UTC) of the appointment's start. */
+  date: string;
+  status: AppointmentStatus;
+  service: string;
+  /** The language the booking was made in. */
+  lang: Locale;
+}
+
+/** Why a manage link opens no booking: not a link the provider made (tampered, unknown), or its appointment has begun. */
+export type ManageLinkProblem = 'invalid' | 'past';
+
+export type ManagedBookingLookup = { found: true; booking: ManagedBooking } | { found: false; problem: ManageLinkProblem };
+
+export interface CancellationRequest {
+  /** The token of the visitor's manage link, as the provider signed it. */
+  token: string;
+  /** Language of the answer's message and of the cancellation e-mail. */
+  lang: Locale;
+}
+
+/** A second cancel of the same booking is not an error: it answers 'already-cancelled' and mails nothing. */
+export type CancellationOutcome = 'cancelled' | 'already-cancelled' | 'past' | 'invalid' | 'rate-limited';
+
+export interface BookingCancellation extends ProviderResult {
+  outcome: CancellationOutcome;
+  /** The booking as it is now, when the link was valid. */
+  booking?: ManagedBooking;
 }
 
 export type BusinessStage = 1 | 2 | 3 | 4 | 5;
@@ -173,6 +206,10 @@ export interface StudioProvider {
   listAppointments(context?: RequestContext): Promise<Appointment[]>;
   getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]>;
   createAppointment(request: BookingRequest, context?: RequestContext): Promise<ProviderResult>;
+  /** The booking a manage link opens (issue 7); reads only, so an e-mail scanner following the link changes nothing. */
+  getManagedBooking(token: string): Promise<ManagedBookingLookup>;
+  /** Cancels the booking a manage link opens: its slot is free again, the visitor and the studio are told. */
+  cancelBooking(request: CancellationRequest, context?: RequestContext): Promise<BookingCancellation>;
   requestLeadMagnet(request: LeadMagnetRequest, context?: RequestContext): Promise<ProviderResult>;
   sendContactMessage(message: ContactMessage, context?: RequestContext): Promise<ProviderResult>;
   verifyGalleryPassword(attempt: GalleryPasswordAttempt, context?: RequestContext): Promise<ProviderResult>;

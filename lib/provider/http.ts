@@ -2,6 +2,7 @@ import { availabilityInRange } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import type { GuidePdf, RequestContext, StudioProvider } from './contract';
 import { ProviderHttpError, ProviderResponseError } from './errors';
+import { refusedCancellation, toCancellation, toManagedBooking } from './http-manage-shapes';
 import { toAppointments, toAvailability, toContentEntries, toResult, toServerGalleries } from './http-shapes';
 
 type Query = Record<string, string | number | undefined>;
@@ -106,6 +107,25 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
       const { name, email, phone, date, service, message, notifyEmail, lang } = request;
       const body = { name, email, phone, date, service, message, notifyEmail, lang };
       return toResult(await json('api/appointments', { method: 'POST', body, context }));
+    },
+    async getManagedBooking(token) {
+      try {
+        const booking = toManagedBooking(await json('api/appointments/manage', { query: { token } }));
+        return booking ? { found: true, booking } : { found: false, problem: 'invalid' };
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 410) return { found: false, problem: 'past' };
+        if (error instanceof ProviderHttpError && (error.status === 400 || error.status === 404)) return { found: false, problem: 'invalid' };
+        throw error;
+      }
+    },
+    async cancelBooking({ token, lang }, context) {
+      try {
+        return toCancellation(await json('api/appointments/cancel', { method: 'POST', body: { token, lang }, context }));
+      } catch (error) {
+        const refused = refusedCancellation(error);
+        if (refused) return refused;
+        throw error;
+      }
     },
     async requestLeadMagnet({ email, lang, stage, type, source }, context) {
       return toResult(await json('api/lead-magnet', { method: 'POST', query: { lang, stage, type, source }, body: { email }, context }));

@@ -25,6 +25,8 @@ export const listAppointments: StudioProvider['listAppointments'] = (context) =>
 export const getAvailability: StudioProvider['getAvailability'] = (query) => provider().getAvailability(query);
 export const createAppointment: StudioProvider['createAppointment'] = (request, context) =>
   provider().createAppointment(request, context);
+export const getManagedBooking: StudioProvider['getManagedBooking'] = (token) => provider().getManagedBooking(token);
+export const cancelBooking: StudioProvider['cancelBooking'] = (request, context) => provider().cancelBooking(request, context);
 export const requestLeadMagnet: StudioProvider['requestLeadMagnet'] = (request, context) =>
   provider().requestLeadMagnet(request, context);
 export const sendContactMessage: StudioProvider['sendContactMessage'] = (message, context) =>

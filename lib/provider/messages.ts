@@ -5,6 +5,9 @@ import itErrors from '@/messages/it/errors.json';
 import esEmail from '@/messages/es/email.json';
 import enEmail from '@/messages/en/email.json';
 import itEmail from '@/messages/it/email.json';
+import esBooking from '@/messages/es/booking.json';
+import enBooking from '@/messages/en/booking.json';
+import itBooking from '@/messages/it/booking.json';
 
 /**
  * The visitor-facing texts of the API, the server actions and the e-mails. Route handlers, the outbox and tests run
@@ -12,9 +15,11 @@ import itEmail from '@/messages/it/email.json';
  */
 export type ErrorMessages = typeof esErrors;
 export type EmailMessages = typeof esEmail;
+export type ManageMessages = typeof esBooking.manage;
 
 const errorCatalogue: Record<Locale, ErrorMessages> = { es: esErrors, en: enErrors, it: itErrors };
 const emailCatalogue: Record<Locale, EmailMessages> = { es: esEmail, en: enEmail, it: itEmail };
+const manageCatalogue: Record<Locale, ManageMessages> = { es: esBooking.manage, en: enBooking.manage, it: itBooking.manage };
 
 export function errorMessages(locale: Locale): ErrorMessages {
   return errorCatalogue[locale];
@@ -22,6 +27,11 @@ export function errorMessages(locale: Locale): ErrorMessages {
 
 export function emailMessages(locale: Locale): EmailMessages {
   return emailCatalogue[locale];
+}
+
+/** The manage page's texts, which the API's answers about a manage link repeat (issue 7). */
+export function manageMessages(locale: Locale): ManageMessages {
+  return manageCatalogue[locale];
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value is left as written so a gap is visible, not silent. */

@@ -22,6 +22,7 @@ function pageFolders(dir = root, prefix = ''): string[] {
 /** Sample values for the dynamic segments the site has; a new one must be added here, on purpose. */
 const samples: Record<string, (folder: string) => string[]> = {
   '[filter]': (folder) => filtersOf(folder.startsWith('/arquitectura') ? 'arquitectura' : 'publicidad').slice(),
+  '[token]': () => ['AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE', 'short-but-enough_'],
 };
 
 function concrete(folder: string): string[] {
@@ -56,7 +57,19 @@ describe('the proxy knows every page the site serves (an unknown address gets st
     expect(unknown).toEqual([]);
   });
 
-  it.each(['/es/nope', '/en/arquitectura/nope', '/it/consulta-gratuita', '/es/free-consultation', '/en/publicidad/filter/retail', `/es${NOT_FOUND_PAGE}`])(
+  it.each([
+    '/es/nope',
+    '/en/arquitectura/nope',
+    '/it/consulta-gratuita',
+    '/es/free-consultation',
+    '/en/publicidad/filter/retail',
+    `/es${NOT_FOUND_PAGE}`,
+    '/es/mi-reserva',
+    '/es/mi-reserva/short',
+    '/es/mi-reserva/not~a~token~at~all~here',
+    '/es/mi-reserva/AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE/more',
+    '/en/mi-reserva/AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE',
+  ])(
     '%s is unknown',
     (address) => expect(isKnownPagePath(address)).toBe(false),
   );

@@ -6,6 +6,7 @@ import { onStoreOpen } from './db/connection';
 import { seedGalleryPasswords } from './gallery-password-seed';
 import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwords';
 import { requestLeadMagnet } from './leads';
+import { cancelBooking, getManagedBooking } from './manage-booking';
 import { startOutboxRetry } from './mail/outbox';
 
 // The seed runs first: the store knows nothing of the seed content, so the provider hands it over (db stays below).
@@ -21,6 +22,8 @@ export const embeddedProvider: StudioProvider = {
   listAppointments,
   getAvailability,
   createAppointment,
+  getManagedBooking,
+  cancelBooking,
   requestLeadMagnet,
   sendContactMessage,
   verifyGalleryPassword,

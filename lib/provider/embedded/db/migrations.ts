@@ -104,4 +104,11 @@ export const migrations: readonly Migration[] = [
       await db.schema.alterTable('mail_outbox').addColumn('failed_at', 'text').execute();
     },
   },
+  {
+    // A visitor cancels through their manage link (issue 7); the status was already allowed, the moment is recorded.
+    name: '004-appointment-cancelled-at',
+    async up(db) {
+      await db.schema.alterTable('appointments').addColumn('cancelled_at', 'text').execute();
+    },
+  },
 ];

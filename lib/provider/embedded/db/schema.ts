@@ -19,6 +19,8 @@ export interface AppointmentTable {
   slot_day: string;
   status: 'pending' | 'confirmed' | 'cancelled';
   created_at: string;
+  /** When the visitor cancelled it through their manage link. */
+  cancelled_at: string | null;
 }
 
 export interface LeadTable {

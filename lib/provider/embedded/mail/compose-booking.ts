@@ -1,11 +1,13 @@
 import { CONSULTATION_MINUTES } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
+import { manageBookingPath } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { studio } from '@/lib/site';
 import { formatMadridDate, formatMadridTime, greetableName } from './format';
-import { buildInvitation } from './ics';
+import { signManageToken } from '../manage-token';
+import { buildInvitation, type CalendarInvitation } from './ics';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
@@ -26,15 +28,12 @@ export function serviceLabel(service: string, locale: Locale): string {
   return services[service] ?? service;
 }
 
-function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
-  const { locale, start } = appointment;
-  const texts = emailMessages(locale);
-  const t = texts.bookingConfirmation;
-  const date = formatMadridDate(start, locale);
-  const time = formatMadridTime(start, locale);
-  const invitation = buildInvitation({
+/** The calendar event of a booking; its cancellation repeats it with the same UID. */
+export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'name' | 'email' | 'locale' | 'start'>, now: Date): CalendarInvitation {
+  const t = emailMessages(appointment.locale).bookingConfirmation;
+  return {
     uid: `${appointment.id}@lumenestudio.es`,
-    start,
+    start: appointment.start,
     durationMinutes: CONSULTATION_MINUTES,
     summary: t.eventSummary,
     description: t.eventDescription,
@@ -42,7 +41,21 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
     organizer: { name: studio.brand, email: env.STUDIO_EMAIL },
     attendee: { name: greetableName(appointment.name) ?? appointment.email, email: appointment.email },
     stamp: now,
-  });
+  };
+}
+
+/** The visitor's manage link (issue 7): valid until the appointment starts. */
+function manageUrl(appointment: BookedAppointment): string {
+  return new URL(manageBookingPath(appointment.locale, signManageToken(appointment.id, appointment.start)), env.SITE_URL).toString();
+}
+
+function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
+  const { locale, start } = appointment;
+  const texts = emailMessages(locale);
+  const t = texts.bookingConfirmation;
+  const date = formatMadridDate(start, locale);
+  const time = formatMadridTime(start, locale);
+  const invitation = buildInvitation(calendarEvent(appointment, now));
   const body = renderMail({
     locale,
     // The visitor's own words stay with the studio's notification: this goes to an address nobody has confirmed.
@@ -54,6 +67,7 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
       [t.durationLabel, t.duration],
       [t.serviceLabel, serviceLabel(appointment.service, locale)],
     ],
+    action: { intro: t.manageIntro, label: t.manageLabel, url: manageUrl(appointment) },
     closing: [t.nextSteps, t.calendar, t.changes],
   });
   return {

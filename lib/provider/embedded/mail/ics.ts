@@ -69,15 +69,21 @@ function utcStamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-/** A calendar invitation in Madrid time, with CRLF line endings, ready to attach as text/calendar. */
-export function buildInvitation(invitation: CalendarInvitation): string {
+type EventKind = { method: 'REQUEST' | 'CANCEL'; status: 'CONFIRMED' | 'CANCELLED'; sequence: number };
+
+function buildCalendar(invitation: CalendarInvitation, kind: EventKind): string {
   const end = new Date(invitation.start.getTime() + invitation.durationMinutes * 60_000);
+  // A calendar keeps no reminder for an event it removes.
+  const alarm =
+    kind.method === 'REQUEST'
+      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(invitation.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']
+      : [];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Lumen Estudio//Reservas//ES',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    `METHOD:${kind.method}`,
     ...MADRID_TIMEZONE,
     'BEGIN:VEVENT',
     `UID:${invitation.uid}`,
@@ -89,16 +95,25 @@ export function buildInvitation(invitation: CalendarInvitation): string {
     `LOCATION:${escapeText(invitation.location)}`,
     `ORGANIZER;CN=${quoteParameter(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     `ATTENDEE;CN=${quoteParameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${invitation.attendee.email}`,
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    `STATUS:${kind.status}`,
+    `SEQUENCE:${kind.sequence}`,
     'TRANSP:OPAQUE',
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    `DESCRIPTION:${escapeText(invitation.summary)}`,
-    'TRIGGER:-PT15M',
-    'END:VALARM',
+    ...alarm,
     'END:VEVENT',
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+/** A calendar invitation in Madrid time, with CRLF line endings, ready to attach as text/calendar. */
+export function buildInvitation(invitation: CalendarInvitation): string {
+  return buildCalendar(invitation, { method: 'REQUEST', status: 'CONFIRMED', sequence: 0 });
+}
+
+/**
+ * The cancellation of an invitation (RFC 5546 §3.2.5): the same UID, so the visitor's calendar removes the event it
+ * added, with a higher SEQUENCE than the invitation's so that it wins over it.
+ */
+export function buildCancellation(invitation: CalendarInvitation): string {
+  return buildCalendar(invitation, { method: 'CANCEL', status: 'CANCELLED', sequence: 1 });
 }

@@ -9,6 +9,8 @@ export interface MailBody {
   details?: [label: string, value: string][];
   /** A block quoted as written, such as the visitor's message. */
   quote?: { title: string; text: string };
+  /** A link the reader follows (a button in HTML, the address on its own line in text), after the details. */
+  action?: { intro: string; label: string; url: string };
   closing?: string[];
 }
 
@@ -31,6 +33,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     ...body.paragraphs,
     ...(body.details?.length ? [body.details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(body.quote ? [`${body.quote.title}\n${body.quote.text}`] : []),
+    ...(body.action ? [`${body.action.intro}\n${body.action.url}`] : []),
     ...closing,
     common.signature,
     '--',
@@ -49,11 +52,15 @@ export function renderMail(body: MailBody): { text: string; html: string } {
   const quote = body.quote
     ? `<p style="margin:0 0 8px;font-weight:600">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #b08d57;color:#3d3830">${htmlLines(body.quote.text)}</blockquote>`
     : '';
+  const action = body.action
+    ? `${paragraph(body.action.intro)}<p style="margin:0 0 16px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:10px 20px;background:#1f1c18;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(body.action.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html lang="${body.locale}"><body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#1f1c18"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px">${[
     greeting ? paragraph(greeting) : '',
     ...body.paragraphs.map(paragraph),
     details,
     quote,
+    action,
     ...closing.map(paragraph),
     paragraph(common.signature),
     `<p style="margin:24px 0 0;font-size:12px;color:#6b6257">${escapeHtml(common.footer)}</p>`,

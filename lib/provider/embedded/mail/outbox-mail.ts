@@ -1,6 +1,13 @@
 import type { GuidePdfQuery, Locale } from '@/lib/provider/contract';
 
-export type MailKind = 'booking-confirmation' | 'booking-notification' | 'lead-guide' | 'contact-ack' | 'contact-forward';
+export type MailKind =
+  | 'booking-confirmation'
+  | 'booking-notification'
+  | 'booking-cancellation'
+  | 'booking-cancellation-notice'
+  | 'lead-guide'
+  | 'contact-ack'
+  | 'contact-forward';
 
 export interface MailAttachment {
   filename: string;

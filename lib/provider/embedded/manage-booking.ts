@@ -1,0 +1,83 @@
+import { isLocale } from '@/lib/i18n/locales';
+import type {
+  BookingCancellation,
+  CancellationRequest,
+  ManagedBooking,
+  ManagedBookingLookup,
+  RequestContext,
+} from '@/lib/provider/contract';
+import { manageMessages } from '@/lib/provider/messages';
+import { failed, rateLimited } from '@/lib/provider/results';
+import { getStore } from './db/connection';
+import type { AppointmentTable } from './db/schema';
+import { composeCancellationMails } from './mail/compose-cancellation';
+import { storeWithMail } from './mail/store-with-mail';
+import { verifyManageToken } from './manage-token';
+import { consumeWrite } from './rate-limit';
+
+type Row = Pick<AppointmentTable, 'id' | 'name' | 'email' | 'service' | 'lang' | 'slot_start' | 'status'>;
+type Found = { found: true; row: Row } | { found: false; problem: 'invalid' | 'past' };
+
+const COLUMNS = ['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status'] as const;
+
+function managed(row: Row): ManagedBooking {
+  return { id: row.id, name: row.name, date: row.slot_start, status: row.status, service: row.service, lang: isLocale(row.lang) ? row.lang : 'es' };
+}
+
+/**
+ * The appointment a token opens. The token names the appointment and expires at its start; the start it was signed
+ * for must still be the appointment's, so a link stops working if the studio ever moves the appointment.
+ */
+async function open(token: string, now: Date): Promise<Found> {
+  const check = verifyManageToken(token, now);
+  if (!check.ok) return { found: false, problem: check.reason === 'expired' ? 'past' : 'invalid' };
+  const { db } = await getStore();
+  const row = await db.selectFrom('appointments').select(COLUMNS).where('id', '=', check.appointmentId).executeTakeFirst();
+  if (!row || new Date(row.slot_start).getTime() !== check.expiresAt.getTime()) return { found: false, problem: 'invalid' };
+  return { found: true, row };
+}
+
+/** Reads only: an e-mail scanner that follows the link changes nothing. */
+export async function getManagedBooking(token: string): Promise<ManagedBookingLookup> {
+  const opened = await open(token, new Date());
+  return opened.found ? { found: true, booking: managed(opened.row) } : opened;
+}
+
+/**
+ * Cancels the booking a manage link opens. One conditional update decides: only a pending or confirmed appointment
+ * that has not begun becomes cancelled, so two cancels racing each other mail once, and the slot's unique index (over
+ * pending and confirmed rows) lets the next visitor book it. The mails are stored with the change, as for a booking.
+ */
+export async function cancelBooking({ token, lang }: CancellationRequest, context?: RequestContext): Promise<BookingCancellation> {
+  const texts = manageMessages(lang);
+  const wait = await consumeWrite(context?.clientId ?? 'local');
+  if (wait !== null) return { ...rateLimited(wait, lang), outcome: 'rate-limited' };
+  const now = new Date();
+  const opened = await open(token, now);
+  if (!opened.found && opened.problem === 'past') return { ...failed('gone', texts.past), outcome: 'past' };
+  if (!opened.found) return { ...failed('invalid', texts.invalid, { fieldErrors: { token: texts.invalid } }), outcome: 'invalid' };
+
+  let cancelled = false;
+  await storeWithMail(async (trx) => {
+    const changed = await trx
+      .updateTable('appointments')
+      .set({ status: 'cancelled', cancelled_at: now.toISOString() })
+      .where('id', '=', opened.row.id)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .where('slot_start', '>', now.toISOString())
+      .returning('id')
+      .executeTakeFirst();
+    if (!changed) return [];
+    cancelled = true;
+    const { id, name, email, service, slot_start } = opened.row;
+    return composeCancellationMails({ id, name, email, service, start: new Date(slot_start), locale: lang }, now);
+  }, now);
+
+  const booking = managed({ ...opened.row, status: 'cancelled' });
+  if (cancelled) return { success: true, message: texts.cancelled, outcome: 'cancelled', booking };
+  // Nothing changed: it was cancelled before (a second click, another tab), or it began a moment ago.
+  const { db } = await getStore();
+  const current = await db.selectFrom('appointments').select('status').where('id', '=', opened.row.id).executeTakeFirst();
+  if (current?.status === 'cancelled') return { success: true, message: texts.alreadyCancelled, outcome: 'already-cancelled', booking };
+  return { ...failed('gone', texts.past), outcome: 'past' };
+}

@@ -1,0 +1,54 @@
+import { isLocale } from '@/lib/i18n/locales';
+import type { BookingCancellation, CancellationOutcome, ManagedBooking } from './contract';
+import { ProviderHttpError } from './errors';
+import { toResult } from './http-shapes';
+
+/**
+ * Reshapes an external provider's answers about a manage link (GET /api/appointments/manage, POST
+ * /api/appointments/cancel) into the app's own types; a malformed answer reads as a link that opens nothing.
+ */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function toManagedBooking(payload: unknown): ManagedBooking | undefined {
+  const item = isRecord(payload) && isRecord(payload.booking) ? payload.booking : undefined;
+  if (!item) return undefined;
+  const { id, name, date, status, service, lang } = item;
+  if (typeof id !== 'string' || typeof date !== 'string' || Number.isNaN(Date.parse(date))) return undefined;
+  if (status !== 'pending' && status !== 'confirmed' && status !== 'cancelled') return undefined;
+  return {
+    id,
+    name: typeof name === 'string' ? name : '',
+    date,
+    status,
+    service: typeof service === 'string' ? service : '',
+    lang: isLocale(lang) ? lang : 'es',
+  };
+}
+
+const outcomes: readonly CancellationOutcome[] = ['cancelled', 'already-cancelled', 'past', 'invalid', 'rate-limited'];
+
+export function toCancellation(payload: unknown): BookingCancellation {
+  const result = toResult(payload);
+  const stated = isRecord(payload) ? outcomes.find((outcome) => outcome === payload.outcome) : undefined;
+  const booking = toManagedBooking(payload);
+  const outcome = stated ?? (result.success ? 'cancelled' : 'invalid');
+  return { ...result, outcome, ...(booking ? { booking } : {}) };
+}
+
+const outcomeOfStatus: Partial<Record<number, CancellationOutcome>> = { 400: 'invalid', 404: 'invalid', 410: 'past', 429: 'rate-limited' };
+
+/** A refusal the visitor can be told about, from the provider's 4xx; anything else stays an error. */
+export function refusedCancellation(error: unknown): BookingCancellation | undefined {
+  if (!(error instanceof ProviderHttpError)) return undefined;
+  const outcome = outcomeOfStatus[error.status];
+  if (!outcome) return undefined;
+  let payload: unknown = null;
+  try {
+    payload = JSON.parse(error.body);
+  } catch {
+    // Not JSON: the outcome of the status is all there is.
+  }
+  return { ...toResult(payload), success: false, outcome };
+}
