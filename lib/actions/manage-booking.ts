@@ -3,8 +3,8 @@
 import { cancelBooking } from '@/lib/provider';
 import type { CancellationOutcome } from '@/lib/provider/contract';
 import { cancellationSchema } from '@/lib/schemas/manage-booking';
-import { actionContext } from './action-context';
-import { actionLocale, formValues } from './action-result';
+import { actionContext } from '@/lib/api/action-context';
+import { actionLocale, formValues } from '@/lib/api/action-result';
 
 /** What the manage page shows after a cancel: its texts live in messages (booking.manage), keyed by the outcome. */
 export type CancelActionResult = { outcome: CancellationOutcome | 'error' };

@@ -1,7 +1,7 @@
-import { readJsonObject, resolveLocale } from '@/lib/provider/api/read-request';
-import { requestContext } from '@/lib/provider/api/request-context';
-import { resultResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
+import { readJsonObject, resolveLocale } from '@/lib/api/read-request';
+import { requestContext } from '@/lib/api/request-context';
+import { resultResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { validationResponse } from '@/lib/api/validation';
 import { cancelBooking } from '@/lib/provider';
 import { cancellationSchema } from '@/lib/schemas/manage-booking';
 

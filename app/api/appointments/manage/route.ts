@@ -1,6 +1,6 @@
-import { resolveLocale } from '@/lib/provider/api/read-request';
-import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/provider/api/respond';
-import { validationResponse } from '@/lib/provider/api/validation';
+import { resolveLocale } from '@/lib/api/read-request';
+import { errorResponse, jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
+import { validationResponse } from '@/lib/api/validation';
 import { getManagedBooking } from '@/lib/provider';
 import { manageMessages } from '@/lib/provider/messages';
 import { cancellationSchema } from '@/lib/schemas/manage-booking';
