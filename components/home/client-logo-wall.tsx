@@ -5,7 +5,8 @@ type Props = { clients: ClientLogo[]; label: string };
 
 /**
  * Spec §9: 18 client logos in 3 rows of 6. Where six columns would shrink the marks below legibility (under 1024 px)
- * the rows keep their six and the wall scrolls sideways, snapping to a logo; it is focusable so the keyboard scrolls it.
+ * the rows keep their six and the wall scrolls sideways, snapping to a logo, its edge fading to show there is more; it
+ * is focusable so the keyboard scrolls it.
  */
 export function ClientLogoWall({ clients, label }: Props) {
   return (
@@ -17,7 +18,7 @@ export function ClientLogoWall({ clients, label }: Props) {
         role="region"
         aria-labelledby="clients-title"
         tabIndex={0}
-        className="snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain pb-3 outline-offset-2 sm:scroll-px-8 lg:overflow-visible lg:pb-0"
+        className="snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain pb-3 outline-offset-2 [mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] sm:scroll-px-8 lg:overflow-visible lg:pb-0 lg:[mask-image:none]"
       >
         <ul
           data-testid="client-logos"
