@@ -18,11 +18,11 @@ export function ClientLogoWall({ clients, label }: Props) {
         role="region"
         aria-labelledby="clients-title"
         tabIndex={0}
-        className="snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain pb-3 outline-offset-2 [mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)] sm:scroll-px-8 lg:overflow-visible lg:pb-0 lg:[mask-image:none]"
+        className="snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain pb-3 outline-offset-2 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:scroll-px-8 lg:overflow-visible lg:pb-0 lg:[mask-image:none]"
       >
         <ul
           data-testid="client-logos"
-          className="grid w-max grid-cols-[repeat(6,9.5rem)] gap-x-5 gap-y-5 px-5 sm:grid-cols-[repeat(6,11rem)] sm:gap-x-8 sm:px-8 lg:w-full lg:grid-cols-6 lg:gap-x-10 lg:gap-y-8 lg:px-0"
+          className="grid w-max grid-cols-[repeat(6,8.75rem)] gap-x-4 gap-y-5 px-5 sm:grid-cols-[repeat(6,11rem)] sm:gap-x-8 sm:px-8 lg:w-full lg:grid-cols-6 lg:gap-x-10 lg:gap-y-8 lg:px-0"
         >
           {clients.map((client, index) => (
             <li key={client.name} className="flex snap-start items-center justify-center text-foreground/60 transition-colors hover:text-foreground">

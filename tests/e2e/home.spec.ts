@@ -115,6 +115,8 @@ test.describe('home page (spec §2 Home)', () => {
 
   for (const locale of locales) {
     test(`/${locale}: axe finds nothing`, async ({ page }) => {
+      // axe over the whole home page takes 20 to 30 s on a loaded machine.
+      test.setTimeout(60_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openPage(page, `/${locale}`);
       const results = await new AxeBuilder({ page })
