@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ContentEntry, ContentPage, ContentSection } from '@/lib/provider/contract';
+import type { ContentEntry, ContentPage, ContentQuery, ContentSection } from '@/lib/provider/contract';
 import { getContents } from '@/lib/provider';
 
 /** Tag of every cached content read: POST /api/revalidate?tag=contents refreshes the pages that show them. */
@@ -9,15 +9,31 @@ export const CONTENTS_TAG = 'contents';
 
 const cachedContents = unstable_cache(getContents, ['provider-contents'], { tags: [CONTENTS_TAG] });
 
-/** The first content entry of a page section, or null when the provider has none or fails (logged, spec §8). */
-export async function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
+type ContentReader = (query: ContentQuery) => Promise<ContentEntry[]>;
+
+async function firstEntry(read: ContentReader, { page, section, lang }: ContentQuery): Promise<ContentEntry | null> {
   try {
-    const [first] = await cachedContents({ page, section, lang });
+    const [first] = await read({ page, section, lang });
     return first ?? null;
   } catch (error) {
     console.error(`[content] ${page}/${section}/${lang} could not be loaded`, error);
     return null;
   }
+}
+
+/** The first content entry of a page section, or null when the provider has none or fails (logged, spec §8). */
+export function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
+  return firstEntry(cachedContents, { page, section, lang });
+}
+
+/**
+ * Spec §2 Services introduction: the provider's first services-intro entry, or null when the provider returns
+ * nothing (or fails, or sends an entry without a title), and then the block is hidden. `read` is the provider's
+ * getContents through the page cache; tests pass the provider itself.
+ */
+export async function getServicesIntro(lang: Locale, read: ContentReader = cachedContents): Promise<ContentEntry | null> {
+  const entry = await firstEntry(read, { page: 'home', section: 'services-intro', lang });
+  return entry?.title ? entry : null;
 }
 
 /** A page's hero from the provider, or its translated default when the provider is empty or fails. */

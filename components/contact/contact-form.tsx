@@ -3,14 +3,17 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
-import { Honeypot } from '@/components/lead/honeypot';
+import type { FormView } from '@/components/forms/form-view';
+import { perLocale } from '@/components/forms/per-locale';
+import { ProgressiveForm } from '@/components/forms/progressive-form';
 import { ConsentField } from '@/components/lead/consent-field';
+import { Honeypot } from '@/components/lead/honeypot';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { sendContact } from '@/lib/actions/contact';
-import { useActionForm } from '@/lib/hooks/use-action-form';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ContactFormValues } from '@/lib/schemas/contact';
 
 export type ContactFormLabels = {
@@ -26,39 +29,26 @@ export type ContactFormLabels = {
   validation: Record<string, string>;
 };
 
-// zod and its resolver load with the first submission, not with the page.
-const resolver: Resolver<ContactFormValues, unknown, ContactFormValues> = async (values, context, options) => {
+const sendContactIn = perLocale(sendContact);
+
+// zod and its resolver load with react-hook-form on the first interaction, not with the page.
+async function loadResolver(): Promise<Resolver<ContactFormValues, unknown, ContactFormValues>> {
   const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/contact')]);
-  return zodResolver(contactFormSchema, undefined, { raw: true })(values, context, options);
-};
+  return zodResolver(contactFormSchema, undefined, { raw: true });
+}
 
-const empty = { name: '', email: '', subject: '', message: '' };
-
-/** Spec §4 Contact form: idle, sending, success (form reset, §8 text) or the destructive toast. */
-export function ContactForm({ locale, labels }: { locale: string; labels: ContactFormLabels }) {
-  const { form, formAction, onSubmit, result, errorOf, isSubmitting, failedWithoutFields } = useActionForm<ContactFormValues>({
-    action: sendContact.bind(null, locale),
-    resolver,
-    defaultValues: empty,
-    validation: labels.validation,
-    failure: labels.failure,
-    onSuccess: () => form.reset(empty),
-  });
-  const text = (name: 'name' | 'email' | 'subject', type: string, autoComplete: string) => {
-    const error = errorOf(name);
-    return (
-      <Field id={`contact-${name}`} label={labels[name]} error={error}>
-        <Input type={type} autoComplete={autoComplete} {...form.register(name)} {...fieldAria(`contact-${name}`, { error })} />
-      </Field>
-    );
-  };
-  const messageError = errorOf('message');
-  const termsError = errorOf('terms');
-
+function ContactFields({ labels, view }: { labels: ContactFormLabels; view: FormView<ContactFormValues> }) {
+  const { control, errorOf, submitting, problem, result } = view;
+  const text = (name: 'name' | 'email' | 'subject', type: string, autoComplete: string) => (
+    <Field id={`contact-${name}`} label={labels[name]} error={errorOf(name)}>
+      <Input type={type} autoComplete={autoComplete} {...control(name)} {...fieldAria(`contact-${name}`, { error: errorOf(name) })} />
+    </Field>
+  );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate data-testid="contact-form" className="grid gap-5">
+    <>
       {result?.success ? (
-        <div role="status" data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4">
+        // autoFocus brings the answer into view after a post without JavaScript.
+        <div role="status" tabIndex={-1} autoFocus data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 outline-none">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <p>
             <strong className="block font-semibold">{labels.successTitle}</strong>
@@ -71,20 +61,39 @@ export function ContactForm({ locale, labels }: { locale: string; labels: Contac
         {text('email', 'email', 'email')}
       </div>
       {text('subject', 'text', 'off')}
-      <Field id="contact-message" label={labels.message} error={messageError}>
-        <Textarea rows={5} {...form.register('message')} {...fieldAria('contact-message', { error: messageError })} />
+      <Field id="contact-message" label={labels.message} error={errorOf('message')}>
+        <Textarea rows={5} {...control('message')} {...fieldAria('contact-message', { error: errorOf('message') })} />
       </Field>
-      <ConsentField id="contact-terms" label={labels.terms} error={termsError} registration={form.register('terms')} />
-      <Honeypot register={form.register('website')} />
-      {failedWithoutFields ? <p role="alert" className="text-sm font-medium text-destructive">{failedWithoutFields}</p> : null}
+      <ConsentField id="contact-terms" label={labels.terms} error={errorOf('terms')} control={control('terms')} />
+      <Honeypot control={control('website')} />
+      {problem ? <p role="alert" className="text-sm font-medium text-destructive">{problem}</p> : null}
       <button
         type="submit"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting}
+        disabled={submitting}
+        aria-busy={submitting}
         className={buttonVariants({ variant: 'default', size: 'lg', className: 'justify-self-start' })}
       >
-        {isSubmitting ? labels.sending : labels.submit}
+        {submitting ? labels.sending : labels.submit}
       </button>
-    </form>
+    </>
+  );
+}
+
+/** Spec §4 Contact form: idle, sending, success (form reset, §8 text) or the destructive toast. */
+export function ContactForm({ locale, labels }: { locale: Locale; labels: ContactFormLabels }) {
+  return (
+    <ProgressiveForm<ContactFormValues>
+      action={sendContactIn[locale]}
+      fields={['name', 'email', 'subject', 'message', 'terms', 'website']}
+      checkboxes={['terms']}
+      loadResolver={loadResolver}
+      validation={labels.validation}
+      failure={labels.failure}
+      onSuccess={(_values, clear) => clear()}
+      testId="contact-form"
+      className="grid gap-5"
+    >
+      {(view) => <ContactFields labels={labels} view={view} />}
+    </ProgressiveForm>
   );
 }

@@ -55,20 +55,20 @@ export function ClientMark({ name, index }: Props) {
           <rect x="8" y="16" width="40" height="40" rx="3" />
           <text x="28" y="42" textAnchor="middle" fontFamily={sans} fontSize="16" fontWeight="700" fill="var(--color-background, #fff)">{initials(name)}</text>
           <text x="58" y={second ? 33 : 41} fontFamily={sans} fontSize="14" fontWeight="700">{first}</text>
-          {second ? <text x="58" y="50" fontFamily={sans} fontSize="12">{second}</text> : null}
+          {second ? <text x="58" y="51" fontFamily={sans} fontSize="13">{second}</text> : null}
         </>
       ) : style === 3 ? (
         <>
           <rect x="70" y="10" width="60" height="2" />
-          <text x="100" y={second ? 36 : 44} textAnchor="middle" fontFamily={sans} fontSize="13" fontWeight="500" letterSpacing="2.4">{first.toUpperCase()}</text>
-          {second ? <text x="100" y="54" textAnchor="middle" fontFamily={sans} fontSize="10" letterSpacing="3">{second.toUpperCase()}</text> : null}
+          <text x="100" y={second ? 36 : 44} textAnchor="middle" fontFamily={sans} fontSize="14" fontWeight="500" letterSpacing="2.2">{first.toUpperCase()}</text>
+          {second ? <text x="100" y="55" textAnchor="middle" fontFamily={sans} fontSize="11.5" letterSpacing="2.6">{second.toUpperCase()}</text> : null}
         </>
       ) : style === 4 ? (
         <>
           <path d="M10 54 L28 18 L46 54 Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <circle cx="28" cy="42" r="4" />
           <text x="56" y={second ? 33 : 41} fontFamily={serif} fontSize="17" fontWeight="600">{first}</text>
-          {second ? <text x="56" y="51" fontFamily={sans} fontSize="11" letterSpacing="1.5">{second.toUpperCase()}</text> : null}
+          {second ? <text x="56" y="52" fontFamily={sans} fontSize="12" letterSpacing="1.4">{second.toUpperCase()}</text> : null}
         </>
       ) : (
         <>

@@ -5,12 +5,12 @@ import { HOME_ANCHORS } from '@/lib/constants';
 import { splitDescription } from '@/lib/domain/content-body';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { getSectionContent } from '@/lib/page-content';
+import { getServicesIntro } from '@/lib/page-content';
 
 /** Spec §2 Services introduction: the provider's first services-intro entry; nothing at all when it has none. */
 export async function ServicesIntro({ locale }: { locale: Locale }) {
-  const entry = await getSectionContent('home', 'services-intro', locale);
-  if (!entry?.title) return null;
+  const entry = await getServicesIntro(locale);
+  if (!entry) return null;
   const t = await getTranslations({ locale, namespace: 'home.servicesIntro' });
   const { heading, paragraphs } = splitDescription(entry.description);
   return (

@@ -1,10 +1,10 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ControlProps } from '@/components/forms/form-view';
 
-/** A field people never see or reach; anything typed into it marks the submission as spam (lib/schemas/fields: register 'website'). */
-export function Honeypot({ register }: { register: UseFormRegisterReturn }) {
+/** A field people never see or reach; anything typed into it marks the submission as spam (lib/schemas/fields: 'website'). */
+export function Honeypot({ control }: { control: ControlProps }) {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <input type="text" tabIndex={-1} autoComplete="off" {...register} />
+      <input type="text" tabIndex={-1} autoComplete="off" {...control} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { Label } from './label';
 
 /** The ids a control needs so that its label, hint and error are announced with it. */
@@ -28,7 +28,7 @@ type FieldProps = {
 export function Field({ id, label, labelNote, hint, error, children, className, ...props }: FieldProps) {
   const ids = fieldIds(id);
   return (
-    <div data-slot="field" data-invalid={error ? true : undefined} className={cn('grid gap-2', className)} {...props}>
+    <div data-slot="field" data-invalid={error ? true : undefined} className={clsx('grid gap-2', className)} {...props}>
       <Label htmlFor={ids.control}>
         {label}
         {labelNote ? <span className="font-normal text-muted-foreground">{labelNote}</span> : null}
@@ -47,7 +47,7 @@ export function Field({ id, label, labelNote, hint, error, children, className, 
 export function FieldError({ id, message, className }: { id: string; message?: string | undefined; className?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" data-slot="field-error" className={cn('text-sm font-medium text-destructive', className)}>
+    <p id={id} role="alert" data-slot="field-error" className={clsx('text-sm font-medium text-destructive', className)}>
       {message}
     </p>
   );

@@ -1,10 +1,13 @@
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { ProviderResult } from '@/lib/provider/contract';
 
-/** What every server action returns to its form (DESIGN §8): a message to show, and one message per failing field. */
+/**
+ * What every server action returns to its form (DESIGN §8): a message to show, and one message per failing field. A
+ * failure may carry the form's own values back, so that a form posted without JavaScript comes back filled in.
+ */
 export type ActionResult =
   | { success: true; message: string }
-  | { success: false; message: string; fieldErrors: Record<string, string> };
+  | { success: false; message: string; fieldErrors: Record<string, string>; values?: Partial<Record<string, string>> };
 
 /** A server action is a public endpoint: its bound locale is checked like any other input. */
 export function actionLocale(value: unknown): Locale {
@@ -22,6 +25,18 @@ export function formValues(input: unknown, checkboxes: readonly string[] = []): 
     return values;
   }
   return typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input } : {};
+}
+
+/** A failure with the named fields' submitted values (a ticked checkbox as 'on', as a browser posts it). */
+export function keepValues(result: ActionResult, values: Record<string, unknown>, fields: readonly string[]): ActionResult {
+  if (result.success) return result;
+  const kept: Partial<Record<string, string>> = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (typeof value === 'string') kept[field] = value;
+    else if (value === true) kept[field] = 'on';
+  }
+  return { ...result, values: kept };
 }
 
 export function fromProvider(result: ProviderResult, fallback: string): ActionResult {

@@ -33,6 +33,8 @@ export const imageSizes = {
 export const mediaDimensions = {
   photo: { width: 1600, height: 1067 },
   portrait: { width: 600, height: 600 },
+  /** The free guide's cover, upright like a printed guide (4:5, the frame it is shown in). */
+  cover: { width: 1200, height: 1500 },
   logo: { width: 480, height: 200 },
 } as const;
 

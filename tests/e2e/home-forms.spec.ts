@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { openPage } from './ready';
 
 const outbox = '.data/e2e/outbox';
@@ -29,11 +30,14 @@ async function fillLead(page: Page, email: string) {
 
 test.describe('home forms with JavaScript', () => {
   test('lead magnet: the two messages, then the thank-you state with the English PDF, stored e-mail and outbox mail', async ({ page, request }) => {
+    test.setTimeout(90_000);
     await openPage(page, '/en');
     const form = page.getByTestId('lead-form');
     await form.getByRole('button', { name: 'Download the guide' }).click();
-    for (const message of LEAD_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    // The first submission loads react-hook-form and the schema: seconds on a loaded machine.
+    for (const message of LEAD_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
     await expect(form.getByLabel('Your e-mail')).toBeFocused();
+    expect(await axeViolations(page, '#guia')).toEqual([]);
 
     const email = `${unique('lead')}@example.com`;
     await fillLead(page, email);
@@ -48,6 +52,7 @@ test.describe('home forms with JavaScript', () => {
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect.poll(() => mailsMentioning(email)).toBeGreaterThanOrEqual(1);
+    expect(await axeViolations(page, '#guia')).toEqual([]);
   });
 
   test('lead magnet: a failed request shows the destructive toast and keeps the form filled', async ({ page }) => {
@@ -62,14 +67,18 @@ test.describe('home forms with JavaScript', () => {
   });
 
   test('contact: the five messages on an empty submit, then success, reset and the .eml in the outbox', async ({ page }) => {
+    test.setTimeout(90_000);
     await openPage(page, '/en');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
     for (const message of CONTACT_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) })).toBeVisible();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    expect(await axeViolations(page, '#contacto')).toEqual([]);
     const subject = unique('Hotel shoot');
     await fillContact(page, subject);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByTestId('contact-success')).toContainText('Message sent. We will reply as soon as possible.');
+    await expect(page.getByTestId('contact-success')).toContainText('Message sent. We will reply as soon as possible.', { timeout: 30_000 });
     await expect(form.getByLabel('Subject')).toHaveValue('');
     await expect.poll(() => mailsMentioning(subject)).toBeGreaterThanOrEqual(1);
   });
@@ -78,6 +87,31 @@ test.describe('home forms with JavaScript', () => {
     await openPage(page, '/es');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(form.getByRole('alert')).toHaveCount(5);
+    await expect(form.getByRole('alert')).toHaveCount(5, { timeout: 20_000 });
+  });
+
+  test('typing while react-hook-form takes over loses no keystroke, nor the focus', async ({ page }) => {
+    await openPage(page, '/en');
+    const name = page.getByTestId('contact-form').getByLabel('Name');
+    await name.focus();
+    await name.pressSequentially('Ana María López', { delay: 40 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ana@example.com');
+    await expect(name).toHaveValue('Ana María López');
+    await expect(page.getByTestId('contact-form').getByLabel('E-mail')).toHaveValue('ana@example.com');
+    await expect(page.getByTestId('contact-form').getByLabel('E-mail')).toBeFocused();
+  });
+
+  test('the page loads without react-hook-form, zod or tailwind-merge; they come with the first interaction', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
+    });
+    await openPage(page, '/en');
+    // Names only react-hook-form, zod and tailwind-merge carry.
+    const marks = ['shouldUnregister', 'invalid_type', 'conflictingClassGroups'];
+    expect(marks.filter((mark) => scripts.some((text) => text.includes(mark)))).toEqual([]);
+    await page.getByTestId('contact-form').getByLabel('Name').focus();
+    for (const mark of ['shouldUnregister', 'invalid_type']) await expect.poll(() => scripts.some((text) => text.includes(mark)), { timeout: 20_000 }).toBe(true);
   });
 });

@@ -55,7 +55,7 @@ async function textLayers(subject: PlaceholderSubject, palette: Palette, width: 
     return [{ input: mark.input, left: Math.round(height * 0.8), top: Math.round((height - mark.height) / 2) }];
   }
   const margin = Math.round(width * 0.06);
-  const titleSize = subject.shape === 'portrait' ? Math.round(width * 0.055) : Math.round(width * 0.04);
+  const titleSize = Math.round(width * { portrait: 0.055, cover: 0.075, photo: 0.04, logo: 0.04 }[subject.shape]);
   const title = await renderText(subject.title, 'Fraunces-Regular', titleSize, palette.ink, width - margin * 2);
   const captionText = ['LUMEN ESTUDIO', subject.caption].filter(Boolean).join('  ·  ');
   const caption = await renderText(captionText, 'Inter-SemiBold', Math.max(11, Math.round(titleSize * 0.3)), palette.ink, width - margin * 2, 2);

@@ -99,7 +99,7 @@ export function parseMediaKey(key: string): PlaceholderSubject | null {
     case 'services':
       return { key, scene: 'event', shape: 'photo', title: titleFromSlug(base), caption: '', format };
     case 'lead-magnet':
-      return { key, scene: 'product', shape: 'photo', title: 'Neuromarketing visual', caption: base.replace('guide-', '').toUpperCase(), format };
+      return { key, scene: 'product', shape: 'cover', title: 'Neuromarketing visual', caption: base.replace('guide-', '').toUpperCase(), format };
     default:
       return null;
   }

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, Path, Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import type { ActionResult } from '@/lib/api/action-result';
+
+/** A server action bound to the page's language once, at module level (see per-locale.ts). */
+export type FormAction = (previous: ActionResult | null, input: unknown) => Promise<ActionResult>;
+
+/**
+ * What a control spreads: in the server's HTML its name and the value the server sent back; once react-hook-form
+ * drives the form, its registration.
+ */
+export type ControlProps = { name: string; defaultValue?: string; defaultChecked?: boolean; autoFocus?: boolean } & Partial<
+  Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>
+>;
+
+/** What a form's markup needs, whichever of the two ways the form is driven. */
+export type FormView<T extends FieldValues> = {
+  control: (name: Path<T>) => ControlProps;
+  errorOf: (name: Path<T>) => string | undefined;
+  submitting: boolean;
+  /** A failure no field explains (the provider or the network): shown as an alert by the button. */
+  problem: string | undefined;
+  result: ActionResult | null;
+};
+
+export type FormOptions<T extends FieldValues> = {
+  action: FormAction;
+  /** The form's fields in the order they show: the first failing one receives the focus. */
+  fields: readonly Path<T>[];
+  /** Which of the fields are checkboxes. */
+  checkboxes: readonly Path<T>[];
+  /** The schema's resolver, loaded with react-hook-form on the first interaction. */
+  loadResolver: () => Promise<Resolver<T, unknown, T>>;
+  /** Message texts by validation key: the schema's messages are keys, shown in the page's language. */
+  validation: Record<string, string>;
+  /** The destructive toast of spec §8 when the provider or the network fails. */
+  failure: { title: string; description: string };
+  /** After a success with JavaScript; `clear` empties the form. */
+  onSuccess?: (values: T, clear: () => void) => void;
+  /** Shown instead of the form after a success; without it the form stays and shows the result itself. */
+  done?: (result: Extract<ActionResult, { success: true }>) => ReactNode;
+  children: (view: FormView<T>) => ReactNode;
+  testId: string;
+  className?: string;
+};
+
+/** The server-rendered form's state when react-hook-form takes over: what was typed, and where the caret was. */
+export type FormSnapshot = {
+  values: Record<string, string | boolean>;
+  focus: { id: string; start: number | null; end: number | null } | null;
+  /** The visitor submitted before the enhancement had loaded: submit again once it has. */
+  submit: boolean;
+};
+
+export type EnhancedFormProps<T extends FieldValues> = {
+  options: FormOptions<T>;
+  resolver: Resolver<T, unknown, T>;
+  posted: ActionResult | null;
+  formAction: (payload: FormData) => void;
+  snapshot: FormSnapshot;
+};
