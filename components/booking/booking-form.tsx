@@ -13,7 +13,7 @@ import type { BookingActionResult } from '@/lib/actions/booking';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingConflict } from './booking-conflict';
 import { BookingDateField } from './booking-date-field';
@@ -104,7 +104,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
             </NativeSelect>
           </Field>
         </div>
-        <div className={cn('grid gap-6', variant === 'page' && 'lg:grid-cols-[auto_1fr]')}>
+        <div className={clsx('grid gap-6', variant === 'page' && 'lg:grid-cols-[auto_1fr]')}>
           <BookingDateField
             id={id('date')}
             value={date}

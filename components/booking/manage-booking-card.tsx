@@ -8,7 +8,7 @@ import { cancelFromManageLink, type CancelActionResult } from '@/lib/actions/man
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppointmentStatus } from '@/lib/provider/contract';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import type { ManageTexts } from './manage-texts';
 
 // Bound once per language at module level: a server action bound during render is a new reference on every render,
@@ -73,7 +73,7 @@ export function ManageBookingCard({ locale, token, status, statusLabels, details
           <div className="contents">
             <dt className="text-sm font-semibold text-muted-foreground">{texts.status}</dt>
             <dd data-testid="manage-status">
-              <span className={cn('inline-block rounded-full px-3 py-1 text-sm font-medium', statusTone[shown])}>{statusLabels[shown]}</span>
+              <span className={clsx('inline-block rounded-full px-3 py-1 text-sm font-medium', statusTone[shown])}>{statusLabels[shown]}</span>
             </dd>
           </div>
         </dl>

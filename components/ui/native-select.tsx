@@ -1,13 +1,13 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { controlClasses } from './input';
 
 /** A styled native `<select>`: it works without JavaScript and gives phones their own picker. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div data-slot="native-select-wrapper" className="relative">
-      <select data-slot="native-select" className={cn(controlClasses, 'h-11 appearance-none py-2 pr-10', className)} {...props}>
+      <select data-slot="native-select" className={clsx(controlClasses, 'h-11 appearance-none py-2 pr-10', className)} {...props}>
         {children}
       </select>
       <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
