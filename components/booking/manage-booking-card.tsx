@@ -4,20 +4,15 @@ import { CircleCheck } from 'lucide-react';
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cancelFromManageLink, type CancelActionResult } from '@/lib/actions/manage-booking';
+import { cancelFromManageLink } from '@/lib/actions/manage-booking';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppointmentStatus } from '@/lib/provider/contract';
 import { clsx } from 'clsx';
+import { perLocale } from '@/components/forms/per-locale';
 import type { ManageTexts } from './manage-texts';
 
-// Bound once per language at module level: a server action bound during render is a new reference on every render,
-// and the server's render of a form posted without JavaScript would wait on it forever (see use-booking-form.ts).
-const cancelIn: Record<Locale, (previous: CancelActionResult | null, input: FormData) => Promise<CancelActionResult>> = {
-  es: cancelFromManageLink.bind(null, 'es'),
-  en: cancelFromManageLink.bind(null, 'en'),
-  it: cancelFromManageLink.bind(null, 'it'),
-};
+const cancelIn = perLocale(cancelFromManageLink);
 
 const statusTone: Record<AppointmentStatus, string> = {
   confirmed: 'bg-success/10 text-success',

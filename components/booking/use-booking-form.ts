@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { bookConsultation, type BookingActionResult } from '@/lib/actions/booking';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
+import { perLocale } from '@/components/forms/per-locale';
 import { lazyResolver } from '@/lib/hooks/lazy-resolver';
 import { notify } from '@/lib/notify';
 import type { BookingFormValues } from '@/lib/schemas/booking';
@@ -16,13 +17,7 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 export type BookingFormFields = Record<BookingField, string>;
 type Values = BookingFormFields;
 
-// Bound once per language, at module level: a server action bound during render is a new reference (with new bound
-// arguments) on every render, and the server's render of a form posted without JavaScript suspends on it forever.
-const bookIn: Record<Locale, typeof bookConsultation extends (locale: string, ...rest: infer R) => infer A ? (...args: R) => A : never> = {
-  es: bookConsultation.bind(null, 'es'),
-  en: bookConsultation.bind(null, 'en'),
-  it: bookConsultation.bind(null, 'it'),
-};
+const bookIn = perLocale(bookConsultation);
 
 const booking = lazyResolver(() => import('./booking-resolver').then((module) => module.bookingResolver));
 
