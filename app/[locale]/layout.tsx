@@ -38,13 +38,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
+              keyboard or screen-reader visitor meets, not something behind every link of the page. */}
+          <CookieBanner />
           <Navbar />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
           <Footer locale={locale} />
           <ChatLauncher regionLabel={chat('region')} openLabel={chat('open')} />
-          <CookieBanner />
           <AnalyticsScript />
           <Toaster />
           <LanguageSync locale={locale} />
