@@ -73,7 +73,9 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await expect(page).toHaveURL(/image=2/);
     await page.getByRole('button', { name: /^Ampliar imagen: .*imagen 2$/ }).click();
     const enlarged = page.getByTestId('viewer-enlarged');
-    await expect(enlarged.locator('img')).toHaveAttribute('src', /w=1600&q=95|w=1920&q=95/);
+    await expect(enlarged.getByRole('img')).toHaveAttribute('src', /w=1600&q=95|w=1920&q=95/);
+    // Under it, at once, the slider's already loaded copy (no black screen while the large one arrives).
+    await expect(enlarged.locator('img[aria-hidden="true"]')).toHaveAttribute('src', /q=90/);
 
     await page.keyboard.press('Escape');
     await expect(enlarged).toHaveCount(0);
