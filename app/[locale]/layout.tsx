@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { AnalyticsScript } from '@/components/consent/analytics-script';
-import { CookieBannerLoader } from '@/components/consent/cookie-banner-loader';
+import { CookieBanner } from '@/components/consent/cookie-banner';
 import { Footer } from '@/components/site/footer';
 import { LanguageSync } from '@/components/site/language-sync';
 import { Navbar } from '@/components/site/navbar';
@@ -38,13 +38,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider messages={pickClientMessages(messages)}>
+          {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
+              keyboard or screen-reader visitor meets, not something behind every link of the page. */}
+          <CookieBanner />
           <Navbar />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
           <Footer locale={locale} />
           <ChatLauncher regionLabel={chat('region')} openLabel={chat('open')} />
-          <CookieBannerLoader />
           <AnalyticsScript />
           <Toaster />
           <LanguageSync locale={locale} />

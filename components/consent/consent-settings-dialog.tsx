@@ -13,6 +13,8 @@ type Props = {
   initial: Values;
   onSave: (values: Values) => void;
   onDismiss: () => void;
+  /** Where focus goes once the dialog has gone: it has no Radix trigger, so Radix alone would drop it on the body. */
+  onClosed: () => void;
 };
 
 function Category({ title, description, control }: { title: string; description: string; control: ReactNode }) {
@@ -28,7 +30,7 @@ function Category({ title, description, control }: { title: string; description:
 }
 
 /** The configure dialog: analytics and marketing toggles (Radix Switch) and a save action. */
-export default function ConsentSettingsDialog({ initial, onSave, onDismiss }: Props) {
+export default function ConsentSettingsDialog({ initial, onSave, onDismiss, onClosed }: Props) {
   const t = useTranslations('consent.dialog');
   const [values, setValues] = useState<Values>({ analytics: initial.analytics, marketing: initial.marketing });
   const id = useId();
@@ -45,7 +47,14 @@ export default function ConsentSettingsDialog({ initial, onSave, onDismiss }: Pr
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())}>
-      <DialogContent closeLabel={t('close')} className="max-w-xl">
+      <DialogContent
+        closeLabel={t('close')}
+        className="max-w-xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>

@@ -30,6 +30,7 @@ export function CookieBanner() {
   const [reopened, setReopened] = useState(false);
   const [configuring, setConfiguring] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
+  const configureRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const record = raw === undefined ? undefined : currentConsent(raw);
@@ -86,6 +87,7 @@ export function CookieBanner() {
             {t('banner.onlyNecessary')}
           </button>
           <button
+            ref={configureRef}
             type="button"
             className={clsx(choiceClass, 'col-span-2 min-[480px]:col-span-1')}
             aria-haspopup="dialog"
@@ -102,6 +104,8 @@ export function CookieBanner() {
           initial={record ?? defaultConfiguration}
           onSave={(values) => choose(values)}
           onDismiss={() => setConfiguring(false)}
+          // Dismissed: back to Configure. Saved: the banner is gone and choose() has already placed focus.
+          onClosed={() => configureRef.current?.focus()}
         />
       ) : null}
     </section>

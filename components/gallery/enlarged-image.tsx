@@ -38,6 +38,18 @@ export function EnlargedImage({ image, direct, label, shrinkLabel, onShrink, onU
         aria-label={shrinkLabel}
         className="relative block h-full w-[150dvh] cursor-zoom-out focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-paper md:w-full"
       >
+        {/* The slider's copy of this photograph, already loaded, shows at once; the 1600 px one covers it when it
+            arrives. Without it a slow connection saw a black screen until then. */}
+        <Image
+          src={image.src}
+          alt=""
+          aria-hidden
+          fill
+          sizes={imageSizes.viewer}
+          quality={imagePresets.viewer.quality}
+          unoptimized={direct}
+          className="object-contain"
+        />
         <Image
           src={image.src}
           alt={image.title}

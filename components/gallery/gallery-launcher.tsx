@@ -126,8 +126,8 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
           onCancel={() => {
             setLocked(null);
             leaveViewerLocation('viewer');
-            focusCard(locked);
           }}
+          onCancelled={() => focusCard(locked)}
         />
       ) : null}
     </>

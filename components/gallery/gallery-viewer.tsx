@@ -123,7 +123,17 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
             </div>
           </header>
           <p className="sr-only">{labels.hint}</p>
-          <div ref={scroller} data-testid="viewer-slider" className="h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]">
+          <div
+            ref={scroller}
+            data-testid="viewer-slider"
+            // Tab moves focus (and the scroll) to another image: it becomes the current one, as with the arrow keys,
+            // so that the announced position and the next arrow key start from it.
+            onFocus={(event) => {
+              const slide = event.target.closest<HTMLElement>('[data-index]');
+              if (slide) setIndex(Number(slide.dataset.index));
+            }}
+            className="h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]"
+          >
             {gallery.images.map((image, i) => (
               <ViewerSlide
                 key={image.src}

@@ -1,7 +1,7 @@
 'use client';
 
 import { EyeIcon, EyeOffIcon, LockIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, fieldAria } from '@/components/ui/field';
@@ -18,12 +18,22 @@ type Props = {
   labels: PasswordLabels;
   onUnlocked: (images: ViewerImage[]) => void;
   onCancel: () => void;
+  /** After a cancel, once the prompt has gone: it has no Radix trigger, so Radix alone would leave focus on the body. */
+  onCancelled: () => void;
 };
 
 const FIELD = 'gallery-password';
 
 /** Spec §2 "Password prompt": verifies through the API, which sets the unlock cookie, then fetches the images. */
-export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, onCancel }: Props) {
+/** '15 minutos', '1 minute', '45 secondi': the provider's Retry-After in words the visitor reads, in their language. */
+function waitTime(seconds: number, locale: string): string {
+  const minutes = seconds >= 60;
+  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'long' });
+  return format.format(minutes ? Math.ceil(seconds / 60) : seconds);
+}
+
+export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, onCancel, onCancelled }: Props) {
+  const unlocked = useRef(false);
   const [visible, setVisible] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -34,12 +44,16 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ galleryId, password, lang: locale }),
     });
-    if (response.status === 429) return fill(labels.rateLimited, { seconds: Number(response.headers.get('Retry-After')) || 60 });
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('Retry-After'));
+      return fill(labels.rateLimited, { wait: waitTime(Number.isFinite(seconds) && seconds > 0 ? seconds : 60, locale) });
+    }
     if (!response.ok) return labels.failed;
     const body = (await response.json()) as { success?: boolean };
     if (!body.success) return labels.wrong;
     const images = await fetchGalleryImages('arquitectura', galleryId, locale);
     if (!images) return labels.failed;
+    unlocked.current = true;
     onUnlocked(images);
     return undefined;
   }
@@ -62,7 +76,17 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
-      <DialogContent closeLabel={labels.cancel} showCloseButton={false} data-testid="password-prompt" className="max-w-md">
+      <DialogContent
+        closeLabel={labels.cancel}
+        showCloseButton={false}
+        data-testid="password-prompt"
+        className="max-w-md"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // Unlocked: the viewer opening in its place takes focus itself.
+          if (!unlocked.current) onCancelled();
+        }}
+      >
         <DialogHeader>
           <span aria-hidden className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-accent">
             <LockIcon className="size-5" />

@@ -80,7 +80,7 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
           checking: t('password.checking'),
           wrong: t('password.wrong'),
           failed: t('password.failed'),
-          rateLimited: t('password.rateLimited', { seconds: '{seconds}' }),
+          rateLimited: t('password.rateLimited', { wait: '{wait}' }),
           required: t('password.required'),
         }}
       />

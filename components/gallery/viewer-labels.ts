@@ -23,7 +23,7 @@ export interface PasswordLabels {
   checking: string;
   wrong: string;
   failed: string;
-  /** '… {seconds} s.' */
+  /** '… dentro de {wait}.', the wait in words ('15 minutos') */
   rateLimited: string;
   required: string;
 }

@@ -86,7 +86,7 @@ export function BusinessStageQuiz({ locale, texts, action }: Props) {
   const last = step === QUIZ_QUESTIONS.length - 1;
 
   return (
-    <div className="rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-10">
+    <div className="min-w-0 rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-10">
       <p role="status" className="sr-only">
         {shownStage === null ? '' : texts.result.stages[shownStage].announcement}
       </p>

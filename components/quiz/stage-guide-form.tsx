@@ -82,7 +82,12 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
           {texts.successTitle}
         </h4>
         <p className="mt-2 text-muted-foreground">{texts.successText}</p>
-        <a href={`/api/download-pdf?lang=${locale}&stage=${stage}`} download className={`${buttonVariants({ variant: 'accent' })} mt-5`}>
+        {/* The label is long in every language: it wraps on a phone instead of widening the quiz past the screen. */}
+        <a
+          href={`/api/download-pdf?lang=${locale}&stage=${stage}`}
+          download
+          className={`${buttonVariants({ variant: 'accent' })} mt-5 h-auto! min-h-11 py-2.5 text-center whitespace-normal!`}
+        >
           {stageTexts.download}
         </a>
       </div>

@@ -99,7 +99,9 @@ export async function Footer({ locale }: { locale: Locale }) {
       </div>
 
       <div className="border-t border-paper/15">
-        <div className="mx-auto flex max-w-[88rem] flex-col gap-4 px-5 py-6 text-xs text-paper/70 sm:px-8 lg:flex-row lg:items-center lg:justify-between">
+        {/* Room for the floating chat button, which would otherwise sit on the last legal links ('Cookie settings'
+            among them): below them on a phone, beside them on a wide screen. */}
+        <div className="mx-auto flex max-w-[88rem] flex-col gap-4 px-5 pt-6 pb-24 text-xs text-paper/70 sm:px-8 lg:flex-row lg:items-center lg:justify-between lg:pr-28 lg:pb-6">
           <Copyright buildYear={new Date().getFullYear()} />
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

@@ -78,7 +78,23 @@ test.describe('chat widget (spec §2, §4, §5)', () => {
     expect(scripts.some((source) => source.includes('Soy el asistente de Lumen Estudio'))).toBe(false);
     await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
     await expect(page.getByRole('dialog')).toContainText('Soy el asistente de Lumen Estudio');
-    expect(scripts.some((source) => source.includes('Soy el asistente de Lumen Estudio'))).toBe(true);
+    // The response's body is read asynchronously: it can arrive after the text it carried is already on screen.
+    await expect.poll(() => scripts.some((source) => source.includes('Soy el asistente de Lumen Estudio'))).toBe(true);
+  });
+
+  test('at the end of a page the button covers none of the footer’s legal links, at 375 and 1280 px', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/es/turismo');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const chat = await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).boundingBox();
+      const legal = page.locator('footer').getByRole('navigation', { name: 'Información legal' }).locator('a, button');
+      await expect(legal).toHaveCount(5);
+      for (const box of await legal.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))) {
+        const apart = !chat || box.right <= chat.x || box.left >= chat.x + chat.width || box.bottom <= chat.y || box.top >= chat.y + chat.height;
+        expect(apart, `${width} px`).toBe(true);
+      }
+    }
   });
 
   test.describe('with the cookie banner showing', () => {

@@ -78,6 +78,32 @@ test.describe('cookie banner (spec §2, §4)', () => {
     });
   }
 
+  test('keyboard: the banner comes first in the Tab order, Escape from Configure returns to it, Space chooses', async ({ page }) => {
+    await openPage(page, '/es/arquitectura');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    // A first visit: the choice is met before the page's links, not after every one of them.
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: 'Aceptar todas' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const configure = banner.getByRole('button', { name: 'Configurar' });
+    await expect(configure).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Configurar cookies' });
+    await expect(dialog.getByRole('switch', { name: 'Análisis' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(configure).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(banner.getByRole('button', { name: 'Solo necesarias' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(banner).toBeHidden();
+    expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
+  });
+
   test('the cookie policy page has its own cookie settings button, and reopening shows the current choice', async ({ page }) => {
     await openPage(page, '/en/cookie-policy');
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Only necessary' }).click();

@@ -73,7 +73,9 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await expect(page).toHaveURL(/image=2/);
     await page.getByRole('button', { name: /^Ampliar imagen: .*imagen 2$/ }).click();
     const enlarged = page.getByTestId('viewer-enlarged');
-    await expect(enlarged.locator('img')).toHaveAttribute('src', /w=1600&q=95|w=1920&q=95/);
+    await expect(enlarged.getByRole('img')).toHaveAttribute('src', /w=1600&q=95|w=1920&q=95/);
+    // Under it, at once, the slider's already loaded copy (no black screen while the large one arrives).
+    await expect(enlarged.locator('img[aria-hidden="true"]')).toHaveAttribute('src', /q=90/);
 
     await page.keyboard.press('Escape');
     await expect(enlarged).toHaveCount(0);
@@ -125,6 +127,13 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('viewer-position')).toHaveText(/^2 de/);
     await expect(page.getByRole('button', { name: /^Ampliar imagen:/ }).nth(1)).toBeFocused();
+    // Tab to the next image makes it the current one: announced, and the arrow keys go on from there.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Ampliar imagen:/ }).nth(2)).toBeFocused();
+    await expect(page.getByTestId('viewer-position')).toHaveText(/^3 de/);
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByTestId('viewer-position')).toHaveText(/^2 de/);
+    await expect(page.getByRole('button', { name: /^Ampliar imagen:/ }).nth(1)).toBeFocused();
     expect(await axeViolations(page, '[data-testid="gallery-viewer"]')).toEqual([]);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: 'Reducir imagen' })).toBeFocused();
@@ -170,6 +179,58 @@ test.describe('the protected gallery’s password prompt (spec §2, §8)', () =>
     const response = await page.request.get(shown);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/webp');
+  });
+
+  test('keyboard only: Escape and Cancel close the prompt and focus returns to the protected card', async ({ page }) => {
+    await openPage(page, '/es/arquitectura?filter=retail');
+    const card = page.locator(`a[data-gallery="${PROTECTED}"]`);
+    await expect(card).toHaveAccessibleName(/^Boutique Privada/);
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const prompt = page.getByRole('dialog', { name: 'Galería Protegida' });
+    await expect(prompt.getByLabel('Contraseña', { exact: true })).toBeFocused({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(prompt).toHaveCount(0);
+    await expect(card).toBeFocused();
+    await expect(page).toHaveURL(/\?filter=retail(#portfolio)?$/);
+
+    await page.keyboard.press('Enter');
+    await expect(prompt.getByLabel('Contraseña', { exact: true })).toBeFocused();
+    await page.keyboard.press('Tab'); // show/hide
+    await page.keyboard.press('Tab');
+    await expect(prompt.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(prompt).toHaveCount(0);
+    await expect(card).toBeFocused();
+  });
+
+  test('after 5 wrong attempts the provider answers 429 and the prompt says how long to wait', async ({ page }) => {
+    // A client of its own (the site reads X-Forwarded-For), so that no other test meets this limit; fresh per run
+    // because the attempts are counted in the database for 15 minutes.
+    const client = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+    await openPage(page, `/es/arquitectura?gallery=${PROTECTED}`);
+    const prompt = page.getByRole('dialog', { name: 'Galería Protegida' });
+    const field = prompt.getByLabel('Contraseña', { exact: true });
+    const submit = prompt.getByRole('button', { name: 'Acceder' });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      await field.fill(`wrong-${attempt}`);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/gallery/verify-password'));
+      await submit.click();
+      expect((await answer).status(), `attempt ${attempt}`).toBe(200);
+      await expect(prompt.getByRole('alert')).toHaveText('Contraseña incorrecta');
+      await expect(submit).toBeEnabled();
+    }
+    // Even the right password waits now: the limit is on attempts, not on wrong ones.
+    await field.fill(PASSWORD);
+    const limited = page.waitForResponse((r) => r.url().endsWith('/api/gallery/verify-password'));
+    await submit.click();
+    const response = await limited;
+    expect(response.status()).toBe(429);
+    // The e2e server keeps the default window, 15 minutes from the first attempt (RATE_LIMIT_PASSWORD_WINDOW_SECONDS).
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(14 * 60);
+    await expect(prompt.getByRole('alert')).toHaveText('Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.');
+    await expect(viewer(page)).toHaveCount(0);
   });
 
   test('English prompt and Cancel return to the grid', async ({ page }) => {

@@ -78,8 +78,9 @@ test.describe('the business-stage quiz (spec §4)', () => {
     await expect(quiz(page).getByRole('heading', { name: 'Stage 5: Scaling & Community' })).toBeFocused();
   });
 
-  test('the e-mail form is disabled until both fields are filled; success links the stage PDF in the page’s language', async ({ page }) => {
+  test('the e-mail form is disabled until both fields are filled; success links the stage PDF in the page’s language, within a 375 px screen', async ({ page }) => {
     test.setTimeout(60_000);
+    await page.setViewportSize({ width: 375, height: 812 });
     await openPage(page, '/en/servicios');
     for (const [question, option] of [['q1', 'b'], ['q2', 'b'], ['q3', 'e']] as const) {
       await choose(page, question, option);
@@ -105,6 +106,8 @@ test.describe('the business-stage quiz (spec §4)', () => {
     await expect(link).toHaveAttribute('href', '/api/download-pdf?lang=en&stage=2', { timeout: 30_000 });
     await expect(quiz(page).getByRole('heading', { name: 'Guide sent!' })).toBeFocused();
     expect(await stored(page, 'leadMagnetEmail')).toBe('quiz-e2e@example.com');
+    // The long download label wraps instead of widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const download = page.waitForEvent('download');
     await link.click();
     expect((await download).suggestedFilename()).toMatch(/stage-2.*\.pdf$/);
