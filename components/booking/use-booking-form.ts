@@ -90,7 +90,9 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     }
     notify({ title: tr('errorTitle'), description: state.conflict ? tr('conflictTitle') : tr('error'), variant: 'destructive' });
     if (state.conflict) onConflict?.();
-    else focusFirstError(Object.keys(state.fieldErrors));
+    else if (Object.keys(state.fieldErrors).length > 0) focusFirstError(Object.keys(state.fieldErrors));
+    // The disabled fieldset dropped the focus while sending: give it back to the button, not the top of the page.
+    else formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])')?.focus();
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
