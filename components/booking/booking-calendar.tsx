@@ -57,9 +57,10 @@ export default function BookingCalendar({ value, windowDays, availability, onCha
       aria-label={t('calendar.label')}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
-      className="w-fit rounded-lg border border-input data-invalid:border-destructive"
+      className="w-full rounded-lg border border-input data-invalid:border-destructive sm:w-fit"
     >
       <Calendar
+        className="w-full sm:w-fit"
         mode="single"
         required
         locale={calendarLocales[locale as keyof typeof calendarLocales] ?? es}

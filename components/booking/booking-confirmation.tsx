@@ -15,7 +15,9 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
-    heading.current?.scrollIntoView({ block: "center" });
+    heading.current?.scrollIntoView({ block: 'center' });
+    // An error toast from an earlier try (a slot taken a moment ago) must not stand beside the confirmation.
+    void import('sonner').then(({ toast }) => toast.dismiss());
   }, []);
   const known = /^\d{4}-\d{2}-\d{2}$/.test(booked.date) && /^\d{2}:\d{2}$/.test(booked.time);
   return (

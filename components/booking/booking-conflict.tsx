@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import { formatBookingDay } from './booking-format';
@@ -9,18 +10,26 @@ type Props = { slots: BookingSlot[]; disabled: boolean; onPick: (slot: BookingSl
 
 /**
  * Someone else took the slot a moment ago (409): the nearest free slots, each booked in one click with the form as it
- * is. Without JavaScript each button posts the form with its slot.
+ * is. Without JavaScript each button posts the form with its slot. The offer takes the focus (the sending form had
+ * dropped it), so that the keyboard is right before the slots; they are listed in the order of the day.
  */
 export function BookingConflict({ slots, disabled, onPick }: Props) {
   const t = useTranslations('booking.result');
   const locale = useLocale();
+  const title = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+  }, [slots]);
+  const ordered = [...slots].sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
   return (
     <div role="alert" data-testid="booking-conflict" className="grid gap-3 rounded-lg border border-warning/40 bg-warning/5 p-5">
-      <p className="font-medium">{t('conflictTitle')}</p>
+      <p ref={title} tabIndex={-1} className="font-medium outline-none">
+        {t('conflictTitle')}
+      </p>
       <p className="text-sm text-muted-foreground">{slots.length > 0 ? t('conflict') : t('conflictNone')}</p>
       {slots.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
-          {slots.map((slot) => (
+          {ordered.map((slot) => (
             <li key={`${slot.date}T${slot.time}`}>
               <button
                 type="submit"

@@ -13,7 +13,6 @@ import type { BookingActionResult } from '@/lib/actions/booking';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
-import { clsx } from 'clsx';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingConflict } from './booking-conflict';
 import { BookingDateField } from './booking-date-field';
@@ -104,7 +103,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
             </NativeSelect>
           </Field>
         </div>
-        <div className={clsx('grid gap-6', variant === 'page' && 'lg:grid-cols-[auto_1fr]')}>
+        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
           <BookingDateField
             id={id('date')}
             value={date}
@@ -124,9 +123,10 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
               enhanced={enhanced}
               serverSlots={state && !state.success ? state.daySlots : undefined}
               selectRef={timeRef}
+              zoneNoteId={`${id('time')}-zone`}
               onChange={(value) => form.setValue('time', value, { shouldValidate: form.formState.isSubmitted })}
             />
-            <p className="flex items-start gap-2 text-sm text-muted-foreground">
+            <p id={`${id('time')}-zone`} className="flex items-start gap-2 text-sm text-muted-foreground">
               <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
               {t('timeZoneNote')}
             </p>

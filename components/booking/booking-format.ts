@@ -21,13 +21,30 @@ export function visitorTimeZone(): string | null {
   }
 }
 
-/** The visitor's wall-clock time of a Madrid slot, or null when it reads the same as in Madrid. */
-export function localTimeOf(day: string, time: string, zone: string | null, locale: string): string | null {
+/** The visitor's zone as people name it ("Eastern Time", "hora oriental"), else its city ("New York"). */
+export function timeZoneLabel(zone: string, locale: string): string {
+  try {
+    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((part) => part.type === 'timeZoneName')?.value;
+    if (name && !/^GMT|^UTC/.test(name)) return name;
+  } catch {
+    // An engine without longGeneric names: the city of the zone's id reads well enough.
+  }
+  return (zone.split('/').pop() ?? zone).replace(/_/g, ' ');
+}
+
+/**
+ * The visitor's wall-clock time of a Madrid slot, or null when it reads the same as in Madrid; `weekday` is set when
+ * that time falls on another day than the Madrid one (17:30 in Madrid is 01:30 the next morning in Tokyo).
+ */
+export function localTimeOf(day: string, time: string, zone: string | null, locale: string): { local: string; weekday: string | null } | null {
   if (!zone) return null;
-  const local = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(
-    madridInstant(day, time),
-  );
-  return local === time ? null : local;
+  const instant = madridInstant(day, time);
+  const local = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
+  const localDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(instant);
+  const weekday = localDay === day ? null : new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: zone }).format(instant);
+  return local === time && !weekday ? null : { local, weekday };
 }
 
 /** A calendar Date (local midnight, as react-day-picker hands it) as a 'YYYY-MM-DD' day, and back. */

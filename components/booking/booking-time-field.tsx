@@ -5,7 +5,8 @@ import { useMemo, type Ref } from 'react';
 import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { BOOKING_SLOTS } from '@/lib/domain/booking-slots';
-import { localTimeOf, visitorTimeZone } from './booking-format';
+import { cn } from '@/lib/utils';
+import { localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
 import type { Availability } from './use-availability';
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
   /** Without JavaScript: the chosen day's free times, when the server answered with them. */
   serverSlots?: { date: string; slots: string[] } | undefined;
   selectRef?: Ref<HTMLSelectElement>;
+  /** The note that all times are Madrid time, read with the field. */
+  zoneNoteId?: string;
   onChange: (time: string) => void;
 };
 
@@ -25,7 +28,7 @@ type Props = {
  * The time of the booking, a native select of the chosen day's free 30-minute slots in Madrid time, each with the
  * visitor's own time beside it when their zone differs (spec §5, §9).
  */
-export function BookingTimeField({ id, date, value, availability, error, enhanced, serverSlots, selectRef, onChange }: Props) {
+export function BookingTimeField({ id, date, value, availability, error, enhanced, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
   const t = useTranslations('booking.form');
   const locale = useLocale();
   const zone = useMemo(() => (enhanced ? visitorTimeZone() : null), [enhanced]);
@@ -43,7 +46,15 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
     if (slots.length === 0) placeholder = t('noTimes');
   }
 
-  const hint = !enhanced ? t('noScriptTimeHint') : zone && date ? t('localTimeNote', { zone }) : undefined;
+  const locals = new Map(slots.flatMap((time) => {
+    const local = enhanced && date ? localTimeOf(date, time, zone, locale) : null;
+    return local ? [[time, local] as const] : [];
+  }));
+  // Only when a time does read differently here (a visitor in Rome or Paris reads Madrid's times as their own).
+  const localNote = zone && locals.size > 0 ? t('localTimeNote', { zone: timeZoneLabel(zone, locale) }) : undefined;
+  const hint = !enhanced ? t('noScriptTimeHint') : localNote;
+  const aria = fieldAria(id, { hint: Boolean(hint), error });
+  const describedBy = [zoneNoteId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <Field id={id} label={t('time')} hint={hint} error={error}>
       <NativeSelect
@@ -52,14 +63,17 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
         value={enhanced ? value : undefined}
         defaultValue={enhanced ? undefined : value}
         onChange={(event) => onChange(event.target.value)}
-        {...fieldAria(id, { hint: Boolean(hint), error })}
+        {...aria}
+        aria-describedby={describedBy}
+        // With nothing to choose yet the select only carries its message, which must fit a phone's width whole.
+        className={cn(slots.length === 0 && 'text-sm')}
       >
         <option value="">{placeholder}</option>
         {slots.map((time) => {
-          const local = enhanced && date ? localTimeOf(date, time, zone, locale) : null;
+          const local = locals.get(time);
           return (
             <option key={time} value={time}>
-              {local ? t('slotWithLocal', { time, local }) : time}
+              {!local ? time : local.weekday ? t('slotWithLocalDay', { time, local: local.local, weekday: local.weekday }) : t('slotWithLocal', { time, local: local.local })}
             </option>
           );
         })}

@@ -51,6 +51,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
   const [pending, startSending] = useTransition();
   const state = answer ?? posted;
   const submitting = useRef(false);
+  const refocus = useRef(false);
   const echoed = state && !state.success ? state.values : {};
   const defaults: Values = {
     name: echoed.name ?? '',
@@ -85,10 +86,21 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     }
     notify({ title: tr('errorTitle'), description: state.conflict ? tr('conflictTitle') : tr('error'), variant: 'destructive' });
     if (state.conflict) onConflict?.();
-    else focusFirstError(Object.keys(state.fieldErrors));
+    else refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
+
+  // The disabled fieldset dropped the focus while sending, and its fields take it only once it is enabled again: then
+  // the first failing field gets it, or the submit button (not the top of the page) when no field is to blame.
+  useEffect(() => {
+    if (pending || !refocus.current || !state || state.success) return;
+    refocus.current = false;
+    const failing = Object.keys(state.fieldErrors);
+    if (failing.length > 0) focusFirstError(failing);
+    else formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]:not([name])')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending, state]);
 
   const send = (values: Values) => {
     // A second submit while the first is on its way is ignored (spec §4).

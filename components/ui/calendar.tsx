@@ -36,7 +36,7 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         weekday: cn(defaults.weekday, 'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground'),
         week: cn(defaults.week, 'mt-1 flex w-full'),
         day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
-        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[400px]:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:text-muted-foreground/60 disabled:line-through aria-disabled:text-muted-foreground/60'),
+        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:text-muted-foreground/60 disabled:line-through aria-disabled:text-muted-foreground/60'),
         selected: cn(defaults.selected, '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground'),
         today: cn(defaults.today, '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-accent [&>button]:decoration-2 [&>button]:underline-offset-4'),
         outside: cn(defaults.outside, 'opacity-60'),

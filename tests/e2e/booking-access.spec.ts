@@ -50,6 +50,43 @@ test.describe('booking with the keyboard alone (issue 7: keyboard and screen rea
   });
 });
 
+test.describe('booking in the home dialog with the keyboard alone', () => {
+  test('Enter opens it, Tab and the arrow keys choose, Space picks the day and moves on to its times, Enter books', async ({ page, request }) => {
+    const { day } = await freeSlot(request, 28);
+    await openPage(page, '/en');
+    const bookNow = page.locator('#cta').getByRole('button', { name: 'Book now' });
+    await bookNow.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book your free consultation' });
+    await expect(dialog.locator('#dialog-booking-name')).toBeFocused();
+    await page.keyboard.type('Dialog Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(uniqueEmail('dialog-keyboard'));
+    const grid = dialog.locator('[data-booking-calendar] [role="grid"]');
+    for (let step = 0; step < 6 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
+    await expect(grid.locator('button:focus')).toHaveCount(1);
+    const focusedDay = async () => (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
+    for (let guard = 0; guard < 40 && (await focusedDay()) !== day; guard += 1) {
+      const distance = dayDistance(await focusedDay(), day);
+      await page.keyboard.press(distance >= 7 ? 'ArrowDown' : distance <= -7 ? 'ArrowUp' : distance > 0 ? 'ArrowRight' : 'ArrowLeft');
+    }
+    expect(await focusedDay()).toBe(day);
+    await page.keyboard.press('Space');
+    const select = dialog.locator('#dialog-booking-time');
+    await expect(select).toBeFocused();
+    await expect(select.locator('option').nth(1)).toBeAttached();
+    await page.keyboard.press('ArrowDown'); // a closed native select takes the next option
+    await expect(select).not.toHaveValue('');
+    await page.keyboard.press('Tab'); // message
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Book consultation' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(bookNow).toBeFocused();
+    await expect(page.getByText('Booking confirmed!')).toBeVisible();
+  });
+});
+
 test.describe('booking without JavaScript (issue 7)', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
 import { openPage } from './ready';
-import { bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, uniqueEmail } from './booking-support';
+import { availability, bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, uniqueEmail } from './booking-support';
 
 const confirmed = { es: '¡Reserva confirmada!', en: 'Booking confirmed!', it: 'Prenotazione confermata!' } as const;
 const success = {
@@ -104,12 +104,21 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
 
     const conflict = page.getByTestId('booking-conflict');
     await expect(conflict).toContainText('Someone has just booked that time');
+    // The sending form had dropped the focus; the offer takes it, so the keyboard is right before the slots.
+    await expect(conflict.getByText('Someone has just booked that time')).toBeFocused();
+    await expect(page.getByText('Error processing booking')).toBeVisible();
     await expect(page.locator('#booking-name')).toHaveValue('Late Visitor');
     const offers = conflict.getByRole('button');
     await expect(offers.first()).toBeVisible();
     expect(await offers.count()).toBeGreaterThan(0);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+    const offered = await offers.evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value));
+    expect(offered).toEqual([...offered].sort());
     await offers.first().click();
     await expect(page.getByRole('heading', { name: 'Booking confirmed!' })).toBeVisible();
+    // The error toast of the taken slot does not stand beside the confirmation.
+    await expect(page.getByText('Error processing booking')).toBeHidden();
+    expect(await axeViolations(page, 'main')).toEqual([]);
     await confirmationMail(email);
   });
 
@@ -128,6 +137,8 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
     await expect(page.locator('#booking-message')).toHaveValue('Hotel en Valencia');
     await expect(page.locator('#booking-time')).toHaveValue(time);
     await expect(page.getByRole('button', { name: 'Reservar consulta' })).toBeEnabled();
+    // The disabled fieldset dropped the focus while sending; it comes back to the button, not the top of the page.
+    await expect(page.getByRole('button', { name: 'Reservar consulta' })).toBeFocused();
   });
 
   test('the page with the calendar open and a day chosen has no axe violations', async ({ page, request }) => {
@@ -136,5 +147,78 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
     await (await dayButton(page, day)).click();
     await expect(page.locator('#booking-time')).toBeFocused();
     expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  for (const locale of ['es', 'it'] as const) {
+    test(`${locale}: nothing overflows, the calendar spans the form and the time field's message fits whole`, async ({ page }) => {
+      await openPage(page, bookingPaths[locale]);
+      const grid = page.locator('[data-booking-calendar] [role="grid"]');
+      await expect(grid).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const form = await page.getByTestId('page-booking-form').boundingBox();
+      const calendar = await page.locator('[data-booking-calendar]').boundingBox();
+      expect(calendar && form && calendar.width >= form.width - 1).toBe(true);
+      // A select cannot wrap: its text must fit between its padding and the chevron.
+      for (const field of ['#booking-time', '#booking-service']) {
+        const fits = await page.locator(field).evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return false;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(select.selectedOptions[0]?.text ?? '').width <= room;
+        });
+        expect(fits, field).toBe(true);
+      }
+    });
+  }
+});
+
+test.describe('a visitor outside Madrid’s time zone (spec §9: times are Madrid time)', () => {
+  /** The slots offered for a day on which 10:00 and 17:30 are both free, as the visitor reads them. */
+  async function firstDayTimes(page: Page, request: APIRequestContext) {
+    const today = madridDay(new Date());
+    const day = (await availability(request, addDays(today, 1), addDays(today, 55))).find(({ slots }) => slots.includes('10:00') && slots.includes('17:30'))?.date;
+    if (!day) throw new Error('no day with 10:00 and 17:30 free in the next 55 days');
+    await openPage(page, bookingPaths.en);
+    await (await dayButton(page, day)).click();
+    await expect(page.locator('#booking-time option').nth(1)).toBeAttached();
+    return page.locator('#booking-time option').evaluateAll((options) => options.slice(1).map((o) => o.textContent ?? ''));
+  }
+
+  test.describe('in New York', () => {
+    test.use({ timezoneId: 'America/New_York' });
+    test('each slot shows the local time too, and the note names the zone as people say it', async ({ page, request }) => {
+      const texts = await firstDayTimes(page, request);
+      for (const text of texts) expect(text).toMatch(/^\d{2}:\d{2} \(\d{2}:\d{2} your time\)$/);
+      await expect(page.locator('#booking-time-hint')).toHaveText('Your local time (Eastern Time) is shown in brackets.');
+      await expect(page.locator('#booking-time')).toHaveAttribute('aria-describedby', /booking-time-zone/);
+      await expect(page.locator('#booking-time-zone')).toHaveText('All times are Madrid time (CET/CEST).');
+    });
+  });
+
+  test.describe('in Tokyo', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+    test('a slot that falls on the next day there says which day', async ({ page, request }) => {
+      const texts = await firstDayTimes(page, request);
+      for (const text of texts) expect(text).toMatch(/^\d{2}:\d{2} \(((Mon|Tue|Wed|Thu|Fri|Sat) )?\d{2}:\d{2} your time\)$/);
+      // 17:30 in Madrid is past midnight in Tokyo in summer and in winter.
+      expect(texts.find((text) => text.startsWith('17:30'))).toMatch(/\((Tue|Wed|Thu|Fri|Sat) \d{2}:\d{2} your time\)$/);
+      // 10:00 in Madrid is the same evening there.
+      expect(texts.find((text) => text.startsWith('10:00'))).toMatch(/^10:00 \(\d{2}:\d{2} your time\)$/);
+    });
+  });
+
+  test.describe('in Rome', () => {
+    test.use({ timezoneId: 'Europe/Rome' });
+    test('times that read the same as in Madrid get no brackets and no note about them', async ({ page, request }) => {
+      const texts = await firstDayTimes(page, request);
+      for (const text of texts) expect(text).toMatch(/^\d{2}:\d{2}$/);
+      await expect(page.locator('#booking-time-hint')).toHaveCount(0);
+    });
   });
 });
