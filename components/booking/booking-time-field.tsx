@@ -5,7 +5,7 @@ import { useMemo, type Ref } from 'react';
 import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { BOOKING_SLOTS } from '@/lib/domain/booking-slots';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
 import type { Availability } from './use-availability';
 
@@ -66,7 +66,7 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
         {...aria}
         aria-describedby={describedBy}
         // With nothing to choose yet the select only carries its message, which must fit a phone's width whole.
-        className={cn(slots.length === 0 && 'text-sm')}
+        className={clsx(slots.length === 0 && 'text-sm!')}
       >
         <option value="">{placeholder}</option>
         {slots.map((time) => {
