@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { FormView } from '@/components/forms/form-view';
 import { perLocale } from '@/components/forms/per-locale';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { ProgressiveForm } from '@/components/forms/progressive-form';
 import { ConsentField } from '@/components/lead/consent-field';
 import { Honeypot } from '@/components/lead/honeypot';
-import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -66,15 +66,7 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
       </Field>
       <ConsentField id="contact-terms" label={labels.terms} error={errorOf('terms')} control={control('terms')} />
       <Honeypot control={control('website')} />
-      {problem ? <p role="alert" className="text-sm font-medium text-destructive">{problem}</p> : null}
-      <button
-        type="submit"
-        disabled={submitting}
-        aria-busy={submitting}
-        className={buttonVariants({ variant: 'default', size: 'lg', className: 'justify-self-start' })}
-      >
-        {submitting ? labels.sending : labels.submit}
-      </button>
+      <FormSubmit problem={problem} submitting={submitting} label={labels.submit} busyLabel={labels.sending} variant="default" />
     </>
   );
 }

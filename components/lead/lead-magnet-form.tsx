@@ -4,6 +4,7 @@ import { Download, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { perLocale } from '@/components/forms/per-locale';
+import { FormSubmit } from '@/components/forms/form-submit';
 import { ProgressiveForm } from '@/components/forms/progressive-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -89,15 +90,7 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
           </Field>
           <ConsentField id="lead-terms" label={labels.terms} error={errorOf('acceptTerms')} control={control('acceptTerms')} />
           <Honeypot control={control('website')} />
-          {problem ? <p role="alert" className="text-sm font-medium text-destructive">{problem}</p> : null}
-          <button
-            type="submit"
-            disabled={submitting}
-            aria-busy={submitting}
-            className={buttonVariants({ variant: 'accent', size: 'lg', className: 'justify-self-start' })}
-          >
-            {submitting ? labels.submitting : labels.submit}
-          </button>
+          <FormSubmit problem={problem} submitting={submitting} label={labels.submit} busyLabel={labels.submitting} variant="accent" />
         </>
       )}
     </ProgressiveForm>
