@@ -63,6 +63,8 @@ test.describe('booking in the home dialog with the keyboard alone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(uniqueEmail('dialog-keyboard'));
     const grid = dialog.locator('[data-booking-calendar] [role="grid"]');
+    // The calendar replaces the date field once its code has arrived; tabbing earlier would pass the field by.
+    await expect(grid).toBeVisible();
     for (let step = 0; step < 6 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
     await expect(grid.locator('button:focus')).toHaveCount(1);
     const focusedDay = async () => (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
