@@ -4,7 +4,9 @@
  * Usage: npm run bench [-- --all] [-- --runs N]   (--all: every page in every language; N runs per page, default 3)
  *
  * Lighthouse's own guidance on variability: a single run of the same page moves by several points, so each page is
- * measured N times and the median run (by performance score) is reported and held to the budgets.
+ * measured N times and the median run (by performance score) is reported and held to the budgets. A run whose first
+ * frame headless Chromium held back (see withheld-frames.ts) is measured again, up to N extra attempts per page; the
+ * table says how many were set aside, and if too few clean runs remain, the held-back ones are kept and counted.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
+import { firstFrameWait, type TraceEvent } from './withheld-frames';
 
 const PORT = 3130;
 const origin = `http://localhost:${PORT}`;
@@ -51,17 +54,20 @@ async function firstLoadJsKb(path: string): Promise<number> {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function medianRun(path: string, port: number): Promise<Result> {
-  const results: Result[] = [];
-  for (let run = 0; run < runs; run++) {
+async function medianRun(path: string, port: number): Promise<{ lhr: Result; setAside: number }> {
+  const clean: Result[] = [];
+  const heldBack: Result[] = [];
+  for (let attempt = 0; attempt < runs * 2 && clean.length < runs; attempt++) {
     const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
     if (!result?.lhr) throw new Error(`no Lighthouse result for ${path}`);
-    results.push(result.lhr);
+    const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+    (firstFrameWait(events)?.withheld ? heldBack : clean).push(result.lhr);
   }
+  const results = [...clean, ...heldBack.slice(0, Math.max(0, runs - clean.length))];
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const median = results[Math.floor(results.length / 2)];
   if (!median) throw new Error(`no Lighthouse result for ${path}`);
-  return median;
+  return { lhr: median, setAside: heldBack.length };
 }
 
 async function portIsTaken(): Promise<boolean> {
@@ -108,9 +114,9 @@ async function main() {
     await waitForServer();
     for (const path of pages) await warmUp(path);
     console.log(`Median of ${runs} Lighthouse run(s) per page.`);
-    console.log('page'.padEnd(28), 'perf  a11y  bp   seo  LCP(ms) CLS    TBT(ms) JS(kB gz)');
+    console.log('page'.padEnd(28), 'perf  a11y  bp   seo  LCP(ms) CLS    TBT(ms) JS(kB gz) held back');
     for (const path of pages) {
-      const lhr = await medianRun(path, chrome.port);
+      const { lhr, setAside } = await medianRun(path, chrome.port);
       const score = (id: keyof typeof budgets) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const js = await firstLoadJsKb(path);
@@ -126,7 +132,8 @@ async function main() {
         String(Math.round(audit('largest-contentful-paint'))).padEnd(7),
         audit('cumulative-layout-shift').toFixed(3).padEnd(6),
         String(Math.round(audit('total-blocking-time'))).padEnd(7),
-        js,
+        String(js).padEnd(9),
+        String(setAside).padEnd(4),
         misses.length ? `  ✗ below budget: ${[...new Set(misses)].join(', ')}` : '',
       );
     }

@@ -10,7 +10,6 @@ import { Navbar } from '@/components/site/navbar';
 import { Toaster } from '@/components/site/toaster';
 import { env } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { studio } from '@/lib/site';
@@ -37,11 +36,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={pickClientMessages(messages)}>
+        <NextIntlClientProvider messages={null}>
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}
-          <CookieBanner />
-          <Navbar />
+          <CookieBanner texts={{ banner: messages.consent.banner, dialog: messages.consent.dialog }} />
+          <Navbar locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>

@@ -1,14 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
+import type { ConsentTexts } from './cookie-banner';
 
 type Values = { analytics: boolean; marketing: boolean };
 
 type Props = {
+  texts: ConsentTexts['dialog'];
   /** Both on for a first choice (spec §2); the current choice when the visitor comes back to change it. */
   initial: Values;
   onSave: (values: Values) => void;
@@ -30,8 +31,7 @@ function Category({ title, description, control }: { title: string; description:
 }
 
 /** The configure dialog: analytics and marketing toggles (Radix Switch) and a save action. */
-export default function ConsentSettingsDialog({ initial, onSave, onDismiss, onClosed }: Props) {
-  const t = useTranslations('consent.dialog');
+export default function ConsentSettingsDialog({ texts, initial, onSave, onDismiss, onClosed }: Props) {
   const [values, setValues] = useState<Values>({ analytics: initial.analytics, marketing: initial.marketing });
   const id = useId();
 
@@ -48,7 +48,7 @@ export default function ConsentSettingsDialog({ initial, onSave, onDismiss, onCl
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onDismiss())}>
       <DialogContent
-        closeLabel={t('close')}
+        closeLabel={texts.close}
         className="max-w-xl"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -56,23 +56,23 @@ export default function ConsentSettingsDialog({ initial, onSave, onDismiss, onCl
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <div>
           <Category
-            title={t('necessary')}
-            description={t('necessaryDescription')}
-            control={<span className="text-xs font-semibold tracking-wide text-accent uppercase">{t('alwaysOn')}</span>}
+            title={texts.necessary}
+            description={texts.necessaryDescription}
+            control={<span className="text-xs font-semibold tracking-wide text-accent uppercase">{texts.alwaysOn}</span>}
           />
           {(['analytics', 'marketing'] as const).map((key) => (
             <div key={key} className="flex items-start justify-between gap-6 border-t border-border py-4">
               <div className="text-sm">
                 <label id={`${id}-${key}-label`} htmlFor={`${id}-${key}`} className="font-semibold">
-                  {t(key)}
+                  {texts[key]}
                 </label>
                 <p id={`${id}-${key}-description`} className="mt-1 text-muted-foreground">
-                  {t(`${key}Description`)}
+                  {texts[`${key}Description`]}
                 </p>
               </div>
               <div className="shrink-0 pt-0.5">{toggle(key)}</div>
@@ -81,7 +81,7 @@ export default function ConsentSettingsDialog({ initial, onSave, onDismiss, onCl
         </div>
         <DialogFooter>
           <button type="button" className={buttonVariants()} onClick={() => onSave(values)}>
-            {t('save')}
+            {texts.save}
           </button>
         </DialogFooter>
       </DialogContent>

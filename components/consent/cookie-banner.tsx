@@ -1,13 +1,16 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
 import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import type { Messages } from '@/lib/i18n/messages';
 import { useBannerHeight } from './use-banner-height';
+
+/** The banner's and the configure dialog's texts, translated on the server (they have no placeholders). */
+export type ConsentTexts = Pick<Messages['consent'], 'banner' | 'dialog'>;
 
 // The dialog (Radix Dialog and Switch) is only needed by visitors who choose to configure.
 const loadSettingsDialog = () => import('./consent-settings-dialog');
@@ -24,8 +27,8 @@ const choiceClass =
  * Spec §2 "Cookie banner": fixed at the bottom (never pushing the page) until a choice is made, with three choices of
  * equal weight. The 'Cookie settings' links bring it back to change or withdraw the choice.
  */
-export function CookieBanner() {
-  const t = useTranslations('consent');
+export function CookieBanner({ texts }: { texts: ConsentTexts }) {
+  const { banner } = texts;
   const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, unknown);
   const [reopened, setReopened] = useState(false);
   const [configuring, setConfiguring] = useState(false);
@@ -69,22 +72,22 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-[88rem] flex-col gap-4 px-5 py-4 sm:px-8 lg:flex-row lg:items-center lg:justify-between lg:gap-10 lg:py-5">
         <div className="max-w-3xl text-sm leading-relaxed">
           <h2 id="cookie-banner-title" className="font-sans text-sm font-semibold">
-            {t('banner.title')}
+            {banner.title}
           </h2>
           <p className="mt-1 text-foreground/80">
-            {t('banner.body')}{' '}
+            {banner.body}{' '}
             <a href={legalHrefs.cookies} className="font-medium underline underline-offset-4 hover:text-accent">
-              {t('banner.policy')}
+              {banner.policy}
             </a>
           </p>
         </div>
         {/* Three choices of equal weight; on a narrow phone the first two share a row and Configure takes the next. */}
         <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:flex sm:shrink-0 sm:gap-3">
           <button type="button" className={choiceClass} onClick={() => choose('all')}>
-            {t('banner.acceptAll')}
+            {banner.acceptAll}
           </button>
           <button type="button" className={choiceClass} onClick={() => choose('necessary')}>
-            {t('banner.onlyNecessary')}
+            {banner.onlyNecessary}
           </button>
           <button
             ref={configureRef}
@@ -95,12 +98,13 @@ export function CookieBanner() {
             onFocus={loadSettingsDialog}
             onClick={() => setConfiguring(true)}
           >
-            {t('banner.configure')}
+            {banner.configure}
           </button>
         </div>
       </div>
       {configuring ? (
         <ConsentSettingsDialog
+          texts={texts.dialog}
           initial={record ?? defaultConfiguration}
           onSave={(values) => choose(values)}
           onDismiss={() => setConfiguring(false)}

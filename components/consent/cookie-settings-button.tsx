@@ -1,17 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { reopenConsent } from '@/lib/consent';
 
 /**
  * 'Cookie settings': brings the cookie banner back so that withdrawing or changing consent is as easy as giving it.
  * A button, not a link: it opens something on this page rather than going anywhere.
  */
-export function CookieSettingsButton({ className }: { className?: string }) {
-  const t = useTranslations('consent');
+export function CookieSettingsButton({ className, label }: { className?: string; label: string }) {
   return (
     <button type="button" className={className} onClick={reopenConsent}>
-      {t('settingsLink')}
+      {label}
     </button>
   );
 }

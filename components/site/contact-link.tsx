@@ -1,19 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { ComponentProps, MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { HOME_ANCHORS, SCROLL_DELAY_FROM_NAV_MS } from '@/lib/constants';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { scrollToSection, scrollToStoredTarget, storeScrollTarget } from '@/lib/scroll-target';
 
-type Props = Omit<ComponentProps<'a'>, 'href' | 'onClick'> & { onNavigate?: () => void };
+type Props = Omit<ComponentProps<'a'>, 'href' | 'onClick'> & { onNavigate?: () => void; children: ReactNode };
 
 /**
  * Contact entry of the menu: on the home page it scrolls to the contact section; elsewhere it stores the target,
  * goes home, and the home page finishes the scroll.
  */
 export function ContactLink({ onNavigate, children, ...props }: Props) {
-  const t = useTranslations('nav');
   const pathname = usePathname();
   const router = useRouter();
 
@@ -32,7 +30,7 @@ export function ContactLink({ onNavigate, children, ...props }: Props) {
 
   return (
     <a href={`#${HOME_ANCHORS.contact}`} onClick={handleClick} {...props}>
-      {children ?? t('contact')}
+      {children}
     </a>
   );
 }

@@ -31,6 +31,7 @@ const linkClass = 'text-paper/85 transition-colors hover:text-paper hover:underl
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
+  const consent = await getTranslations({ locale, namespace: 'consent' });
 
   return (
     <footer className="bg-ink text-paper">
@@ -68,7 +69,7 @@ export async function Footer({ locale }: { locale: Locale }) {
               <Link href="/consulta-gratuita" className={linkClass}>{t('consultation')}</Link>
             </li>
             <li>
-              <ContactLink className={linkClass} />
+              <ContactLink className={linkClass}>{nav('contact')}</ContactLink>
             </li>
           </ul>
         </nav>
@@ -102,7 +103,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         {/* Room for the floating chat button, which would otherwise sit on the last legal links ('Cookie settings'
             among them): below them on a phone, beside them on a wide screen. */}
         <div className="mx-auto flex max-w-[88rem] flex-col gap-4 px-5 pt-6 pb-24 text-xs text-paper/70 sm:px-8 lg:flex-row lg:items-center lg:justify-between lg:pr-28 lg:pb-6">
-          <Copyright buildYear={new Date().getFullYear()} />
+          <Copyright buildYear={new Date().getFullYear()} template={t.raw('copyright') as string} />
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((item) => (
@@ -112,7 +113,7 @@ export async function Footer({ locale }: { locale: Locale }) {
                 </li>
               ))}
               <li>
-                <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
+                <CookieSettingsButton className={`${linkClass} cursor-pointer`} label={consent('settingsLink')} />
               </li>
             </ul>
           </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
@@ -9,9 +9,10 @@ import { rememberLanguage } from '@/lib/i18n/remember-language';
 import { routing } from '@/lib/i18n/routing';
 import { clsx } from 'clsx';
 
+export type LanguageSwitcherTexts = { label: string; names: Record<Locale, string> };
+
 /** Replaces the language segment of the current address without adding a history entry. */
-export function LanguageSwitcher() {
-  const t = useTranslations('nav');
+export function LanguageSwitcher({ texts }: { texts: LanguageSwitcherTexts }) {
   const current = useLocale();
   const pathname = usePathname();
   const params = useParams();
@@ -39,7 +40,7 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <div role="group" aria-label={t('language')} className="flex items-center gap-1" aria-busy={pending}>
+    <div role="group" aria-label={texts.label} className="flex items-center gap-1" aria-busy={pending}>
       {locales.map((locale) => {
         const active = locale === current;
         return (
@@ -50,7 +51,7 @@ export function LanguageSwitcher() {
             onClick={() => switchTo(locale)}
             aria-pressed={active}
             // The visible code starts the accessible name (WCAG 2.5.3 Label in Name): 'EN · English'.
-            aria-label={`${locale.toUpperCase()} · ${t(`languageNames.${locale}`)}`}
+            aria-label={`${locale.toUpperCase()} · ${texts.names[locale]}`}
             className={clsx(
               'min-w-9 rounded-full px-2 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors',
               active ? 'bg-foreground text-background' : 'text-muted-foreground hover:text-foreground',
