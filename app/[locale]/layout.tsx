@@ -1,13 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { ChatLauncher } from '@/components/chat/chat-launcher';
-import { AnalyticsScript } from '@/components/consent/analytics-script';
-import { CookieBanner } from '@/components/consent/cookie-banner';
+import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/deferred-frame';
 import { Footer } from '@/components/site/footer';
-import { LanguageSync } from '@/components/site/language-sync';
 import { Navbar } from '@/components/site/navbar';
-import { Toaster } from '@/components/site/toaster';
 import { env } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -39,16 +35,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <NextIntlClientProvider messages={null}>
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}
-          <CookieBanner texts={{ banner: messages.consent.banner, dialog: messages.consent.dialog }} />
+          <DeferredCookieBanner texts={{ banner: messages.consent.banner, dialog: messages.consent.dialog }} />
           <Navbar locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
           <Footer locale={locale} />
-          <ChatLauncher regionLabel={chat('region')} openLabel={chat('open')} />
-          <AnalyticsScript />
-          <Toaster />
-          <LanguageSync locale={locale} />
+          <DeferredFrameExtras locale={locale} chat={{ regionLabel: chat('region'), openLabel: chat('open') }} />
         </NextIntlClientProvider>
       </body>
     </html>
