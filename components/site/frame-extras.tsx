@@ -1,20 +1,21 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { AnalyticsScript } from '@/components/consent/analytics-script';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageSync } from './language-sync';
-import { Toaster } from './toaster';
+import SonnerToaster from './sonner-toaster';
 
-type Props = { locale: Locale; chat: { regionLabel: string; openLabel: string } };
+type Props = { locale: Locale; chat: ComponentProps<typeof ChatLauncher> };
 
-/** The frame's bottom layer, loaded after hydration (see deferred-frame.tsx). */
+/** The frame's bottom layer, loaded after hydration (see deferred-frame.tsx); toasts only ever follow an action. */
 export default function FrameExtras({ locale, chat }: Props) {
   return (
     <>
-      <ChatLauncher regionLabel={chat.regionLabel} openLabel={chat.openLabel} />
+      <ChatLauncher {...chat} />
       <AnalyticsScript />
-      <Toaster />
+      <SonnerToaster />
       <LanguageSync locale={locale} />
     </>
   );

@@ -19,15 +19,10 @@ export async function Navbar({ locale }: { locale: Locale }) {
     closeMenu: t('closeMenu'),
     skipToContent: common('skipToContent'),
     bookConsultation: common('bookConsultation'),
-    language: await languageSwitcherTexts(locale),
+    language: {
+      label: t('language'),
+      names: Object.fromEntries(locales.map((code) => [code, t(`languageNames.${code}`)])) as Record<Locale, string>,
+    },
   };
   return <NavbarIsland texts={texts} />;
-}
-
-async function languageSwitcherTexts(locale: Locale): Promise<NavbarTexts['language']> {
-  const t = await getTranslations({ locale, namespace: 'nav' });
-  return {
-    label: t('language'),
-    names: Object.fromEntries(locales.map((code) => [code, t(`languageNames.${code}`)])) as Record<Locale, string>,
-  };
 }

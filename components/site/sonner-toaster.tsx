@@ -3,7 +3,7 @@
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/lib/constants';
 
-/** One toast at a time (see lib/notify.ts); F8 moves focus to the area. Loaded by ./toaster.tsx after hydration. */
+/** One toast at a time (see lib/notify.ts); F8 moves focus to the area. Loaded with the frame extras after hydration. */
 export default function SonnerToaster() {
   return (
     <Sonner
