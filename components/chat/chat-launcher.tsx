@@ -2,7 +2,8 @@
 
 import { MessageCircle, X } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useRef, useState } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
+import { useConsentBannerHeight } from '@/components/consent/use-banner-height';
 
 // The panel, its texts and its rules load the first time the button is used: until then the chat costs one button.
 const loadPanel = () => import('./chat-panel');
@@ -15,6 +16,7 @@ export function ChatLauncher({ regionLabel, openLabel }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const bannerHeight = useConsentBannerHeight();
 
   function close() {
     setOpen(false);
@@ -22,7 +24,8 @@ export function ChatLauncher({ regionLabel, openLabel }: Props) {
   }
 
   return (
-    <aside aria-label={regionLabel}>
+    // The button and the panel read the banner's height from this region only, so a change restyles the chat alone.
+    <aside aria-label={regionLabel} style={{ '--consent-banner-height': `${bannerHeight}px` } as CSSProperties}>
       {/* Lifted above the banner by a transform, not by `bottom`: moving a fixed element's box when the banner appears
           counted as a layout shift on every first visit. */}
       <button

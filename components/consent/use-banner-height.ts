@@ -1,26 +1,50 @@
 'use client';
 
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 
-/**
- * Publishes the banner's height as `--consent-banner-height` on the root element, so that other fixed elements (the
- * chat button) sit above it instead of covering it. Zero when the banner is hidden.
+/*
+ * The cookie banner's height, for the fixed elements that must sit above it (the chat button and panel). It is kept
+ * here and applied by those elements to themselves, not set as a custom property on the root element: a custom
+ * property inherits, so changing it on <html> restyled every element of the page, a long task right after hydration.
  */
+let height = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: number) {
+  if (next === height) return;
+  height = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The banner's current height in pixels; zero when it is hidden. */
+export function useConsentBannerHeight(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => height,
+    () => 0,
+  );
+}
+
+/** Publishes the banner's height while it is visible, following its resizes. */
 export function useBannerHeight(ref: RefObject<HTMLElement | null>, visible: boolean) {
   useEffect(() => {
-    const root = document.documentElement;
     const element = ref.current;
     if (!visible || !element) {
-      root.style.removeProperty('--consent-banner-height');
+      publish(0);
       return;
     }
-    const publish = () => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`);
-    publish();
-    const observer = new ResizeObserver(publish);
+    const measure = () => publish(element.offsetHeight);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--consent-banner-height');
+      publish(0);
     };
   }, [ref, visible]);
 }

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function BookPrompt({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.bookPrompt' });
   return (
-    <section aria-labelledby="book-prompt-title" data-section="book-prompt" className="border-y border-border">
+    <section aria-labelledby="book-prompt-title" data-section="book-prompt" className="render-on-approach border-y border-border">
       <div className="reveal mx-auto flex max-w-[88rem] flex-col gap-8 px-5 py-16 sm:px-8 md:flex-row md:items-center md:justify-between md:py-20">
         <div className="max-w-2xl">
           <p className="mb-4 text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">{t('eyebrow')}</p>

@@ -20,7 +20,7 @@ const icons: Record<StatIcon, LucideIcon> = {
 export async function CaseStudies({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.caseStudies' });
   return (
-    <section aria-labelledby="cases-title" data-section="case-studies">
+    <section aria-labelledby="cases-title" data-section="case-studies" className="render-on-approach">
       <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="cases-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         <ul className="mt-16 grid gap-x-8 gap-y-14 md:grid-cols-2 xl:grid-cols-3">

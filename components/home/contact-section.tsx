@@ -22,7 +22,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
     { Icon: Clock, label: footer('hoursLabel'), value: footer('hours') },
   ];
   return (
-    <section id={HOME_ANCHORS.contact} aria-labelledby="contact-title">
+    <section id={HOME_ANCHORS.contact} aria-labelledby="contact-title" className="render-on-approach">
       <div className="reveal mx-auto grid max-w-[88rem] gap-14 px-5 py-24 sm:px-8 md:py-32 lg:grid-cols-[1fr_1.15fr] lg:gap-20">
         <div>
           <SectionHeading id="contact-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />

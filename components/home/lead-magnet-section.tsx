@@ -12,7 +12,7 @@ export async function LeadMagnetSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'lead' });
   const points = t.raw('points') as string[];
   return (
-    <section id="guia" aria-labelledby="lead-title" data-section="lead-magnet" className="bg-muted/60">
+    <section id="guia" aria-labelledby="lead-title" data-section="lead-magnet" className="render-on-approach bg-muted/60">
       <div className="reveal mx-auto grid max-w-[88rem] gap-12 px-5 py-24 sm:px-8 md:py-32 lg:grid-cols-[0.9fr_1.1fr] lg:items-center lg:gap-20">
         <div className="relative mx-auto aspect-[4/5] w-full max-w-md overflow-hidden rounded-xl bg-card shadow-xl shadow-ink/10 lg:order-2">
           <Image

@@ -17,7 +17,7 @@ const plans = [
 export async function Pricing({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.pricing' });
   return (
-    <section id="precios" aria-labelledby="pricing-title" data-section="pricing">
+    <section id="precios" aria-labelledby="pricing-title" data-section="pricing" className="render-on-approach">
       <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="pricing-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         <ul className="mt-16 grid gap-6 md:grid-cols-2 xl:grid-cols-4">

@@ -17,7 +17,7 @@ const cards = [
 export async function ServiceCards({ locale, intro }: { locale: Locale; intro?: ReactNode }) {
   const t = await getTranslations({ locale, namespace: 'home.services' });
   return (
-    <section id={HOME_ANCHORS.services} aria-labelledby="services-title" className="border-t border-border/70 bg-card">
+    <section id={HOME_ANCHORS.services} aria-labelledby="services-title" className="render-on-approach border-t border-border/70 bg-card">
       {intro}
       <div id={HOME_ANCHORS.whatWeDo} className="reveal mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="services-title" eyebrow={t('eyebrow')} title={t('title')} />

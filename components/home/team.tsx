@@ -15,7 +15,7 @@ const isNetwork = (id: string): id is Network => networks.has(id);
 export async function Team({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.team' });
   return (
-    <section id={HOME_ANCHORS.team} aria-labelledby="team-title" className="border-t border-border bg-card">
+    <section id={HOME_ANCHORS.team} aria-labelledby="team-title" className="render-on-approach border-t border-border bg-card">
       <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="team-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         {/* On phones a small portrait beside the text, so six people do not make a page of their own. */}

@@ -27,7 +27,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const total = pages.length;
   const format = new Intl.NumberFormat(locale);
   return (
-    <section aria-labelledby="testimonials-title" data-section="testimonials" className="overflow-hidden bg-card">
+    <section aria-labelledby="testimonials-title" data-section="testimonials" className="render-on-approach overflow-hidden bg-card">
       <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="testimonials-title" eyebrow={t('eyebrow')} title={t('title')} className="reveal mb-14" />
         <TestimonialCarousel

@@ -1,10 +1,14 @@
 'use client';
 
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { TOAST_DURATION_MS, VISIBLE_TOASTS } from '@/lib/constants';
+import { toasterMounted } from '@/lib/notify';
 
-/** One toast at a time (see lib/notify.ts); F8 moves focus to the area. Loaded with the frame extras after hydration. */
+/** One toast at a time (see lib/notify.ts); F8 moves focus to the area. Mounted by ToastHost on the first notice. */
 export default function SonnerToaster() {
+  // Runs after sonner's own effect (children's effects run first), so the toaster is listening when notices follow.
+  useEffect(toasterMounted, []);
   return (
     <Sonner
       position="bottom-right"

@@ -24,9 +24,4 @@ test.describe('every page in every language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await axeViolations(page)).toEqual([]);
   });
-
-  test('the toaster is mounted once and F8 is its hotkey', async ({ page }) => {
-    await page.goto('/es');
-    await expect(page.locator('section[aria-label*="F8"]')).toHaveCount(1);
-  });
 });
