@@ -97,7 +97,7 @@ async function main() {
   }
   // Canonical and hreflang URLs are absolute, so the measured build must know the address it is served from.
   const benchEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: origin };
-  const built = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: benchEnv });
+  const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: benchEnv });
   if (built.status !== 0) process.exit(built.status ?? 1);
   // Its own process group, so that stopping it also stops the next-server that npx starts.
   const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env: benchEnv, detached: true });

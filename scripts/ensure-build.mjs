@@ -27,6 +27,6 @@ if (built && (current || (fingerprint === 'no-git' && process.env.SKIP_BUILD_CHE
 }
 
 console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No production build yet: building…');
-const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(stamp, fingerprint);

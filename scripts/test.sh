@@ -23,7 +23,7 @@ step "API tests (PostgreSQL)"
 bash scripts/postgres-test.sh
 
 step "Production build"
-npx next build
+npm run build
 
 step "End-to-end tests (Chromium)"
 rm -rf .data/e2e
