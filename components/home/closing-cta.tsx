@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function ClosingCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.closing' });
   return (
-    <section aria-labelledby="closing-title" data-section="closing-cta" className="render-on-approach bg-accent text-accent-foreground [&_a:focus-visible]:outline-paper">
+    <section aria-labelledby="closing-title" data-section="closing-cta" className="bg-accent text-accent-foreground [&_a:focus-visible]:outline-paper">
       <div className="reveal mx-auto max-w-[88rem] px-5 py-24 text-center sm:px-8 md:py-32">
         <p className="mb-5 text-[0.72rem] font-semibold uppercase tracking-[0.26em] opacity-85">{t('eyebrow')}</p>
         <h2 id="closing-title" className="mx-auto max-w-4xl text-4xl leading-[1.08] font-light md:text-6xl">

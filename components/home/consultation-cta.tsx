@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 export async function ConsultationCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.cta' });
   return (
-    <section id={HOME_ANCHORS.cta} aria-labelledby="cta-title" className="render-on-approach bg-ink text-paper">
+    <section id={HOME_ANCHORS.cta} aria-labelledby="cta-title" className="bg-ink text-paper">
       <div className="mx-auto grid max-w-[88rem] gap-12 px-5 py-24 sm:px-8 md:py-32 lg:grid-cols-[1.4fr_1fr] lg:items-end">
         <SectionHeading id="cta-title" tone="dark" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
         <div className="grid gap-8 lg:justify-self-end">
