@@ -38,12 +38,22 @@ export function scrollToStoredTarget(): boolean {
   return true;
 }
 
+/**
+ * Lays out every section that `render-on-approach` (app/globals.css) still skips, at its real height. A smooth scroll
+ * aims at where its target is when it starts; skipped sections have only an estimated height, and the ones it passes
+ * would take their real height on the way and push the target out of view. Called before any in-page scroll.
+ */
+export function renderAllSections(): void {
+  document.documentElement.dataset.renderAll = '';
+}
+
 export function scrollToSection(id: string): void {
   const element = document.getElementById(id);
   if (!element) {
     console.warn(`[scroll] section "${id}" was not found on this page`);
     return;
   }
+  renderAllSections();
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   window.history.replaceState(window.history.state, '', `#${id}`);

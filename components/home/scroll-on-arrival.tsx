@@ -2,13 +2,27 @@
 
 import { useEffect } from 'react';
 import { SCROLL_DELAY_ON_ARRIVAL_MS } from '@/lib/constants';
-import { scrollToStoredTarget } from '@/lib/scroll-target';
+import { renderAllSections, scrollToStoredTarget } from '@/lib/scroll-target';
 
-/** On arrival at the home page, finishes a scroll that another page asked for (spec §2 Stored scroll target). */
+/**
+ * On arrival at the home page, finishes a scroll that another page asked for (spec §2 Stored scroll target). Also
+ * readies the page for its in-page links (hero, pricing, closing call to action…): the first click on one lays out the
+ * sections still skipped below the fold before the browser starts its smooth scroll (see renderAllSections).
+ */
 export function ScrollOnArrival() {
   useEffect(() => {
     const timer = window.setTimeout(scrollToStoredTarget, SCROLL_DELAY_ON_ARRIVAL_MS);
-    return () => window.clearTimeout(timer);
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element)) return;
+      const link = event.target.closest('a[href*="#"]');
+      if (link instanceof HTMLAnchorElement && link.pathname === window.location.pathname) renderAllSections();
+    };
+    // Capture phase: before the link's own handler and before the browser follows the fragment.
+    document.addEventListener('click', onClick, true);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('click', onClick, true);
+    };
   }, []);
   return null;
 }

@@ -73,6 +73,15 @@ test.describe('navigation bar (spec §2)', () => {
     expect(new URL(page.url()).pathname).toBe('/es');
   });
 
+  test('the home page\'s own in-page links end on their target, past sections rendered only on approach', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, '/es');
+    await page.locator('#home').getByRole('link', { name: /reserva|consulta/i }).first().click();
+    await expect(page.locator('#cta')).toBeInViewport();
+    await page.locator('[data-section="pricing"] a[href="#contacto"]').click();
+    await expect(page.locator('#contacto')).toBeInViewport();
+  });
+
   test('contact from another page stores the target, goes home, scrolls there and clears it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/turismo');
