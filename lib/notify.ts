@@ -1,3 +1,5 @@
+import { valueStore } from './value-store';
+
 type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
 
 /*
@@ -6,22 +8,11 @@ type Notice = { title: string; description?: string; variant?: 'default' | 'dest
  * visits never show. `ToastHost` (components/site/toast-host.tsx) watches `toasterRequested` and mounts the toaster,
  * which calls `toasterMounted` once it listens; only then is the toast sent, as sonner drops toasts sent before.
  */
-let requested = false;
-const listeners = new Set<() => void>();
+export const toasterRequested = valueStore(false);
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
   markMounted = resolve;
 });
-
-export const toasterRequested = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  get: () => requested,
-};
 
 export function toasterMounted(): void {
   markMounted();
@@ -29,10 +20,7 @@ export function toasterMounted(): void {
 
 /** Shows a toast in place of any visible one: spec §4 allows one at a time, the newest replacing the old. */
 export function notify({ title, description, variant = 'default' }: Notice): void {
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
-  }
+  toasterRequested.set(true);
   void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {
     toast.dismiss();
     if (variant === 'destructive') toast.error(title, { description });

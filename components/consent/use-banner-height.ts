@@ -1,33 +1,18 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { valueStore } from '@/lib/value-store';
 
 /*
  * The cookie banner's height, for the fixed elements that must sit above it (the chat button and panel). It is kept
  * here and applied by those elements to themselves, not set as a custom property on the root element: a custom
  * property inherits, so changing it on <html> restyled every element of the page, a long task right after hydration.
  */
-let height = 0;
-const listeners = new Set<() => void>();
-
-function publish(next: number) {
-  if (next === height) return;
-  height = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const bannerHeight = valueStore(0);
 
 /** The banner's current height in pixels; zero when it is hidden. */
 export function useConsentBannerHeight(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => height,
-    () => 0,
-  );
+  return useSyncExternalStore(bannerHeight.subscribe, bannerHeight.get, () => 0);
 }
 
 /** Publishes the banner's height while it is visible, following its resizes. */
@@ -35,16 +20,16 @@ export function useBannerHeight(ref: RefObject<HTMLElement | null>, visible: boo
   useEffect(() => {
     const element = ref.current;
     if (!visible || !element) {
-      publish(0);
+      bannerHeight.set(0);
       return;
     }
-    const measure = () => publish(element.offsetHeight);
+    const measure = () => bannerHeight.set(element.offsetHeight);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      publish(0);
+      bannerHeight.set(0);
     };
   }, [ref, visible]);
 }
