@@ -23,9 +23,13 @@ export function useBannerHeight(ref: RefObject<HTMLElement | null>, visible: boo
       bannerHeight.set(0);
       return;
     }
-    const measure = () => bannerHeight.set(element.offsetHeight);
-    measure();
-    const observer = new ResizeObserver(measure);
+    // No measuring here: reading offsetHeight right after the banner mounts forces a layout of the whole page in the
+    // middle of hydration. A ResizeObserver reports the element's size once when observation starts, after the
+    // browser's own layout, and again on every resize.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
+      bannerHeight.set(Math.round(height));
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -8,16 +8,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { testimonials, type Testimonial } from '@/lib/provider/home-content';
 import { TestimonialCarousel } from './testimonial-carousel';
 
+/** The rating as one drawn strip of stars (the `star-rating` utility), named for assistive technology. */
 function Rating({ value, label }: { value: Testimonial['rating']; label: string }) {
   const full = Math.floor(value);
-  return (
-    <p role="img" aria-label={label} className="flex gap-0.5 text-accent">
-      {Array.from({ length: full }, (_, index) => (
-        <Star key={index} aria-hidden className="size-4 fill-current" />
-      ))}
-      {value > full ? <StarHalf aria-hidden className="size-4 fill-current" /> : null}
-    </p>
-  );
+  // Each whole star is a 1.125rem tile (star and gap); a half star is the left half of the 1rem star itself.
+  const stars = full + (value > full ? 0.5 / 1.125 : 0);
+  return <p role="img" aria-label={label} className="star-rating text-accent" style={{ '--stars': stars } as CSSProperties} />;
 }
 
 /** Spec §2 Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML. */

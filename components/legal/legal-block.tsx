@@ -15,9 +15,9 @@ export function LegalBlock({ block }: { block: LegalBlockData<ReactNode> }) {
       );
     case 'list':
       return (
-        <ul className="list-disc space-y-2.5 pl-5 marker:text-accent">
+        <ul className="list-disc space-y-2.5 pl-5">
           {block.items.map((item) => (
-            <li key={item.key} className="pl-1">
+            <li key={item.key} className="pl-1 [&::marker]:text-accent">
               {item.text}
             </li>
           ))}

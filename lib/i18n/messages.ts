@@ -5,6 +5,7 @@ import type nav from '@/messages/es/nav.json';
 import type footer from '@/messages/es/footer.json';
 import type pages from '@/messages/es/pages.json';
 import type notFound from '@/messages/es/notFound.json';
+import type errorPage from '@/messages/es/errorPage.json';
 import type legal from '@/messages/es/legal.json';
 import type home from '@/messages/es/home.json';
 import type booking from '@/messages/es/booking.json';
@@ -31,6 +32,7 @@ export type Messages = {
   footer: typeof footer;
   pages: typeof pages;
   notFound: typeof notFound;
+  errorPage: typeof errorPage;
   legal: typeof legal;
   home: typeof home;
   booking: typeof booking;
@@ -53,6 +55,7 @@ const namespaces: readonly (keyof Messages)[] = [
   'footer',
   'pages',
   'notFound',
+  'errorPage',
   'legal',
   'home',
   'booking',
