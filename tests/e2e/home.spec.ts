@@ -73,7 +73,12 @@ test.describe('home page (spec §2 Home)', () => {
     const dots = carousel.getByTestId('testimonial-dot');
     await expect(dots).toHaveCount(5);
     await expect(carousel.locator('[role="group"]').first().getByTestId('testimonial')).toHaveCount(3);
+    // Ratings are named images, drawn as wide as their stars: a half star is half a star wide.
+    await expect(page.getByRole('img', { name: 'Rating: 5 out of 5' })).toHaveCount(10);
+    await expect(page.getByRole('img', { name: 'Rating: 4.5 out of 5' })).toHaveCount(3);
     await carousel.scrollIntoViewIfNeeded();
+    const widths = await carousel.locator('.star-rating').evaluateAll((items) => items.map((item) => [item.getAttribute('aria-label'), item.getBoundingClientRect().width]));
+    expect(new Set(widths.map(([label, width]) => `${label}=${width}`))).toEqual(new Set(['Rating: 5 out of 5=90', 'Rating: 4.5 out of 5=80']));
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute('data-paused', 'false');
     await dots.nth(2).click();
