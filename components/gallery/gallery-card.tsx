@@ -1,5 +1,5 @@
 import { LockIcon, PlayIcon } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { imagePresets } from '@/lib/media/constants';
 
 type Props = {
@@ -26,7 +26,7 @@ export function GalleryCard({ href, id, title, thumbnail, meta, badge }: Props) 
         className="group block rounded-lg outline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
       >
         <span className="relative block aspect-square overflow-hidden rounded-lg bg-muted">
-          <Image
+          <StaticImage
             src={thumbnail}
             alt=""
             width={width}

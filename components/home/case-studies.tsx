@@ -1,5 +1,5 @@
 import { CalendarCheck, Eye, MousePointerClick, ShoppingBag, TrendingUp, Users, type LucideIcon } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { HOME_ANCHORS } from '@/lib/constants';
@@ -29,7 +29,7 @@ export async function CaseStudies({ locale }: { locale: Locale }) {
             return (
               <li key={study.title} className="reveal flex flex-col">
                 <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-muted">
-                  <Image
+                  <StaticImage
                     src={study.image}
                     alt=""
                     fill

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { LeadMagnetForm } from '@/components/lead/lead-magnet-form';
 import { leadMagnetLabels } from '@/components/lead/lead-magnet-labels';
@@ -15,7 +15,7 @@ export async function LeadMagnetSection({ locale }: { locale: Locale }) {
     <section id="guia" aria-labelledby="lead-title" data-section="lead-magnet" className="render-on-approach bg-muted/60">
       <div className="reveal mx-auto grid max-w-[88rem] gap-12 px-5 py-24 sm:px-8 md:py-32 lg:grid-cols-[0.9fr_1.1fr] lg:items-center lg:gap-20">
         <div className="relative mx-auto aspect-[4/5] w-full max-w-md overflow-hidden rounded-xl bg-card shadow-xl shadow-ink/10 lg:order-2">
-          <Image
+          <StaticImage
             src={leadMagnetImage(locale)}
             alt={t('imageAlt')}
             fill

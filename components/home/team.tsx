@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { SocialIcon } from '@/components/site/social-icon';
@@ -23,7 +23,7 @@ export async function Team({ locale }: { locale: Locale }) {
           {teamMembers(locale).map((member) => (
             <li key={member.name} data-testid="team-member" className="reveal grid grid-cols-[6.5rem_1fr] items-start gap-x-5 sm:block">
               <div className="relative aspect-square overflow-hidden rounded-xl bg-muted">
-                <Image
+                <StaticImage
                   src={member.image}
                   alt={t('portraitAlt', { name: member.name })}
                   fill

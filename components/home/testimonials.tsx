@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
@@ -43,7 +43,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                   <Rating value={item.rating} label={t('rating', { rating: format.format(item.rating) })} />
                   <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed">“{item.quote}”</blockquote>
                   <div className="mt-7 flex items-center gap-4">
-                    <Image src={item.image} alt="" width={56} height={56} sizes="64px" className="size-14 rounded-full object-cover" />
+                    <StaticImage src={item.image} alt="" width={56} height={56} sizes="64px" className="size-14 rounded-full object-cover" />
                     <p className="text-sm">
                       <span className="block font-semibold">{item.name}</span>
                       <span className="text-muted-foreground">

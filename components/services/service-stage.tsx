@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { stageAnchor, type QuizStage } from '@/lib/domain/quiz';
 import { imagePresets, imageSizes, mediaDimensions } from '@/lib/media/constants';
 import { mediaKeys, mediaUrl } from '@/lib/media/url';
@@ -49,7 +49,7 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
           </ul>
         </div>
         <div className={reversed ? 'md:order-1' : undefined}>
-          <Image
+          <StaticImage
             src={mediaUrl(mediaKeys.serviceStage(stage))}
             alt={texts.imageAlt}
             width={width}
