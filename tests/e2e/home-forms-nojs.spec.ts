@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { settled } from './ready';
 
 /**
  * The lead magnet and the contact form posted without JavaScript (issue 8): the server renders their answer. (axe needs
@@ -43,7 +44,7 @@ for (const locale of ['es', 'en', 'it'] as const) {
       const address = `${unique(`lead-nojs-${locale}`)}@example.com`;
       const form = page.getByTestId('lead-form');
       await form.getByLabel(lead.emailLabel ?? '').fill(address);
-      await form.getByRole('checkbox').check();
+      await (await settled(form.getByRole('checkbox'))).check();
       await form.getByRole('button', { name: lead.submit }).click();
       const thanks = page.getByTestId('lead-thanks');
       await expect(thanks.getByRole('heading', { name: lead.thanksTitle })).toBeFocused({ timeout: 60_000 });
@@ -69,7 +70,7 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await form.getByLabel(contact.email ?? '', { exact: true }).fill('ana@');
       await form.getByLabel(contact.subject ?? '').fill('Hotel');
       await form.getByLabel(contact.message ?? '').fill('Too short');
-      await form.getByRole('checkbox').check();
+      await (await settled(form.getByRole('checkbox'))).check();
       await form.getByRole('button', { name: contact.submit }).click();
       const again = page.getByTestId('contact-form');
       await expect(again.getByRole('alert')).toHaveText([validation.emailRequired ?? '', validation.messageTooShort ?? '']);
@@ -91,7 +92,7 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await form.getByLabel(contact.email ?? '', { exact: true }).fill('ana.nojs@example.com');
       await form.getByLabel(contact.subject ?? '').fill(subject);
       await form.getByLabel(contact.message ?? '').fill('Queremos fotografiar las habitaciones del hotel.');
-      await form.getByRole('checkbox').check();
+      await (await settled(form.getByRole('checkbox'))).check();
       await form.getByRole('button', { name: contact.submit }).click();
       const done = page.getByTestId('contact-success');
       await expect(done).toHaveText(`${contact.successTitle}${success.contact}`, { timeout: 60_000 });
