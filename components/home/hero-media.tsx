@@ -1,58 +1,31 @@
-'use client';
-
-import Image from 'next/image';
-import { useState } from 'react';
-import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { imagePresets } from '@/lib/media/constants';
+import { HeroVideo } from './hero-video';
 
 type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
 
-type NetworkInformation = { saveData?: boolean };
-
-function wantsToSaveData(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
-  return connection?.saveData === true;
-}
-
 /**
- * The hero's poster photograph (the LCP element, prioritised), with the muted looping video over it when one is
- * configured. The video is added only in the browser, and not for reduced motion or Save-Data; a failing video hides.
+ * The hero's poster photograph, preloaded and rendered by the server (no image component to hydrate), with the video
+ * island over it. The preload keeps the browser's own priority for the image: the first screen's largest paint is the
+ * headline, which must not wait for the photograph.
  */
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
-  const [videoFailed, setVideoFailed] = useState(false);
-  const reducedMotion = useReducedMotion();
-  const showVideo = Boolean(videoUrl) && !videoFailed && !reducedMotion && !wantsToSaveData();
+  const { props: poster } = getImageProps({
+    src: posterUrl,
+    alt,
+    fill: true,
+    quality: imagePresets.default.quality,
+    sizes: '(max-width: 1024px) 100vw, 40vw',
+    className: 'object-cover',
+    loading: 'eager',
+  });
+  if (poster.srcSet) preload(poster.src, { as: 'image', imageSrcSet: poster.srcSet, imageSizes: poster.sizes });
   return (
     <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-muted">
-      <Image
-        src={posterUrl}
-        alt={alt}
-        fill
-        priority
-        quality={imagePresets.default.quality}
-        sizes="(max-width: 1024px) 100vw, 40vw"
-        className="object-cover"
-      />
-      {showVideo ? (
-        <video
-          data-testid="hero-video"
-          className="absolute inset-0 size-full object-cover"
-          src={videoUrl}
-          poster={posterUrl}
-          autoPlay
-          muted
-          loop
-          playsInline
-          preload="metadata"
-          aria-hidden
-          onError={() => {
-            console.warn('[hero] background video could not be loaded; showing the poster');
-            setVideoFailed(true);
-          }}
-        />
-      ) : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, from getImageProps */}
+      <img {...poster} alt={alt} />
+      <HeroVideo posterUrl={posterUrl} videoUrl={videoUrl} />
     </div>
   );
 }
-
