@@ -2,6 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { StatusView } from '@/components/site/status-view';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { HOME_ANCHORS } from '@/lib/constants';
 import { normalizeLocale, type Locale } from '@/lib/i18n/locales';
@@ -32,25 +33,27 @@ export default function LocaleError({ error, retry }: Props) {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col justify-center px-5 pt-36 pb-24 sm:px-8">
+    <StatusView
+      code={t.code}
+      heading={t.heading}
+      description={t.description}
+      headingRef={heading}
+      actions={
+        <>
+          <button type="button" onClick={() => retry()} className={buttonVariants()}>
+            {t.retry}
+          </button>
+          {/* Full page loads, not client navigations: whatever failed is left behind. */}
+          <a href={`/${locale}`} className={buttonVariants({ variant: 'outline' })}>
+            {t.home}
+          </a>
+          <a href={`/${locale}#${HOME_ANCHORS.contact}`} className={buttonVariants({ variant: 'ghost' })}>
+            {t.contact}
+          </a>
+        </>
+      }
+    >
       <title>{t.heading}</title>
-      <p className="text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">{t.code}</p>
-      <h1 ref={heading} tabIndex={-1} className="mt-5 text-5xl font-light outline-none sm:text-6xl">
-        {t.heading}
-      </h1>
-      <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{t.description}</p>
-      <div className="mt-10 flex flex-wrap gap-3">
-        <button type="button" onClick={() => retry()} className={buttonVariants()}>
-          {t.retry}
-        </button>
-        {/* Full page loads, not client navigations: whatever failed is left behind. */}
-        <a href={`/${locale}`} className={buttonVariants({ variant: 'outline' })}>
-          {t.home}
-        </a>
-        <a href={`/${locale}#${HOME_ANCHORS.contact}`} className={buttonVariants({ variant: 'ghost' })}>
-          {t.contact}
-        </a>
-      </div>
-    </section>
+    </StatusView>
   );
 }

@@ -1,5 +1,4 @@
-import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
+import { StaticImage } from '@/components/ui/static-image';
 import { imagePresets } from '@/lib/media/constants';
 import { HeroVideo } from './hero-video';
 
@@ -11,20 +10,18 @@ type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
  * headline, which must not wait for the photograph.
  */
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
-  const { props: poster } = getImageProps({
-    src: posterUrl,
-    alt,
-    fill: true,
-    quality: imagePresets.default.quality,
-    sizes: '(max-width: 1024px) 100vw, 40vw',
-    className: 'object-cover',
-    loading: 'eager',
-  });
-  if (poster.srcSet) preload(poster.src, { as: 'image', imageSrcSet: poster.srcSet, imageSizes: poster.sizes });
   return (
     <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-muted">
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, from getImageProps */}
-      <img {...poster} alt={alt} />
+      <StaticImage
+        src={posterUrl}
+        alt={alt}
+        fill
+        preload
+        loading="eager"
+        quality={imagePresets.default.quality}
+        sizes="(max-width: 1024px) 100vw, 40vw"
+        className="object-cover"
+      />
       <HeroVideo posterUrl={posterUrl} videoUrl={videoUrl} />
     </div>
   );
