@@ -17,6 +17,10 @@ const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.
 
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // A malformed escape (/es/mi-reserva/%ff) makes Next fail to decode a page's parameters with a 500: the address is
+  // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
+  const repaired = repairedEscapes(pathname);
+  if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));
 
@@ -52,6 +56,21 @@ export default function proxy(request: NextRequest) {
     response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
   }
   return response;
+}
+
+/** The path with each segment that cannot be percent-decoded escaped as literal text ('%ff' becomes '%25ff'). */
+function repairedEscapes(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        decodeURIComponent(segment);
+        return segment;
+      } catch {
+        return segment.replace(/%/g, '%25');
+      }
+    })
+    .join('/');
 }
 
 /**

@@ -20,19 +20,25 @@ function readScrollTarget(): string | null {
   }
 }
 
-/** Scrolls smoothly to the stored target if it is on this page, and clears it. Returns whether it scrolled. */
-export function scrollToStoredTarget(): boolean {
+/**
+ * Scrolls smoothly to the stored target if it is on this page, and clears it. `onTargetPage`: this is the page the
+ * target was stored for (the home page on arrival), so a target it lacks (an old or edited entry) is cleared as well,
+ * instead of being looked for, and warned about, on every visit. Returns whether it scrolled.
+ */
+export function scrollToStoredTarget(onTargetPage = false): boolean {
   const id = readScrollTarget();
   if (!id) return false;
-  const element = document.getElementById(id);
-  if (!element) {
+  const found = document.getElementById(id) !== null;
+  if (found || onTargetPage) {
+    try {
+      window.localStorage.removeItem(STORAGE_KEYS.scrollTarget);
+    } catch {
+      // Nothing to clear when storage is disabled.
+    }
+  }
+  if (!found) {
     console.warn(`[scroll] stored scroll target "${id}" was not found on this page`);
     return false;
-  }
-  try {
-    window.localStorage.removeItem(STORAGE_KEYS.scrollTarget);
-  } catch {
-    // Nothing to clear when storage is disabled.
   }
   scrollToSection(id);
   return true;

@@ -40,7 +40,8 @@ export function BookingConflict({ slots, disabled, onPick }: Props) {
                   event.preventDefault();
                   onPick(slot);
                 }}
-                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                // A long date ("miércoles, 16 de diciembre a las 15:00") wraps on a phone instead of widening the page.
+                className={`${buttonVariants({ variant: 'outline', size: 'sm' })} h-auto! min-h-9 py-2 text-left whitespace-normal!`}
               >
                 {t('pickSlot', { date: formatBookingDay(slot.date, locale), time: slot.time })}
               </button>

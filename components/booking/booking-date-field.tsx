@@ -45,7 +45,7 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
 
   if (enhanced && Calendar) {
     return (
-      <div data-slot="field" data-invalid={error ? true : undefined} className="grid gap-2">
+      <div data-slot="field" data-invalid={error ? true : undefined} className="grid content-start gap-2">
         <span id={`${id}-label`} className="text-sm leading-none font-medium">{t('date')}</span>
         {hint}
         <div id={ids.control} data-booking-calendar>
@@ -64,7 +64,7 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
   }
 
   return (
-    <div data-slot="field" data-invalid={error ? true : undefined} className="grid gap-2">
+    <div data-slot="field" data-invalid={error ? true : undefined} className="grid content-start gap-2">
       <Label htmlFor={ids.control}>{t('date')}</Label>
       {hint}
       <Input

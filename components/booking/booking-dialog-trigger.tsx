@@ -19,9 +19,11 @@ export function BookingDialogTrigger({ locale }: { locale: Locale }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const [startAt, setStartAt] = useState<'form' | 'calendar'>('form');
 
-  const openFrom = (button: HTMLButtonElement) => {
+  const openFrom = (button: HTMLButtonElement, at: 'form' | 'calendar' = 'form') => {
     opener.current = button;
+    setStartAt(at);
     setWanted(true);
     setOpen(true);
   };
@@ -40,14 +42,14 @@ export function BookingDialogTrigger({ locale }: { locale: Locale }) {
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={(event) => openFrom(event.currentTarget)}
+        onClick={(event) => openFrom(event.currentTarget, 'calendar')}
         className="inline-flex items-center gap-2 rounded-full px-2 py-2 text-paper underline decoration-paper/40 underline-offset-4 hover:decoration-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         data-testid="calendar-prompt"
       >
         <CalendarDays aria-hidden className="size-5" />
         {t('calendarPrompt')}
       </button>
-      {wanted ? <BookingDialog locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={opener} /> : null}
+      {wanted ? <BookingDialog locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { DIALOG_WINDOW_DAYS, RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/bookin
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
 
+import { formatBookingDay } from './booking-format';
 import { BookingForm } from './booking-form';
 
 type Props = {
@@ -14,13 +15,22 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** Opened from the calendar prompt: the focus goes to the calendar (once its code is there) instead of the name. */
+  startAt?: 'form' | 'calendar';
 };
+
+/** The calendar's focusable day, which arrives with the calendar's code shortly after the dialog opens. */
+function focusCalendarWhenReady(dialog: HTMLElement, deadline = performance.now() + 3000) {
+  const day = dialog.querySelector<HTMLElement>('[data-booking-calendar] button[tabindex="0"]');
+  if (day) day.focus();
+  else if (performance.now() < deadline) requestAnimationFrame(() => focusCalendarWhenReady(dialog, deadline));
+}
 
 /**
  * The home page's booking dialog (spec §2, §4): the booking form with a 30-day window. On success the confirmation is
  * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
-export default function BookingDialog({ locale, open, onOpenChange, returnFocusTo }: Props) {
+export default function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
   const t = useTranslations('booking');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -28,6 +38,12 @@ export default function BookingDialog({ locale, open, onOpenChange, returnFocusT
         closeLabel={t('dialog.close')}
         className="max-w-3xl p-4 sm:p-8"
         data-testid="booking-dialog"
+        onOpenAutoFocus={(event) => {
+          if (startAt !== 'calendar' || !(event.currentTarget instanceof HTMLElement)) return;
+          // Radix would focus the first field; the first field stays focused until the calendar can take it.
+          const dialog = event.currentTarget;
+          requestAnimationFrame(() => focusCalendarWhenReady(dialog));
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -41,8 +57,9 @@ export default function BookingDialog({ locale, open, onOpenChange, returnFocusT
           locale={locale}
           windowDays={DIALOG_WINDOW_DAYS}
           variant="dialog"
-          onBooked={() => {
-            notify({ title: t('result.successTitle'), description: `${t('result.success')} ${t('result.successEmail')} ${t('result.reloadNote')}` });
+          onBooked={({ booked }) => {
+            const when = t('result.summary', { date: formatBookingDay(booked.date, locale), time: booked.time });
+            notify({ title: t('result.successTitle'), description: `${t('result.success')} ${when}. ${t('result.successEmail')} ${t('result.reloadNote')}` });
             onOpenChange(false);
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BOOKING_MS);
           }}

@@ -77,6 +77,11 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
   return (
     <form ref={formRef} action={formAction} onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
       <input type="text" name="website" tabIndex={-1} autoComplete="off" className="hidden" />
+      {state && !state.success && state.conflict ? (
+        // The offered slots are submit buttons placed before the form's own: Enter in a field would press the first
+        // of them (the form's default button). This one comes first, so Enter books the day and time chosen above.
+        <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
+      ) : null}
       <fieldset disabled={pending} className="grid min-w-0 gap-6">
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id={id('name')} label={t('name')} error={errorOf('name')}>
@@ -103,7 +108,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
             </NativeSelect>
           </Field>
         </div>
-        <div className="grid gap-6 md:grid-cols-[auto_1fr]">
+        <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
           <BookingDateField
             id={id('date')}
             value={date}

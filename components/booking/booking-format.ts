@@ -1,8 +1,9 @@
 import { BOOKING_TIME_ZONE, madridInstant } from '@/lib/domain/booking-calendar';
+import { intlLocale } from '@/lib/i18n/locales';
 
 /** A Madrid calendar day as the visitor reads it: "lunes, 30 de marzo" (the day is a date, not an instant). */
 export function formatBookingDay(day: string, locale: string, withYear = false): string {
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -24,7 +25,7 @@ export function visitorTimeZone(): string | null {
 /** The visitor's zone as people name it ("Eastern Time", "hora oriental"), else its city ("New York"). */
 export function timeZoneLabel(zone: string, locale: string): string {
   try {
-    const name = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'longGeneric' })
+    const name = new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
     if (name && !/^GMT|^UTC/.test(name)) return name;
@@ -41,9 +42,9 @@ export function timeZoneLabel(zone: string, locale: string): string {
 export function localTimeOf(day: string, time: string, zone: string | null, locale: string): { local: string; weekday: string | null } | null {
   if (!zone) return null;
   const instant = madridInstant(day, time);
-  const local = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
+  const local = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
   const localDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(instant);
-  const weekday = localDay === day ? null : new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: zone }).format(instant);
+  const weekday = localDay === day ? null : new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: zone }).format(instant);
   return local === time && !weekday ? null : { local, weekday };
 }
 

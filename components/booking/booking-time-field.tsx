@@ -6,7 +6,7 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { BOOKING_SLOTS } from '@/lib/domain/booking-slots';
 import { clsx } from 'clsx';
-import { localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
+import { formatBookingDay, localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
 import type { Availability } from './use-availability';
 
 type Props = {
@@ -35,9 +35,16 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
 
   let placeholder = t('chooseTime');
   let slots: readonly string[] = [];
+  // Without JavaScript the select cannot follow a new date: it offers the day the server answered for (named in the
+  // hint, so that it is never mistaken for another day's), or the whole grid when that day has none left.
+  let serverHint: string | undefined;
   if (!enhanced) {
-    slots = serverSlots?.slots ?? BOOKING_SLOTS;
-    if (serverSlots && serverSlots.slots.length === 0) placeholder = t('noTimes');
+    const free = serverSlots?.slots ?? [];
+    slots = free.length > 0 ? free : BOOKING_SLOTS;
+    if (serverSlots) {
+      const day = formatBookingDay(serverSlots.date, locale);
+      serverHint = free.length > 0 ? t('noScriptDayTimes', { day }) : t('noScriptNoTimes', { day });
+    }
   } else if (!date) placeholder = t('selectDateFirst');
   else if (availability.status === 'loading') placeholder = t('loadingTimes');
   else {
@@ -52,7 +59,7 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
   }));
   // Only when a time does read differently here (a visitor in Rome or Paris reads Madrid's times as their own).
   const localNote = zone && locals.size > 0 ? t('localTimeNote', { zone: timeZoneLabel(zone, locale) }) : undefined;
-  const hint = !enhanced ? t('noScriptTimeHint') : localNote;
+  const hint = !enhanced ? (serverHint ?? t('noScriptTimeHint')) : localNote;
   const aria = fieldAria(id, { hint: Boolean(hint), error });
   const describedBy = [zoneNoteId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (

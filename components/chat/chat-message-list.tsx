@@ -20,7 +20,7 @@ const linkHrefs: Record<ChatLinkTarget, ComponentProps<typeof Link>['href']> = {
 
 type Props = { messages: ChatMessage[]; typing: boolean; texts: ChatTexts };
 
-/** The message area, exactly 320 px high (spec §9), scrolled to the newest message. */
+/** The message area, exactly 320 px high (spec §9) wherever the screen has room for it, scrolled to the newest message. */
 export function ChatMessageList({ messages, typing, texts }: Props) {
   const locale = useLocale();
   const areaRef = useRef<HTMLDivElement>(null);
@@ -39,7 +39,9 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
       role="region"
       aria-label={texts.panel.conversation}
       data-testid="chat-messages"
-      style={{ height: CHAT_MESSAGE_AREA_HEIGHT_PX }}
+      // 320 px on any phone held upright; on a screen too short for the panel (a phone on its side) the area gives way,
+      // so that the input and the send button stay on the screen.
+      style={{ height: `min(${CHAT_MESSAGE_AREA_HEIGHT_PX}px, calc(100dvh - 11rem))` }}
       className="overflow-y-auto overscroll-contain bg-background/60 px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent/50"
     >
       <ol className="flex flex-col gap-3">

@@ -35,7 +35,7 @@ function Conversation({ open, onClose, texts }: Props & { texts: ChatTexts }) {
       }}
       // Above the button; on a short screen the open panel may cover the top of the cookie banner (never the reverse),
       // and stays below the navigation bar.
-      className="fixed right-4 bottom-[min(calc(var(--consent-banner-height,0px)+5.5rem),calc(100dvh-34rem))] z-45 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[0_24px_60px_-20px_rgb(25_23_20/0.45)] sm:right-6 sm:bottom-[min(calc(var(--consent-banner-height,0px)+6.25rem),calc(100dvh-34rem))] motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-2"
+      className="fixed right-4 bottom-[max(0.5rem,min(calc(var(--consent-banner-height,0px)+5.5rem),calc(100dvh-34rem)))] z-45 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-[0_24px_60px_-20px_rgb(25_23_20/0.45)] sm:right-6 sm:bottom-[max(0.5rem,min(calc(var(--consent-banner-height,0px)+6.25rem),calc(100dvh-34rem)))] motion-safe:animate-in motion-safe:fade-in-0 motion-safe:slide-in-from-bottom-2"
     >
       <div className="flex items-center justify-between gap-3 border-b border-border bg-foreground px-4 py-3 text-background">
         <div>

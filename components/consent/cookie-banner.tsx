@@ -55,7 +55,10 @@ export function CookieBanner({ texts }: { texts: ConsentTexts }) {
     saveConsent(choice);
     setConfiguring(false);
     setReopened(false);
-    returnFocus.current?.focus();
+    // Back to the control that reopened the choice; on a first visit (the banner was the first Tab stop) to the start of
+    // the page's content, not to the page itself, where the next Tab would start over from the top.
+    const back = returnFocus.current ?? document.getElementById('main');
+    back?.focus({ preventScroll: true });
     returnFocus.current = null;
   }
 

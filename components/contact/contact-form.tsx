@@ -37,6 +37,8 @@ async function loadResolver(): Promise<Resolver<ContactFormValues, unknown, Cont
   return zodResolver(contactFormSchema, undefined, { raw: true });
 }
 
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
 function ContactFields({ labels, view }: { labels: ContactFormLabels; view: FormView<ContactFormValues> }) {
   const { control, errorOf, submitting, problem, result } = view;
   const text = (name: 'name' | 'email' | 'subject', type: string, autoComplete: string) => (
@@ -47,8 +49,9 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
   return (
     <>
       {result?.success ? (
-        // autoFocus brings the answer into view after a post without JavaScript.
-        <div role="status" tabIndex={-1} autoFocus data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 outline-none">
+        // autoFocus brings the answer into view after a post without JavaScript; the ref focuses it after a send with
+        // JavaScript too (the disabled submit button had dropped the focus to the page). Stable: it runs on mount only.
+        <div role="status" tabIndex={-1} autoFocus ref={focusOnMount} data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 outline-none">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
           <p>
             <strong className="block font-semibold">{labels.successTitle}</strong>

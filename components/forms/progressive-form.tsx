@@ -61,7 +61,17 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
   };
 
   if (enhanced) return <enhanced.Form options={options} resolver={enhanced.resolver} posted={posted} formAction={formAction} snapshot={enhanced.snapshot} />;
-  if (posted?.success && done) return done(posted);
+  // The server's answer to a post made without JavaScript: the sections above (content-visibility: auto) are laid out
+  // at full size at once, so that the autofocus scroll lands on the answer instead of where placeholders had it.
+  const settle = posted ? <style>{'.render-on-approach{content-visibility:visible}'}</style> : null;
+  if (posted?.success && done) {
+    return (
+      <>
+        {settle}
+        {done(posted)}
+      </>
+    );
+  }
 
   const failed = posted && !posted.success ? posted : null;
   const firstFailing = fields.find((field) => failed?.fieldErrors[field]);
@@ -88,6 +98,7 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
       data-testid={testId}
       className={className}
     >
+      {settle}
       {children(view)}
     </form>
   );

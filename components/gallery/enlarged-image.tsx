@@ -47,7 +47,7 @@ export function EnlargedImage({ image, direct, label, shrinkLabel, onShrink, onU
           fill
           sizes={imageSizes.viewer}
           quality={imagePresets.viewer.quality}
-          unoptimized={direct}
+          loader={direct ? protectedImageLoader : undefined}
           className="object-contain"
         />
         <Image

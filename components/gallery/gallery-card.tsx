@@ -38,14 +38,17 @@ export function GalleryCard({ href, id, title, thumbnail, meta, badge }: Props) 
           />
           <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/35 via-transparent to-transparent opacity-0 transition-opacity duration-500 group-hover:opacity-100" />
           {badge ? (
-            // A protected gallery's line under the title already says 'Privada': read it once, after the title.
-            <span
-              aria-hidden={badge.kind === 'protected' ? true : undefined}
-              className="absolute top-2.5 left-2.5 inline-flex items-center gap-1.5 rounded-full bg-paper/90 px-2.5 py-1 text-[0.68rem] font-semibold tracking-wide text-ink uppercase shadow-sm backdrop-blur"
-            >
-              {badge.kind === 'protected' ? <LockIcon aria-hidden className="size-3" /> : <PlayIcon aria-hidden className="size-3" />}
-              {badge.label}
-            </span>
+            badge.kind === 'protected' ? (
+              // The line under the title already says 'Privada': the lock alone marks the picture, read once.
+              <span aria-hidden className="absolute top-2.5 left-2.5 inline-flex size-7 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm backdrop-blur">
+                <LockIcon className="size-3.5" />
+              </span>
+            ) : (
+              <span className="absolute top-2.5 left-2.5 inline-flex items-center gap-1.5 rounded-full bg-paper/90 px-2.5 py-1 text-[0.68rem] font-semibold tracking-wide text-ink uppercase shadow-sm backdrop-blur">
+                <PlayIcon aria-hidden className="size-3" />
+                {badge.label}
+              </span>
+            )
           ) : null}
         </span>
         <span className="mt-3 block font-display text-lg leading-snug text-foreground decoration-accent/60 underline-offset-4 group-hover:underline md:text-xl">

@@ -34,7 +34,20 @@ function reducedMotion(): boolean {
  */
 export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onIndexChange, onEnlarge, onShrink, onClose, onClosed }: Props) {
   const [index, setIndex] = useState(startIndex);
+  // Opened again (from its card, or a link), the viewer starts where the address says, not where it was left: the
+  // index is reset before the effect below writes it to the address.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setIndex(startIndex);
+  }
   const scroller = useRef<HTMLDivElement>(null);
+  // The slider mounts inside the dialog's portal after this component: the observer below waits for it.
+  const [slider, setSlider] = useState<HTMLDivElement | null>(null);
+  const attachSlider = useCallback((element: HTMLDivElement | null) => {
+    scroller.current = element;
+    setSlider(element);
+  }, []);
   const total = gallery.images.length;
 
   const slideButton = (i: number) => scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${i}"] button`) ?? null;
@@ -52,7 +65,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
 
   // The image in view is the current one: it drives the announced position, the address and the preloading.
   useEffect(() => {
-    const root = scroller.current;
+    const root = slider;
     if (!open || !root) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -64,7 +77,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
     );
     for (const slide of root.querySelectorAll('[data-index]')) observer.observe(slide);
     return () => observer.disconnect();
-  }, [open]);
+  }, [open, slider, gallery.images]);
 
   useEffect(() => {
     if (open) onIndexChange(index);
@@ -109,8 +122,9 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
         >
           <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-start justify-between gap-4 bg-gradient-to-b from-[#0e0d0b] via-[#0e0d0b]/80 to-transparent px-4 pt-4 pb-10 sm:px-8 sm:pt-6">
             <div className="min-w-0">
-              <Dialog.Title className="truncate font-display text-xl font-light sm:text-2xl">{gallery.title}</Dialog.Title>
-              {gallery.description ? <p className="mt-1 line-clamp-2 max-w-2xl text-sm text-paper/70">{gallery.description}</p> : null}
+              {/* Read whole, also on a phone: the slide's picture sits below the header, in the middle of the screen. */}
+              <Dialog.Title className="font-display text-xl font-light text-balance sm:text-2xl">{gallery.title}</Dialog.Title>
+              {gallery.description ? <p className="mt-1 max-w-2xl text-sm text-pretty text-paper/70">{gallery.description}</p> : null}
             </div>
             <div className="pointer-events-auto flex shrink-0 items-center gap-3">
               <p aria-live="polite" aria-atomic="true" data-testid="viewer-position" className="text-sm tabular-nums text-paper/80">
@@ -124,8 +138,10 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
           </header>
           <p className="sr-only">{labels.hint}</p>
           <div
-            ref={scroller}
+            ref={attachSlider}
             data-testid="viewer-slider"
+            // Under the enlarged image the slides are out of reach: Tab stays on what can be seen.
+            inert={zoomed}
             // Tab moves focus (and the scroll) to another image: it becomes the current one, as with the arrow keys,
             // so that the announced position and the next arrow key start from it.
             onFocus={(event) => {

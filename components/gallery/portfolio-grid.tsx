@@ -19,7 +19,7 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
   const shown = page === 'turismo' ? galleries : galleries.filter((g) => matchesFilter(page, filter, g.category));
   const query = filter ? `?filter=${filter}&` : '?';
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-[88rem] scroll-mt-24 px-5 py-16 sm:px-8 md:py-24">
+    <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-[88rem] px-5 py-16 sm:px-8 md:py-24">
       <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
         <div>
           <h2 id="portfolio-title" className="text-3xl leading-tight font-light md:text-5xl">

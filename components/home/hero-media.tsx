@@ -5,9 +5,9 @@ import { HeroVideo } from './hero-video';
 type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
 
 /**
- * The hero's poster photograph, preloaded and rendered by the server (no image component to hydrate), with the video
- * island over it. The preload keeps the browser's own priority for the image: the first screen's largest paint is the
- * headline, which must not wait for the photograph.
+ * The hero's poster photograph, rendered by the server (no image component to hydrate), with the video island over
+ * it. Eager, found by the preload scanner at the top of the HTML, at the browser's own priority: the first screen's
+ * largest paint is the headline, which must not wait for the photograph (and see StaticImage on why no preload).
  */
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
   return (
@@ -16,7 +16,6 @@ export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
         src={posterUrl}
         alt={alt}
         fill
-        preload
         loading="eager"
         quality={imagePresets.default.quality}
         sizes="(max-width: 1024px) 100vw, 40vw"

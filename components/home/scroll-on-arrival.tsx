@@ -11,7 +11,7 @@ import { renderAllSections, scrollToStoredTarget } from '@/lib/scroll-target';
  */
 export function ScrollOnArrival() {
   useEffect(() => {
-    const timer = window.setTimeout(scrollToStoredTarget, SCROLL_DELAY_ON_ARRIVAL_MS);
+    const timer = window.setTimeout(() => scrollToStoredTarget(true), SCROLL_DELAY_ON_ARRIVAL_MS);
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
       const link = event.target.closest('a[href*="#"]');

@@ -26,8 +26,7 @@ export async function AiProcess({ locale }: { locale: Locale }) {
                 <Icon aria-hidden className="size-6" />
               </span>
               <h3 className="mt-6 font-display text-2xl">
-                <span className="mr-2 text-accent">{key}.</span>
-                {t(`steps.${key}.title`)}
+                <span className="text-accent">{key}.</span> {t(`steps.${key}.title`)}
               </h3>
               <p className="mt-3 leading-relaxed text-muted-foreground">{t(`steps.${key}.text`)}</p>
             </li>

@@ -129,12 +129,14 @@ export function BusinessStageQuiz({ locale, texts, action }: Props) {
                 {texts.back}
               </button>
             ) : null}
+            {/* Two keys: React would otherwise turn the very button being clicked on question 2 into the submit button
+                of question 3, and the browser would submit the form (with its error) on that click. */}
             {enhanced && !last ? (
-              <button type="button" onClick={next} className={buttonVariants()}>
+              <button key="next" type="button" onClick={next} className={buttonVariants()}>
                 {texts.next}
               </button>
             ) : (
-              <button type="submit" className={buttonVariants({ variant: 'accent' })}>
+              <button key="submit" type="submit" className={buttonVariants({ variant: 'accent' })}>
                 {texts.submit}
               </button>
             )}

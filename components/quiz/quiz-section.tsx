@@ -70,7 +70,7 @@ async function quizTexts(locale: Locale): Promise<QuizTexts> {
 export async function QuizSection({ locale }: { locale: Locale }) {
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'quiz' }), quizTexts(locale)]);
   return (
-    <section id={QUIZ_ANCHOR} aria-labelledby="quiz-title" className="scroll-mt-24 border-t border-border/70 bg-muted">
+    <section id={QUIZ_ANCHOR} aria-labelledby="quiz-title" className="border-t border-border/70 bg-muted">
       <div className="mx-auto grid max-w-[88rem] gap-12 px-5 py-20 sm:px-8 md:py-28 lg:grid-cols-[1fr_1.4fr]">
         <SectionHeading id="quiz-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
         <BusinessStageQuiz locale={locale} texts={texts} action={submitQuiz.bind(null, locale)} />

@@ -50,6 +50,7 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
   const enhanced = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const form = useForm<LeadMagnetFormValues>({
     resolver: zodResolver(leadMagnetFormSchema),
     defaultValues: { email: serverGuide?.email ?? '' },
@@ -58,14 +59,18 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
   const accepted = useWatch({ control: form.control, name: 'acceptTerms' }) === true;
   const result = serverGuide?.guide;
   const sent = enhanced ? status === 'sent' : result?.success === true;
-  const failed = enhanced ? status === 'failed' : result?.success === false;
   const fieldErrors = !enhanced && result && !result.success ? result.fieldErrors : {};
+  // A field the server refused is said under that field; the general failure is for a send that did not go through.
+  const failed = enhanced ? status === 'failed' : result?.success === false && Object.keys(fieldErrors).length === 0;
   const emailError = form.formState.errors.email ? texts.emailInvalid : fieldErrors.email;
   const termsError = form.formState.errors.acceptTerms ? texts.acceptTerms : fieldErrors.acceptTerms;
 
   // The submit button disappears with the form: focus goes to the confirmation, not to the top of the page.
+  // After a failed send the button (disabled while sending, so the focus had dropped to the page) takes it back, right
+  // after the alert, for another try.
   useEffect(() => {
     if (status === 'sent') sentHeading.current?.focus();
+    if (status === 'failed') submitButton.current?.focus();
   }, [status]);
 
   const onValid = form.handleSubmit(async (values) => {
@@ -114,6 +119,8 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
           className={`${controlClasses} h-11 py-2`}
           aria-invalid={emailError ? true : undefined}
           aria-describedby={emailError ? 'quiz-guide-email-error' : undefined}
+          // Without JavaScript the server's page keeps what the visitor typed (react-hook-form writes no value there).
+          defaultValue={enhanced ? undefined : serverGuide?.email}
           {...form.register('email')}
         />
         <FieldError id="quiz-guide-email-error" message={emailError} />
@@ -140,6 +147,7 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
       ) : null}
       <div>
         <button
+          ref={submitButton}
           type="submit"
           disabled={enhanced && (sending || !email?.trim() || !accepted)}
           className={buttonVariants({ variant: 'accent' })}

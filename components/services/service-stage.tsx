@@ -22,7 +22,7 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
       <article
         id={stageAnchor(stage)}
         aria-labelledby={`${stageAnchor(stage)}-title`}
-        className="grid scroll-mt-24 gap-8 md:grid-cols-2 md:items-center md:gap-14"
+        className="grid gap-8 md:grid-cols-2 md:items-center md:gap-14"
       >
         <div className={reversed ? 'md:order-2' : undefined}>
           <div className="flex items-center gap-4">

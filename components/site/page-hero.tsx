@@ -17,7 +17,8 @@ type Props = {
 export function PageHero({ eyebrow, title, description, titleContent, descriptionContent, actions, aside, className }: Props) {
   return (
     <section className={cn('relative overflow-hidden border-b border-border/70', className)}>
-      <div className="mx-auto grid max-w-[88rem] gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-44 md:pb-28 lg:grid-cols-[1.5fr_1fr] lg:items-end">
+      {/* Two columns only with an aside: alone, the title takes the width its line breaks were written for. */}
+      <div className={cn('mx-auto grid max-w-[88rem] gap-12 px-5 pt-36 pb-20 sm:px-8 md:pt-44 md:pb-28', aside && 'lg:grid-cols-[1.5fr_1fr] lg:items-end')}>
         <div className="max-w-4xl">
           {eyebrow ? (
             <p className="mb-6 flex items-center gap-3 text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">

@@ -36,11 +36,13 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         weekday: cn(defaults.weekday, 'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground'),
         week: cn(defaults.week, 'mt-1 flex w-full'),
         day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
-        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:text-muted-foreground/60 disabled:line-through aria-disabled:text-muted-foreground/60'),
+        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none aria-disabled:text-muted-foreground/60'),
         selected: cn(defaults.selected, '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground'),
         today: cn(defaults.today, '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-accent [&>button]:decoration-2 [&>button]:underline-offset-4'),
         outside: cn(defaults.outside, 'opacity-60'),
-        disabled: cn(defaults.disabled, ''),
+        // Struck through by the day's own modifier, not by :disabled, which a form's disabled fieldset (while it sends)
+        // gives every day: that would read as "nothing free".
+        disabled: cn(defaults.disabled, '[&>button]:text-muted-foreground/60 [&>button]:line-through'),
         hidden: cn(defaults.hidden, 'invisible'),
         footer: cn(defaults.footer, 'sr-only'),
         ...classNames,

@@ -4,8 +4,9 @@ import type { ActionResult } from '@/lib/api/action-result';
 import { submitForm } from '@/lib/api/submission-action';
 import { bookingSubmission } from '@/lib/api/booking-submission';
 import { addDays, isCalendarDay } from '@/lib/domain/booking-calendar';
-import { nearestFreeSlots, type BookingSlot } from '@/lib/domain/booking-slots';
+import { BOOKING_WINDOW_DAYS, dayUnavailability, nearestFreeSlots, type BookingSlot } from '@/lib/domain/booking-slots';
 import { getAvailability } from '@/lib/provider';
+import type { Locale } from '@/lib/provider/contract';
 import { errorMessages } from '@/lib/provider/messages';
 
 /** The form's own fields, echoed back on failure so that a form posted without JavaScript comes back filled in. */
@@ -36,12 +37,33 @@ async function nearestTo(wanted: BookingSlot): Promise<BookingSlot[]> {
   return nearestFreeSlots(wanted, availability);
 }
 
-async function withContext(result: ActionResult, values: Record<string, unknown>, conflict?: BookingSlot): Promise<BookingActionResult> {
+/**
+ * Why the chosen day cannot be booked, in the visitor's language, when the form failed for another reason first (no
+ * time chosen): a visitor without JavaScript learns at once that a Saturday or a day beyond the window is not open.
+ */
+function dayProblem(date: unknown, lang: Locale, freeCount: number | undefined): string | undefined {
+  if (typeof date !== 'string' || !isCalendarDay(date)) return undefined;
+  const texts = errorMessages(lang).booking;
+  const reason = dayUnavailability(date, new Date(), BOOKING_WINDOW_DAYS, freeCount);
+  if (reason === 'past') return texts.past;
+  if (reason === 'weekend') return texts.weekend;
+  if (reason === 'beyond-window') return texts.tooFar;
+  return undefined;
+}
+
+async function withContext(
+  result: ActionResult,
+  values: Record<string, unknown>,
+  lang: Locale,
+  conflict?: BookingSlot,
+): Promise<BookingActionResult> {
   if (result.success) throw new Error('withContext is for failures');
   const answer: BookingActionResult = { ...result, values: echo(values) };
   try {
     const daySlots = await daySlotsOf(values.date);
     if (daySlots) answer.daySlots = daySlots;
+    const problem = answer.fieldErrors.date ? undefined : dayProblem(values.date, lang, daySlots?.slots.length);
+    if (problem) answer.fieldErrors = { ...answer.fieldErrors, date: problem };
     if (conflict) answer.conflict = await nearestTo(conflict);
   } catch (error) {
     // The answer is still useful without the offer of other times.
@@ -71,7 +93,7 @@ export async function bookConsultation(
   });
   if (outcome.step === 'honeypot') return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
   if (answer.success) return { ...answer, booked: chosenSlot(values) };
-  if (outcome.step !== 'answered') return withContext(answer, values);
+  if (outcome.step !== 'answered') return withContext(answer, values, lang);
   // The form holds day and time apart while the payload carries one timestamp: a day problem (weekend, too far)
   // shows under the date, a slot problem (taken, past, off the grid) under the time.
   const texts = errorMessages(lang).booking;
@@ -80,5 +102,5 @@ export async function bookConsultation(
     answer.fieldErrors.time = slotProblem;
     delete answer.fieldErrors.date;
   }
-  return withContext(answer, values, outcome.result.reason === 'conflict' ? chosenSlot(values) : undefined);
+  return withContext(answer, values, lang, outcome.result.reason === 'conflict' ? chosenSlot(values) : undefined);
 }

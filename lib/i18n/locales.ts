@@ -7,6 +7,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The region each language's dates and times are written for: the studio is in Spain, so English reads British
+ * ("Thursday, 10 December"), as in the calendar and the e-mails, not American. Any other code passes through.
+ */
+const INTL_REGIONS: Record<Locale, string> = { es: 'es-ES', en: 'en-GB', it: 'it-IT' };
+
+export function intlLocale(locale: string): string {
+  return isLocale(locale) ? INTL_REGIONS[locale] : locale;
+}
+
 const REGION_SUFFIXED = /^[a-z]{2}[-_][a-z0-9]{2,8}$/i;
 
 /** Whether a code is a language with a region suffix (en-GB, it_IT), supported or not. */

@@ -16,7 +16,7 @@ describe('A form posted without JavaScript comes back filled in (issue 8)', () =
     const result = await sendContact('it', null, posted({ name: 'Ana', email: 'ana@', subject: 'Hotel', message: 'Corto', terms: 'on', website: '' }));
     expect(result).toMatchObject({
       success: false,
-      fieldErrors: { email: "È richiesta un'email valida", message: 'Il messaggio deve contenere almeno 10 caratteri' },
+      fieldErrors: { email: "È richiesta un’email valida", message: 'Il messaggio deve contenere almeno 10 caratteri' },
       values: { name: 'Ana', email: 'ana@', subject: 'Hotel', message: 'Corto', terms: 'on' },
     });
     expect(result.success ? {} : result.values).not.toHaveProperty('website');

@@ -47,7 +47,7 @@ describe(`E-mail through SMTP (DESIGN §4) on ${environment.driver}`, () => {
     expect(confirmation.headers['content-language']).toBe('en');
     expect(confirmation.subject).toContain('Your free consultation with Lumen Estudio');
     expect(textOf(confirmation)).toContain('Hello Emma Clarke,');
-    expect(textOf(confirmation)).toContain('10:00 (Madrid time (CET/CEST))');
+    expect(textOf(confirmation)).toContain('10:00 (Madrid time, CET/CEST)');
     expect(textOf(confirmation)).toContain('30 minutes, by video call');
     const ics = attachment(confirmation, '.ics');
     expect(ics?.contentType).toContain('text/calendar');

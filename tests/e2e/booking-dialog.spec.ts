@@ -22,6 +22,8 @@ test.describe('the home booking section and dialog (spec §2 "Booking section", 
     const prompt = page.locator('#cta').getByRole('button', { name: 'See free days in the calendar' });
     await prompt.click();
     await expect(dialog).toBeVisible();
+    // The calendar prompt leads to the calendar: its focusable day takes the focus once the calendar is there.
+    await expect(dialog.locator('[data-booking-calendar] button[tabindex="0"]')).toBeFocused();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(prompt).toBeFocused();
   });
@@ -50,6 +52,8 @@ test.describe('the home booking section and dialog (spec §2 "Booking section", 
     await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Prenotazione confermata!')).toBeVisible();
+    // The toast says which day and time were booked.
+    await expect(page.locator('[data-sonner-toast]')).toContainText(`alle ${time}`);
     await reloaded;
     await confirmationMail(email);
   });

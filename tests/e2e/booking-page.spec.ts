@@ -106,7 +106,9 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
     await expect(conflict).toContainText('Someone has just booked that time');
     // The sending form had dropped the focus; the offer takes it, so the keyboard is right before the slots.
     await expect(conflict.getByText('Someone has just booked that time')).toBeFocused();
-    await expect(page.getByText('Error processing booking')).toBeVisible();
+    // Said once, by the offer: no error toast and no second message under the time.
+    await expect(page.getByText('Error processing booking')).toBeHidden();
+    await expect(page.locator('#booking-time-error')).toHaveCount(0);
     await expect(page.locator('#booking-name')).toHaveValue('Late Visitor');
     const offers = conflict.getByRole('button');
     await expect(offers.first()).toBeVisible();
@@ -119,6 +121,32 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
     // The error toast of the taken slot does not stand beside the confirmation.
     await expect(page.getByText('Error processing booking')).toBeHidden();
     expect(await axeViolations(page, 'main')).toEqual([]);
+    await confirmationMail(email);
+  });
+
+  test('after a 409, Enter in a field books the time chosen in the form, not the first offered slot', async ({ page, request }) => {
+    const { day, time } = await freeSlot(request, 50);
+    const email = uniqueEmail('conflict-enter');
+    await openPage(page, bookingPaths.en);
+    await page.locator('#booking-name').fill('Enter Visitor');
+    await page.locator('#booking-email').fill(email);
+    await pickDayAndTime(page, day, time);
+    const taken = await request.post('/api/appointments', {
+      data: { name: 'Quicker Visitor', email: 'quicker@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '' },
+    });
+    expect(taken.status()).toBe(201);
+    await page.getByRole('button', { name: 'Book consultation' }).click();
+    const offers = page.getByTestId('booking-conflict').getByRole('button');
+    await expect(offers.first()).toBeVisible();
+    const offered = await offers.evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value.split('|')[1]));
+    const times = await page.locator('#booking-time option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const chosen = times.filter((value) => value !== time && !offered.includes(value)).at(-1) ?? times.at(-1) ?? '';
+    expect(chosen).not.toBe('');
+    await page.locator('#booking-time').selectOption(chosen);
+    await page.locator('#booking-name').press('Enter');
+    const confirmation = page.getByTestId('booking-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Booking confirmed!' })).toBeVisible();
+    await expect(confirmation).toContainText(chosen);
     await confirmationMail(email);
   });
 

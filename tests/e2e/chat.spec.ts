@@ -5,7 +5,7 @@ import { openPage } from './ready';
 const cases = [
   { locale: 'es', open: 'Abrir el chat con el asistente', welcome: 'Soy el asistente de Lumen Estudio', ask: '¿Qué PRECIO tiene una sesión de arquitectura?', topic: 'architecture', reply: 'Fotografiamos arquitectura' },
   { locale: 'en', open: 'Open the chat with the assistant', welcome: 'I am the Lumen Estudio assistant', ask: 'How much does a session cost?', topic: 'pricing', reply: '560 EUR + VAT' },
-  { locale: 'it', open: "Apri la chat con l'assistente", welcome: "Sono l'assistente di Lumen Estudio", ask: 'Vorrei prenotare un appuntamento', topic: 'booking', reply: 'Puoi prenotare' },
+  { locale: 'it', open: "Apri la chat con l’assistente", welcome: "Sono l’assistente di Lumen Estudio", ask: 'Vorrei prenotare un appuntamento', topic: 'booking', reply: 'Puoi prenotare' },
 ] as const;
 
 test.describe('chat widget (spec §2, §4, §5)', () => {
@@ -106,7 +106,7 @@ test.describe('chat widget (spec §2, §4, §5)', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openPage(page, '/it/nm-ia');
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
-      await page.getByRole('button', { name: "Apri la chat con l'assistente" }).click();
+      await page.getByRole('button', { name: "Apri la chat con l’assistente" }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -31,6 +31,8 @@ test.describe('cookie banner (spec §2, §4)', () => {
       const banner = page.getByTestId('cookie-banner');
       await banner.getByRole('button', { name: t.acceptAll }).click();
       await expect(banner).toBeHidden();
+      // The focus is not dropped to the page: it goes on from the start of the content.
+      await expect(page.locator('main#main')).toBeFocused();
       expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: expect.stringMatching(isoDate) });
       await page.reload();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });

@@ -103,6 +103,44 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await expect(page).toHaveURL(/\/en\/turismo$/);
   });
 
+  test('scrolling the slider makes the image in view the current one; Tab stays out of the slides under an enlarged image; a card reopens at image 1', async ({ page }) => {
+    await openPage(page, '/en/turismo');
+    const card = page.locator('a[data-gallery="morocco"]');
+    await card.click();
+    await expect(viewer(page)).toBeVisible({ timeout: 15_000 });
+    const total = Number((await page.getByTestId('viewer-position').textContent())?.split(' of ')[1]);
+    expect(total).toBeGreaterThan(3);
+    // A swipe or the mouse wheel, not a key: the announced position, the address and what enlarges follow the picture.
+    await page.getByTestId('viewer-slider').evaluate((el) => el.scrollTo({ top: el.clientHeight * 3, behavior: 'instant' }));
+    await expect(page.getByTestId('viewer-position')).toHaveText(`4 of ${total}`);
+    await expect(page).toHaveURL(/gallery=morocco&image=4/);
+    const fourth = viewer(page).locator('figure[data-index="3"] img');
+    const title = await fourth.getAttribute('alt');
+    await viewer(page).locator('figure[data-index="3"] button').dispatchEvent('click');
+    const enlarged = page.getByTestId('viewer-enlarged');
+    await expect(enlarged.getByRole('img', { name: title ?? '' })).toBeVisible();
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="viewer-slider"]')))).toBe(false);
+    }
+    await expect(enlarged.getByRole('img', { name: title ?? '' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0, { timeout: 2000 });
+    await card.click();
+    await expect(page.getByTestId('viewer-position')).toHaveText(`1 of ${total}`);
+    await expect(page).toHaveURL(/gallery=morocco&image=1/);
+  });
+
+  test('a portfolio page does not download the home page’s hero image when the router prefetches home', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await openPage(page, '/es/arquitectura');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500);
+    expect(requested.filter((url) => url.includes('hero-poster'))).toEqual([]);
+  });
+
   test('tourism images show their title and location, in Italian', async ({ page, request }) => {
     const [gallery] = (await (await request.get('/api/galleries?page=turismo&lang=it')).json()) as {
       id: string;

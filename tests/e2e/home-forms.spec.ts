@@ -83,6 +83,8 @@ test.describe('home forms with JavaScript', () => {
     await fillContact(page, subject);
     await form.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByTestId('contact-success')).toContainText('Message sent. We will reply as soon as possible.', { timeout: 30_000 });
+    // The answer takes the focus (the disabled submit button had dropped it), so Tab goes on from the form.
+    await expect(page.getByTestId('contact-success')).toBeFocused();
     await expect(form.getByLabel('Subject')).toHaveValue('');
     await expect.poll(() => mailsMentioning(subject)).toBeGreaterThanOrEqual(1);
   });

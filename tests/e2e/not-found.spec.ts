@@ -19,6 +19,14 @@ test.describe('404 page (spec §2, §8)', () => {
     await expect(page).toHaveTitle('Page Not Found');
   });
 
+  test('an address with a malformed escape answers a 4xx page, never a 500', async ({ page }) => {
+    for (const path of ['/es/mi-reserva/%ff', '/en/my-booking/%C0%AF', '/it/la-mia-prenotazione/a%ffb', '/es/%ff']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('h1'), path).toBeVisible();
+    }
+  });
+
   test('an unknown unprefixed address is sent to the language first, then answers 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(new URL(page.url()).pathname).toBe('/es/no-such-page');

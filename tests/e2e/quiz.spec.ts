@@ -35,6 +35,9 @@ test.describe('the business-stage quiz (spec §4)', () => {
       await quiz(page).getByRole('button', { name: t.next }).click();
       await choose(page, 'q2', 'd');
       await quiz(page).getByRole('button', { name: t.next }).click();
+      await expect(legends).toContainText(t.progress.replace('2', '3'));
+      // Arriving at the last question is not a failed submit: no error until the visitor asks for the result.
+      await expect(quiz(page).getByRole('alert')).toHaveCount(0);
       await choose(page, 'q3', 'a');
       await quiz(page).getByRole('button', { name: t.submit }).click();
 
@@ -128,6 +131,8 @@ test.describe('the business-stage quiz (spec §4)', () => {
     await expect(quiz(page).getByRole('alert')).toHaveText('Error al enviar el formulario. Por favor, inténtalo de nuevo.');
     await expect(quiz(page).getByLabel('Email')).toHaveValue('ana@example.com');
     await expect(quiz(page).getByRole('button', { name: 'Enviar la guía' })).toBeEnabled();
+    // The button that was disabled while sending takes the focus back, for another try.
+    await expect(quiz(page).getByRole('button', { name: 'Enviar la guía' })).toBeFocused();
   });
 
   test.describe('without JavaScript', () => {
@@ -145,6 +150,12 @@ test.describe('the business-stage quiz (spec §4)', () => {
         await quiz(page).getByRole('button', { name: t.submit }).click();
         await expect(quiz(page).getByRole('heading', { name: t.stage5 })).toBeVisible();
         await expect(quiz(page).locator('a[href="#etapa-5"]')).toBeVisible();
+        // A refused e-mail comes back as typed, with its own message and not the general failure.
+        await quiz(page).getByLabel(t.email).fill('not-an-email');
+        await quiz(page).locator('input[type="checkbox"]').check();
+        await quiz(page).getByRole('button', { name: t.send }).click();
+        await expect(quiz(page).getByLabel(t.email)).toHaveValue('not-an-email');
+        await expect(quiz(page).getByRole('alert')).toHaveCount(1);
         await quiz(page).getByLabel(t.email).fill(`nojs-${t.lang}@example.com`);
         await quiz(page).locator('input[type="checkbox"]').check();
         await quiz(page).getByRole('button', { name: t.send }).click();

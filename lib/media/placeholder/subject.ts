@@ -24,11 +24,12 @@ const TITLE_OVERRIDES: Record<string, string> = {
   sanfermines: 'San Fermín',
   balkans: 'Balcanes',
   'hero-poster': 'Lumen Estudio',
-  'stage-1': 'Idea y estrategia',
-  'stage-2': 'Branding y propuesta visual',
-  'stage-3': 'Creación de contenido inteligente',
-  'stage-4': 'Activación y conversión',
-  'stage-5': 'Escalado y comunidad',
+  // The services page shows these in three languages: a stage's number reads the same in all of them.
+  'stage-1': '01',
+  'stage-2': '02',
+  'stage-3': '03',
+  'stage-4': '04',
+  'stage-5': '05',
 };
 
 const CATEGORY_SUFFIX = /-(casas|oficinas|hospitality|retail|catalogos|publicidad|corporativa|producto)$/;

@@ -105,7 +105,8 @@ function notification(appointment: BookedAppointment): OutboxMail {
       [c.serviceLabel, serviceLabel(appointment.service, locale)],
       [t.languageLabel, appointment.locale.toUpperCase()],
     ],
-    quote: appointment.message ? { title: c.messageLabel, text: appointment.message } : undefined,
+    quote: appointment.message ? { title: t.messageLabel, text: appointment.message } : undefined,
+    toStudio: true,
   });
   return {
     kind: 'booking-notification',

@@ -80,6 +80,7 @@ function notice(appointment: CancelledAppointment): OutboxMail {
       [c.serviceLabel, serviceLabel(appointment.service, locale)],
       [n.languageLabel, appointment.locale.toUpperCase()],
     ],
+    toStudio: true,
   });
   return {
     kind: 'booking-cancellation-notice',

@@ -27,8 +27,9 @@ export function composeContactMails(message: ContactMessage): OutboxMail[] {
       [forward.subjectLabel, message.subject],
       [forward.languageLabel, message.lang.toUpperCase()],
     ],
-    quote: { title: forward.subjectLabel, text: message.message },
+    quote: { title: forward.messageLabel, text: message.message },
     closing: [fill(forward.replyHint, { name: message.name })],
+    toStudio: true,
   });
   return [
     {

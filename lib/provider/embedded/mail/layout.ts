@@ -12,6 +12,8 @@ export interface MailBody {
   /** A link the reader follows (a button in HTML, the address on its own line in text), after the details. */
   action?: { intro: string; label: string; url: string };
   closing?: string[];
+  /** The studio's own notifications: not signed by the studio to itself. */
+  toStudio?: boolean;
 }
 
 function escapeHtml(value: string): string {
@@ -35,7 +37,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     ...(body.quote ? [`${body.quote.title}\n${body.quote.text}`] : []),
     ...(body.action ? [`${body.action.intro}\n${body.action.url}`] : []),
     ...closing,
-    common.signature,
+    ...(body.toStudio ? [] : [common.signature]),
     '--',
     common.footer,
   ].join('\n\n');
@@ -62,7 +64,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     quote,
     action,
     ...closing.map(paragraph),
-    paragraph(common.signature),
+    body.toStudio ? '' : paragraph(common.signature),
     `<p style="margin:24px 0 0;font-size:12px;color:#6b6257">${escapeHtml(common.footer)}</p>`,
   ].join('')}</div></body></html>`;
 
