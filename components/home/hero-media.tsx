@@ -6,8 +6,8 @@ type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
 
 /**
  * The hero's poster photograph, rendered by the server (no image component to hydrate), with the video island over
- * it. Eager, found by the preload scanner at the top of the HTML, at the browser's own priority: the first screen's
- * largest paint is the headline, which must not wait for the photograph (and see StaticImage on why no preload).
+ * it. Eager, so React preloads it from the head, at the browser's own priority: the first screen's largest paint is
+ * the headline, which must not wait for the photograph.
  */
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
   return (

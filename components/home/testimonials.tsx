@@ -37,7 +37,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
           }}
         >
           {pages.map((page, index) => (
-            <ul key={index} className="grid gap-6 px-px lg:grid-cols-3">
+            <ul key={index} className="grid gap-6 px-px lg:grid-cols-3 lg:[&>li:only-child]:col-start-2">
               {page.map((item) => (
                 <li key={item.name} data-testid="testimonial" className="flex flex-col rounded-xl border border-border bg-background p-7">
                   <Rating value={item.rating} label={t('rating', { rating: format.format(item.rating) })} />

@@ -53,9 +53,10 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
           : 'border-transparent bg-background/70 py-5 backdrop-blur-sm',
       )}
     >
+      {/* Shown under the bar, not over the logo: two targets on top of each other (WCAG 2.5.8). */}
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded-full focus:bg-foreground focus:px-4 focus:py-2 focus:text-background"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-[calc(100%+0.5rem)] focus:rounded-full focus:bg-foreground focus:px-4 focus:py-2 focus:text-background"
       >
         {texts.skipToContent}
       </a>

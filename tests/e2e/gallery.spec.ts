@@ -132,15 +132,6 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await expect(page).toHaveURL(/gallery=morocco&image=1/);
   });
 
-  test('a portfolio page does not download the home page’s hero image when the router prefetches home', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await openPage(page, '/es/arquitectura');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1500);
-    expect(requested.filter((url) => url.includes('hero-poster'))).toEqual([]);
-  });
-
   test('tourism images show their title and location, in Italian', async ({ page, request }) => {
     const [gallery] = (await (await request.get('/api/galleries?page=turismo&lang=it')).json()) as {
       id: string;

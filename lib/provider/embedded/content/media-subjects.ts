@@ -64,7 +64,8 @@ function build(): Map<string, SubjectOverride> {
   for (const seed of teamSeeds) map.set(mediaKeys.teamPortrait(seed.slug), { title: seed.name, caption: '' });
   for (const seed of testimonialSeeds) map.set(mediaKeys.testimonialPortrait(seed.slug), { title: seed.name, caption: '' });
   for (const name of clientNames) map.set(mediaKeys.clientLogo(clientSlug(name)), { title: name, caption: '' });
-  for (const seed of caseStudySeeds) map.set(mediaKeys.caseStudy(seed.slug), { title: seed.title.es, caption: seed.category.es });
+  // The home page shows these in three languages: the client's name reads the same in all of them, its category not.
+  for (const seed of caseStudySeeds) map.set(mediaKeys.caseStudy(seed.slug), { title: seed.title.es, caption: '' });
   return map;
 }
 
