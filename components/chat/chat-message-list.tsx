@@ -40,8 +40,8 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
       aria-label={texts.panel.conversation}
       data-testid="chat-messages"
       // 320 px on any phone held upright; on a screen too short for the panel (a phone on its side) the area gives way,
-      // so that the input and the send button stay on the screen.
-      style={{ height: `min(${CHAT_MESSAGE_AREA_HEIGHT_PX}px, calc(100dvh - 11rem))` }}
+      // so that the panel stays between the site bar and the bottom of the screen.
+      style={{ height: `min(${CHAT_MESSAGE_AREA_HEIGHT_PX}px, calc(100dvh - 16.5rem))` }}
       className="overflow-y-auto overscroll-contain bg-background/60 px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent/50"
     >
       <ol className="flex flex-col gap-3">
