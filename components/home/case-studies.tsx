@@ -47,7 +47,8 @@ export async function CaseStudies({ locale }: { locale: Locale }) {
                   {study.stat}
                 </p>
                 <details className="group mt-4">
-                  <summary className="inline-flex cursor-pointer list-none items-center gap-2 text-sm font-medium underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
+                  {/* At least 24 px high whatever is near it (WCAG 2.5.8): a line of small text alone is 20 px. */}
+                  <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-2 text-sm font-medium underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
                     {study.buttonText}
                     <span aria-hidden className="transition-transform group-open:rotate-45">+</span>
                   </summary>
