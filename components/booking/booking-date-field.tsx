@@ -18,6 +18,8 @@ type Props = {
   error?: string | undefined;
   /** False until React runs in the browser: the server's HTML (and a visitor without JavaScript) gets a date input. */
   enhanced: boolean;
+  /** The native field's min and max ('YYYY-MM-DD'). */
+  bounds?: { min: string; max: string } | undefined;
   onChange: (day: string) => void;
 };
 
@@ -25,7 +27,7 @@ type Props = {
  * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
  * off, enhanced into the calendar once its code (loaded here on first use, not with the page) has arrived.
  */
-export function BookingDateField({ id, value, windowDays, availability, error, enhanced, onChange }: Props) {
+export function BookingDateField({ id, value, windowDays, availability, error, enhanced, bounds, onChange }: Props) {
   const t = useTranslations('booking.form');
   const ids = fieldIds(id);
   const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
@@ -71,6 +73,8 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
         id={ids.control}
         name="date"
         type="date"
+        min={bounds?.min}
+        max={bounds?.max}
         value={enhanced ? value : undefined}
         defaultValue={enhanced ? undefined : value}
         onChange={(event) => onChange(event.target.value)}

@@ -28,10 +28,12 @@ type Props = {
   /** The page replaces the form with the confirmation; the dialog hands the success to its owner. */
   variant: 'page' | 'dialog';
   onBooked?: (result: Extract<BookingActionResult, { success: true }>) => void;
+  /** The first and last bookable days, as the native date field's min and max when JavaScript is off. */
+  dateBounds?: { min: string; max: string };
 };
 
 /** Spec §2 "Booking page and dialog": one form for both, posting to the booking server action. */
-export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
+export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds }: Props) {
   const t = useTranslations('booking.form');
   const enhanced = useEnhanced();
   const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
@@ -116,6 +118,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked }: Props) {
             availability={availability}
             error={errorOf('date')}
             enhanced={enhanced}
+            bounds={dateBounds}
             onChange={chooseDay}
           />
           <div className="grid content-start gap-4">

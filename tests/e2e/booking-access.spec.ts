@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dayDistance, madridDay } from '@/lib/domain/booking-calendar';
+import { lastBookableDay } from '@/lib/domain/booking-slots';
 import { openPage } from './ready';
 import { bookingPaths, confirmationMail, freeSlot, uniqueEmail } from './booking-support';
 
@@ -97,6 +98,10 @@ test.describe('booking without JavaScript (issue 7)', () => {
     const email = uniqueEmail('nojs');
     await page.goto(bookingPaths.es);
     await expect(page.locator('input[type="date"][name="date"]')).toBeVisible();
+    // The native field offers the calendar's window: from today to the 60th day (Madrid days).
+    const now = new Date();
+    await expect(page.locator('#booking-date')).toHaveAttribute('min', madridDay(now));
+    await expect(page.locator('#booking-date')).toHaveAttribute('max', lastBookableDay(now));
     await page.locator('#booking-name').fill('Sin JavaScript');
     await page.locator('#booking-email').fill(email);
     await page.locator('#booking-date').fill(day);
@@ -120,6 +125,8 @@ test.describe('booking without JavaScript (issue 7)', () => {
     const offered = await page.locator('#booking-time option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     const [free] = (await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as { slots: string[] }[];
     expect(offered).toEqual(free?.slots);
+    // The hint says which day these free times belong to (the select cannot follow a new date without JavaScript).
+    await expect(page.locator('#booking-time-hint')).toContainText('Free times on');
     expect(madridDay(new Date()) <= day).toBe(true);
   });
 });

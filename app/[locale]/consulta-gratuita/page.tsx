@@ -4,6 +4,9 @@ import { PageHero } from '@/components/site/page-hero';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translatedPageMetadata } from '@/lib/seo';
 
+// Regenerated hourly, so that the date field's bounds (for visitors without JavaScript) follow the calendar.
+export const revalidate = 3600;
+
 export const generateMetadata = ({ params }: PageProps<'/[locale]/consulta-gratuita'>) =>
   translatedPageMetadata(params, 'consultation', '/consulta-gratuita');
 

@@ -5,3 +5,6 @@
  * other languages' visitors to their own address before they reach this route.
  */
 export { default, generateMetadata } from '../consulta-gratuita/page';
+
+// Route segment config is read from this file itself: the same hourly regeneration as /consulta-gratuita.
+export const revalidate = 3600;
