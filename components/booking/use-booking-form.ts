@@ -82,11 +82,10 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
       return;
     }
     for (const [field, message] of Object.entries(state.fieldErrors)) {
-      if (state.conflict && field === 'time') continue;
       if ((BOOKING_FIELDS as readonly string[]).includes(field)) form.setError(field as BookingField, { type: 'server', message });
     }
     if (state.conflict) {
-      // The offer under the time says it once (an alert that takes the focus): no toast and no field error besides.
+      // The offer under the time says it once (an alert that takes the focus): no toast besides.
       onConflict?.();
       return;
     }
@@ -129,9 +128,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
   const errorOf = (field: BookingField): string | undefined => {
     const message = form.formState.errors[field]?.message;
     if (message) return tv.has(message as never) ? tv(message as never) : message;
-    if (!state || state.success || form.formState.isSubmitted) return undefined;
-    // After a 409 the offer of other slots says why the time failed (see the effect above).
-    return state.conflict && field === 'time' ? undefined : state.fieldErrors[field];
+    return state && !state.success && !form.formState.isSubmitted ? state.fieldErrors[field] : undefined;
   };
 
   return { form, state, pending, submit, formAction, errorOf, defaults, preload: booking.preload };

@@ -64,7 +64,11 @@ async function withContext(
     if (daySlots) answer.daySlots = daySlots;
     const problem = answer.fieldErrors.date ? undefined : dayProblem(values.date, lang, daySlots?.slots.length);
     if (problem) answer.fieldErrors = { ...answer.fieldErrors, date: problem };
-    if (conflict) answer.conflict = await nearestTo(conflict);
+    if (conflict) {
+      answer.conflict = await nearestTo(conflict);
+      // The offer of the nearest slots says why the time failed: not a second time under the field.
+      delete answer.fieldErrors.time;
+    }
   } catch (error) {
     // The answer is still useful without the offer of other times.
     console.error('[booking] could not read availability for the answer', error);

@@ -14,6 +14,25 @@ const success = {
 
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * The English booking page with a visitor's details and a free slot chosen, which someone else books through the API
+ * just before the visitor submits: the answer is the 409.
+ */
+async function bookATakenSlot(page: Page, request: APIRequestContext, { daysAhead, name, tag }: { daysAhead: number; name: string; tag: string }) {
+  const { day, time } = await freeSlot(request, daysAhead);
+  const email = uniqueEmail(tag);
+  await openPage(page, bookingPaths.en);
+  await page.locator('#booking-name').fill(name);
+  await page.locator('#booking-email').fill(email);
+  await pickDayAndTime(page, day, time);
+  const taken = await request.post('/api/appointments', {
+    data: { name: 'Quicker Visitor', email: 'quicker@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '' },
+  });
+  expect(taken.status()).toBe(201);
+  await page.getByRole('button', { name: 'Book consultation' }).click();
+  return { email, time };
+}
+
 test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
     test(`${locale}: a booking ends on the confirmation, mails an .ics, and its slot is no longer offered`, async ({ page, request }) => {
@@ -90,17 +109,7 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
   });
 
   test('a slot someone else took a moment ago (409) offers the nearest free slots, booked in one click', async ({ page, request }) => {
-    const { day, time } = await freeSlot(request, 55);
-    const email = uniqueEmail('conflict');
-    await openPage(page, bookingPaths.en);
-    await page.locator('#booking-name').fill('Late Visitor');
-    await page.locator('#booking-email').fill(email);
-    await pickDayAndTime(page, day, time);
-    const taken = await request.post('/api/appointments', {
-      data: { name: 'Quicker Visitor', email: 'quicker@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '' },
-    });
-    expect(taken.status()).toBe(201);
-    await page.getByRole('button', { name: 'Book consultation' }).click();
+    const { email } = await bookATakenSlot(page, request, { daysAhead: 55, name: 'Late Visitor', tag: 'conflict' });
 
     const conflict = page.getByTestId('booking-conflict');
     await expect(conflict).toContainText('Someone has just booked that time');
@@ -125,17 +134,7 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
   });
 
   test('after a 409, Enter in a field books the time chosen in the form, not the first offered slot', async ({ page, request }) => {
-    const { day, time } = await freeSlot(request, 50);
-    const email = uniqueEmail('conflict-enter');
-    await openPage(page, bookingPaths.en);
-    await page.locator('#booking-name').fill('Enter Visitor');
-    await page.locator('#booking-email').fill(email);
-    await pickDayAndTime(page, day, time);
-    const taken = await request.post('/api/appointments', {
-      data: { name: 'Quicker Visitor', email: 'quicker@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '' },
-    });
-    expect(taken.status()).toBe(201);
-    await page.getByRole('button', { name: 'Book consultation' }).click();
+    const { email, time } = await bookATakenSlot(page, request, { daysAhead: 50, name: 'Enter Visitor', tag: 'conflict-enter' });
     const offers = page.getByTestId('booking-conflict').getByRole('button');
     await expect(offers.first()).toBeVisible();
     const offered = await offers.evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value.split('|')[1]));
