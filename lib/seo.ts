@@ -2,14 +2,14 @@ import type { Metadata } from 'next';
 import { env } from './env';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, locales, normalizeLocale, type Locale } from './i18n/locales';
-import { getPathname } from './i18n/navigation';
+import { hrefFor } from './i18n/page-paths';
 import type { PublicPathname } from './i18n/routing';
 import { studio } from './site';
 
 const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', it: 'it_IT' };
 
 export function localizedUrl(locale: Locale, href: PublicPathname): string {
-  return new URL(getPathname({ locale, href }), env.SITE_URL).toString();
+  return new URL(hrefFor(locale, href), env.SITE_URL).toString();
 }
 
 /** The page's address in each language, keyed by language code (hreflang). */

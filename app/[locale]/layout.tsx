@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/deferred-frame';
 import { Footer } from '@/components/site/footer';
@@ -32,7 +31,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider messages={null}>
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}
           <DeferredCookieBanner texts={{ banner: messages.consent.banner, dialog: messages.consent.dialog }} />
@@ -42,7 +40,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer locale={locale} />
           <DeferredFrameExtras locale={locale} chat={{ regionLabel: chat('region'), openLabel: chat('open') }} />
-        </NextIntlClientProvider>
       </body>
     </html>
   );

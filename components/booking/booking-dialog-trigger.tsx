@@ -2,20 +2,22 @@
 
 import { CalendarDays } from 'lucide-react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/lib/i18n/locales';
+import type { BookingMessagesData } from './booking-messages-data';
 
-// The dialog, its form and the calendar load on the first click, not with the home page (DESIGN §8: islands load late).
+// The dialog, its form, the calendar and the message formatter load on the first click, not with the home page
+// (DESIGN §8: islands load late); the texts come as plain data.
 const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
 
 /**
  * The home booking section's two ways in (spec §2): a 'Book now' button and a calendar prompt, both opening the booking
  * dialog; focus goes back to the one that opened it.
  */
-export function BookingDialogTrigger({ locale }: { locale: Locale }) {
-  const t = useTranslations('booking.home');
+type Props = { locale: Locale; texts: { bookNow: string; calendarPrompt: string }; messages: BookingMessagesData };
+
+export function BookingDialogTrigger({ locale, texts, messages }: Props) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -37,7 +39,7 @@ export function BookingDialogTrigger({ locale }: { locale: Locale }) {
         className={buttonVariants({ variant: 'light', size: 'lg' })}
         data-testid="book-now"
       >
-        {t('bookNow')}
+        {texts.bookNow}
       </button>
       <button
         type="button"
@@ -47,9 +49,9 @@ export function BookingDialogTrigger({ locale }: { locale: Locale }) {
         data-testid="calendar-prompt"
       >
         <CalendarDays aria-hidden className="size-5" />
-        {t('calendarPrompt')}
+        {texts.calendarPrompt}
       </button>
-      {wanted ? <BookingDialog locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
+      {wanted ? <BookingDialog locale={locale} messages={messages} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
 import { DIALOG_WINDOW_DAYS, RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
 
 import { formatBookingDay } from './booking-format';
 import { BookingForm } from './booking-form';
+import type { BookingMessagesData } from './booking-messages-data';
 
 type Props = {
   locale: Locale;
@@ -26,11 +28,20 @@ function focusCalendarWhenReady(dialog: HTMLElement, deadline = performance.now(
   else if (performance.now() < deadline) requestAnimationFrame(() => focusCalendarWhenReady(dialog, deadline));
 }
 
+/** The dialog with its texts: the home page's first load carries no message formatter (see BookingDialogTrigger). */
+export default function BookingDialogWithTexts({ messages, ...props }: Props & { messages: BookingMessagesData }) {
+  return (
+    <NextIntlClientProvider locale={props.locale} messages={messages} timeZone={BOOKING_TIME_ZONE}>
+      <BookingDialog {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
 /**
  * The home page's booking dialog (spec §2, §4): the booking form with a 30-day window. On success the confirmation is
  * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
-export default function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
+function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
   const t = useTranslations('booking');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,19 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import { bookingMessages } from './booking-messages-data';
 
-/**
- * The booking islands' texts: the booking namespace (without the manage page's, which the server renders) and the
- * validation messages the browser shows before the server would. Only pages with a booking island send them.
- */
+/** The booking page's provider of the booking texts; only pages with a booking form send them (the layout sends none). */
 export async function BookingMessages({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const messages = await getMessages({ locale });
-  const { form, calendar, result, dialog, home } = messages.booking;
-  const booking = { form, calendar, result, dialog, home };
-  return (
-    <NextIntlClientProvider messages={{ common: messages.common, booking, errors: { validation: messages.errors.validation } }}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <NextIntlClientProvider messages={await bookingMessages(locale)}>{children}</NextIntlClientProvider>;
 }

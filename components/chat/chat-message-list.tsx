@@ -1,14 +1,14 @@
 'use client';
 
 import { ArrowRight } from 'lucide-react';
-import { useLocale } from 'next-intl';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef } from 'react';
 import { HOME_ANCHORS } from '@/lib/constants';
 import { CHAT_MESSAGE_AREA_HEIGHT_PX, replyLinks, type ChatLinkTarget, type ChatMessage } from '@/lib/domain/chat';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useLocale } from '@/lib/i18n/navigation';
+import type { Href } from '@/lib/i18n/page-paths';
 import type { ChatTexts } from './chat-texts';
 
-const linkHrefs: Record<ChatLinkTarget, ComponentProps<typeof Link>['href']> = {
+const linkHrefs: Record<ChatLinkTarget, Href> = {
   architecture: '/arquitectura',
   corporate: '/publicidad',
   tourism: '/turismo',

@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/navigation';
 import { Suspense, use, useEffect, useId, useRef } from 'react';
 import { chatTexts, type ChatTexts } from './chat-texts';
 import { ChatComposer } from './chat-composer';

@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale } from '@/lib/i18n/navigation';
 import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberLanguage } from '@/lib/i18n/remember-language';
-import { routing } from '@/lib/i18n/routing';
+import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { clsx } from 'clsx';
 
 export type LanguageSwitcherTexts = { label: string; names: Record<Locale, string> };
@@ -25,12 +25,8 @@ export function LanguageSwitcher({ texts }: { texts: LanguageSwitcherTexts }) {
     const { search, hash } = window.location;
     if (pathname in routing.pathnames) {
       startTransition(() => {
-        // The route is one of ours: let next-intl localise it (e.g. /consulta-gratuita → /free-consultation).
-        router.replace(
-          // @ts-expect-error -- pathname is a known route here and carries no dynamic params.
-          { pathname, params },
-          { locale, scroll: false },
-        );
+        // The route is one of ours: spell it in the new language (e.g. /consulta-gratuita → /free-consultation).
+        router.replace({ pathname: pathname as AppPathname, params }, { locale, scroll: false });
       });
       return;
     }

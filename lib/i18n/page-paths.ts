@@ -1,11 +1,47 @@
 import type { Locale } from './locales';
 import { isPublicPathname, routing, type AppPathname, type PublicPathname } from './routing';
 
+/** A link target: a page of the route table, or one with its dynamic segments, query and fragment. */
+export type Href =
+  | PublicPathname
+  | { pathname: AppPathname; params?: Record<string, string | string[] | undefined>; query?: Record<string, string>; hash?: string };
+
+function spelling(locale: Locale, href: AppPathname): string {
+  const entry = routing.pathnames[href];
+  return typeof entry === 'string' ? entry : entry[locale];
+}
+
+/**
+ * A link's address as `locale` spells it, e.g. { pathname: '/', hash: 'cta' } → /en#cta, '/consulta-gratuita' →
+ * /en/free-consultation. Pure, so server pages, client islands, metadata and the mail share one rule.
+ */
+export function hrefFor(locale: Locale, href: Href): string {
+  const { pathname, params, query, hash } = typeof href === 'string' ? { pathname: href } : href;
+  let path = spelling(locale, pathname);
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'string') path = path.replace(`[${name}]`, encodeURIComponent(value));
+  }
+  const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  const fragment = hash ? `#${hash.replace(/^#/, '')}` : '';
+  return `${path === '/' ? `/${locale}` : `/${locale}${path}`}${search}${fragment}`;
+}
+
 /** A page as `locale` spells it, e.g. /en/free-consultation; read from the routing, usable outside React and Next. */
 export function pagePath(locale: Locale, href: PublicPathname): string {
-  const spelling = routing.pathnames[href];
-  const path = typeof spelling === 'string' ? spelling : spelling[locale];
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return hrefFor(locale, href);
+}
+
+/**
+ * The route-table entry an address of `locale` belongs to (/en/free-consultation → /consulta-gratuita,
+ * /en/my-booking/abc → /mi-reserva/[token]); the address without its language when it is none of them.
+ */
+export function routeOf(locale: Locale, address: string): string {
+  const rest = address.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/';
+  for (const href of Object.keys(routing.pathnames) as AppPathname[]) {
+    const pattern = spelling(locale, href).replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[^\]]+\]/g, '[^/]+');
+    if (new RegExp(`^${pattern}$`).test(rest)) return href;
+  }
+  return rest;
 }
 
 /** Every public page of the route table (spec §2) as `locale` spells it. */
@@ -15,5 +51,5 @@ export function localizedPagePaths(locale: Locale): string[] {
 
 /** The address of a visitor's manage link in their language, e.g. /en/my-booking/{token} (issue 7). */
 export function manageBookingPath(locale: Locale, token: string): string {
-  return `/${locale}${routing.pathnames['/mi-reserva/[token]'][locale].replace('[token]', encodeURIComponent(token))}`;
+  return hrefFor(locale, { pathname: '/mi-reserva/[token]', params: { token } });
 }
