@@ -43,7 +43,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
                   <Rating value={item.rating} label={t('rating', { rating: format.format(item.rating) })} />
                   <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed">“{item.quote}”</blockquote>
                   <div className="mt-7 flex items-center gap-4">
-                    <StaticImage src={item.image} alt="" width={56} height={56} sizes="64px" className="size-14 rounded-full object-cover" />
+                    <StaticImage src={item.image} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
                     <p className="text-sm">
                       <span className="block font-semibold">{item.name}</span>
                       <span className="text-muted-foreground">
