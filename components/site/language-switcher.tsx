@@ -4,6 +4,7 @@ import { useLocale } from '@/lib/i18n/navigation';
 import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { hrefFor } from '@/lib/i18n/page-paths';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberLanguage } from '@/lib/i18n/remember-language';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
@@ -24,10 +25,15 @@ export function LanguageSwitcher({ texts }: { texts: LanguageSwitcherTexts }) {
     rememberLanguage(locale);
     const { search, hash } = window.location;
     if (pathname in routing.pathnames) {
-      startTransition(() => {
-        // The route is one of ours: spell it in the new language (e.g. /consulta-gratuita → /free-consultation).
-        router.replace({ pathname: pathname as AppPathname, params }, { locale, scroll: false });
-      });
+      // The route is one of ours: spell it in the new language (e.g. /consulta-gratuita → /free-consultation), with
+      // the filter, an open gallery and the section in view.
+      const target = { pathname: pathname as AppPathname, params, query: Object.fromEntries(new URLSearchParams(search)), hash };
+      if (search) {
+        // A filtered grid is served per query by the server (see FilterNav), not by the client router.
+        window.location.replace(hrefFor(locale, target));
+        return;
+      }
+      startTransition(() => router.replace(target, { locale, scroll: false }));
       return;
     }
     // Anything else (a 404 address): swap the first segment in place.

@@ -56,6 +56,14 @@ test.describe('navigation bar (spec §2)', () => {
     await expect(page).toHaveURL(/\/es\/arquitectura$/);
   });
 
+  test('switching language keeps the filter and the section in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPage(page, '/es/arquitectura?filter=offices#portfolio');
+    await page.getByRole('button', { name: /english/i }).first().click();
+    await expect(page).toHaveURL(/\/en\/arquitectura\?filter=offices#portfolio$/);
+    await expect(page.getByRole('link', { name: 'Offices' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('the choice is remembered: unprefixed addresses then use it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/turismo');
