@@ -1,15 +1,23 @@
 import { BOOKING_TIME_ZONE, madridInstant } from '@/lib/domain/booking-calendar';
 import { intlLocale } from '@/lib/i18n/locales';
 
+// Creating a DateTimeFormat costs far more than using one, and the calendar labels 42 days on every render.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** A Madrid calendar day as the visitor reads it: "lunes, 30 de marzo" (the day is a date, not an instant). */
 export function formatBookingDay(day: string, locale: string, withYear = false): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' };
+  return dateFormat(intlLocale(locale), options).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** The visitor's own time zone, or null when it is Madrid's or cannot be read. */
@@ -42,9 +50,9 @@ export function timeZoneLabel(zone: string, locale: string): string {
 export function localTimeOf(day: string, time: string, zone: string | null, locale: string): { local: string; weekday: string | null } | null {
   if (!zone) return null;
   const instant = madridInstant(day, time);
-  const local = new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
-  const localDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(instant);
-  const weekday = localDay === day ? null : new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: zone }).format(instant);
+  const local = dateFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
+  const localDay = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(instant);
+  const weekday = localDay === day ? null : dateFormat(intlLocale(locale), { weekday: 'short', timeZone: zone }).format(instant);
   return local === time && !weekday ? null : { local, weekday };
 }
 

@@ -21,21 +21,27 @@ export function isClockTime(value: string): boolean {
 }
 
 // The browser's own time-zone database (Intl) does the conversions: this module runs in the booking form too, and
-// a time-zone library would add its weight to that page's first load for what Intl already knows.
-const madridClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BOOKING_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// a time-zone library would add its weight to that page's first load for what Intl already knows. The formatter is
+// made on first use: making it loads the zone data, which would otherwise lengthen the page's hydration task.
+let madridClock: Intl.DateTimeFormat | undefined;
+
+function clock(): Intl.DateTimeFormat {
+  madridClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BOOKING_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return madridClock;
+}
 
 /** An instant as Madrid's wall clock reads it. */
 function madridWallClock(instant: Date): { day: string; time: string; asUtc: number } {
-  const part = Object.fromEntries(madridClock.formatToParts(instant).map(({ type, value }) => [type, value]));
+  const part = Object.fromEntries(clock().formatToParts(instant).map(({ type, value }) => [type, value]));
   const day = `${part.year}-${part.month}-${part.day}`;
   const time = `${part.hour}:${part.minute}`;
   return { day, time, asUtc: Date.parse(`${day}T${time}:${part.second}Z`) };
