@@ -20,6 +20,8 @@ type Props = {
   enhanced: boolean;
   /** The native field's min and max ('YYYY-MM-DD'). */
   bounds?: { min: string; max: string } | undefined;
+  /** Move the focus to the calendar's focusable day as soon as the calendar is there (once). */
+  focusWhenReady?: boolean;
   onChange: (day: string) => void;
 };
 
@@ -27,7 +29,7 @@ type Props = {
  * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
  * off, enhanced into the calendar once its code (loaded here on first use, not with the page) has arrived.
  */
-export function BookingDateField({ id, value, windowDays, availability, error, enhanced, bounds, onChange }: Props) {
+export function BookingDateField({ id, value, windowDays, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
   const t = useTranslations('booking.form');
   const ids = fieldIds(id);
   const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
@@ -41,6 +43,17 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
       active = false;
     };
   }, []);
+
+  const calendarReady = enhanced && Calendar !== null;
+  useEffect(() => {
+    if (!focusWhenReady || !calendarReady) return;
+    // Not from under a visitor who has started typing while the calendar's code was on its way.
+    const active = document.activeElement;
+    if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.value !== '') return;
+    document.getElementById(ids.control)?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    // Once, when the calendar arrives; later renders leave the focus where the visitor put it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calendarReady]);
 
   const hint = <p id={ids.hint} className="text-xs text-muted-foreground">{t('dateHint', { days: windowDays })}</p>;
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');

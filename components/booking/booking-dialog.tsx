@@ -21,13 +21,6 @@ type Props = {
   startAt?: 'form' | 'calendar';
 };
 
-/** The calendar's focusable day, which arrives with the calendar's code shortly after the dialog opens. */
-function focusCalendarWhenReady(dialog: HTMLElement, deadline = performance.now() + 3000) {
-  const day = dialog.querySelector<HTMLElement>('[data-booking-calendar] button[tabindex="0"]');
-  if (day) day.focus();
-  else if (performance.now() < deadline) requestAnimationFrame(() => focusCalendarWhenReady(dialog, deadline));
-}
-
 /** The dialog with its texts: the home page's first load carries no message formatter (see BookingDialogTrigger). */
 export default function BookingDialogWithTexts({ messages, ...props }: Props & { messages: BookingMessagesData }) {
   return (
@@ -49,12 +42,6 @@ function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'f
         closeLabel={t('dialog.close')}
         className="max-w-3xl p-4 sm:p-8"
         data-testid="booking-dialog"
-        onOpenAutoFocus={(event) => {
-          if (startAt !== 'calendar' || !(event.currentTarget instanceof HTMLElement)) return;
-          // Radix would focus the first field; the first field stays focused until the calendar can take it.
-          const dialog = event.currentTarget;
-          requestAnimationFrame(() => focusCalendarWhenReady(dialog));
-        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
@@ -68,6 +55,8 @@ function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'f
           locale={locale}
           windowDays={DIALOG_WINDOW_DAYS}
           variant="dialog"
+          // Radix focuses the first field; the calendar takes the focus when its code has arrived.
+          focusCalendarWhenReady={startAt === 'calendar'}
           onBooked={({ booked }) => {
             const when = t('result.summary', { date: formatBookingDay(booked.date, locale), time: booked.time });
             notify({ title: t('result.successTitle'), description: `${t('result.success')} ${when}. ${t('result.successEmail')} ${t('result.reloadNote')}` });

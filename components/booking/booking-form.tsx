@@ -30,10 +30,12 @@ type Props = {
   onBooked?: (result: Extract<BookingActionResult, { success: true }>) => void;
   /** The first and last bookable days, as the native date field's min and max when JavaScript is off. */
   dateBounds?: { min: string; max: string };
+  /** Opened from the calendar prompt: the calendar takes the focus once its code has arrived. */
+  focusCalendarWhenReady?: boolean;
 };
 
 /** Spec §2 "Booking page and dialog": one form for both, posting to the booking server action. */
-export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds }: Props) {
+export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds, focusCalendarWhenReady = false }: Props) {
   const t = useTranslations('booking.form');
   const enhanced = useEnhanced();
   const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
@@ -119,6 +121,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds 
             error={errorOf('date')}
             enhanced={enhanced}
             bounds={dateBounds}
+            focusWhenReady={focusCalendarWhenReady}
             onChange={chooseDay}
           />
           <div className="grid content-start gap-4">

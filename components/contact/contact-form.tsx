@@ -15,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { sendContact } from '@/lib/actions/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactFormValues } from '@/lib/schemas/contact';
+import { focusOnMount } from '@/components/forms/focus-on-mount';
 
 export type ContactFormLabels = {
   name: string;
@@ -36,8 +37,6 @@ async function loadResolver(): Promise<Resolver<ContactFormValues, unknown, Cont
   const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/contact')]);
   return zodResolver(contactFormSchema, undefined, { raw: true });
 }
-
-const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 function ContactFields({ labels, view }: { labels: ContactFormLabels; view: FormView<ContactFormValues> }) {
   const { control, errorOf, submitting, problem, result } = view;
