@@ -15,9 +15,10 @@ const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
  * The home booking section's two ways in (spec §2): a 'Book now' button and a calendar prompt, both opening the booking
  * dialog; focus goes back to the one that opened it.
  */
-type Props = { locale: Locale; texts: { bookNow: string; calendarPrompt: string }; messages: BookingMessagesData };
+type Props = { locale: Locale; messages: BookingMessagesData };
 
-export function BookingDialogTrigger({ locale, texts, messages }: Props) {
+export function BookingDialogTrigger({ locale, messages }: Props) {
+  const texts = messages.booking.home;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLButtonElement | null>(null);

@@ -3,6 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { focusOnMount } from '@/components/forms/focus-on-mount';
 import type { FormView } from '@/components/forms/form-view';
 import { perLocale } from '@/components/forms/per-locale';
 import { FormSubmit } from '@/components/forms/form-submit';
@@ -15,7 +16,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { sendContact } from '@/lib/actions/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactFormValues } from '@/lib/schemas/contact';
-import { focusOnMount } from '@/components/forms/focus-on-mount';
 
 export type ContactFormLabels = {
   name: string;

@@ -3,6 +3,7 @@
 import { Download, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
+import { focusOnMount } from '@/components/forms/focus-on-mount';
 import { perLocale } from '@/components/forms/per-locale';
 import { FormSubmit } from '@/components/forms/form-submit';
 import { ProgressiveForm } from '@/components/forms/progressive-form';
@@ -15,7 +16,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { LeadMagnetFormValues } from '@/lib/schemas/lead-magnet';
 import { ConsentField } from './consent-field';
 import { Honeypot } from './honeypot';
-import { focusOnMount } from '@/components/forms/focus-on-mount';
 
 export type LeadMagnetLabels = {
   email: string;
@@ -64,7 +64,8 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
       done={(result) => (
         <div data-testid="lead-thanks" className="rounded-xl border border-border bg-card p-6 md:p-8">
           <MailCheck aria-hidden className="size-7 text-accent" strokeWidth={1.5} />
-          {/* autoFocus brings the answer into view after a post without JavaScript; the ref focuses it when it replaces the form with JavaScript. */}
+          {/* autoFocus brings the answer into view after a post without JavaScript; with JavaScript, the ref focuses it
+              when it replaces the form. */}
           <h3 tabIndex={-1} autoFocus ref={focusOnMount} className="mt-4 text-2xl font-normal outline-none">
             {labels.thanksTitle}
           </h3>

@@ -4,7 +4,7 @@ import { submitQuiz } from '@/lib/actions/quiz';
 import { QUIZ_OPTIONS, QUIZ_QUESTIONS, QUIZ_STAGES, type QuizStage } from '@/lib/domain/quiz';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
-import { pagePath } from '@/lib/i18n/page-paths';
+import { hrefFor } from '@/lib/i18n/page-paths';
 import { errorMessages } from '@/lib/provider/messages';
 import { BusinessStageQuiz } from './business-stage-quiz';
 import type { QuizTexts, StageResultTexts } from './quiz-texts';
@@ -43,7 +43,7 @@ async function quizTexts(locale: Locale): Promise<QuizTexts> {
       eyebrow: t('result.eyebrow'),
       restart: t('result.restart'),
       book: t('result.book'),
-      bookHref: pagePath(locale, '/consulta-gratuita'),
+      bookHref: hrefFor(locale, '/consulta-gratuita'),
       stages: Object.fromEntries(QUIZ_STAGES.map((n) => [n, stage(n)])) as Record<QuizStage, StageResultTexts>,
     },
     guide: {

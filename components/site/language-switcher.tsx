@@ -1,11 +1,10 @@
 'use client';
 
-import { useLocale } from '@/lib/i18n/navigation';
 import { useParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/i18n/page-paths';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useLocale, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberLanguage } from '@/lib/i18n/remember-language';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
 import { clsx } from 'clsx';

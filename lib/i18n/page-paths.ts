@@ -26,11 +26,6 @@ export function hrefFor(locale: Locale, href: Href): string {
   return `${path === '/' ? `/${locale}` : `/${locale}${path}`}${search}${fragment}`;
 }
 
-/** A page as `locale` spells it, e.g. /en/free-consultation; read from the routing, usable outside React and Next. */
-export function pagePath(locale: Locale, href: PublicPathname): string {
-  return hrefFor(locale, href);
-}
-
 /**
  * The route-table entry an address of `locale` belongs to (/en/free-consultation → /consulta-gratuita,
  * /en/my-booking/abc → /mi-reserva/[token]); the address without its language when it is none of them.
@@ -46,7 +41,7 @@ export function routeOf(locale: Locale, address: string): string {
 
 /** Every public page of the route table (spec §2) as `locale` spells it. */
 export function localizedPagePaths(locale: Locale): string[] {
-  return (Object.keys(routing.pathnames) as AppPathname[]).filter(isPublicPathname).map((href) => pagePath(locale, href));
+  return (Object.keys(routing.pathnames) as AppPathname[]).filter(isPublicPathname).map((href) => hrefFor(locale, href));
 }
 
 /** The address of a visitor's manage link in their language, e.g. /en/my-booking/{token} (issue 7). */

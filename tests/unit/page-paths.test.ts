@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hrefFor, manageBookingPath, pagePath, routeOf } from '@/lib/i18n/page-paths';
+import { hrefFor, manageBookingPath, routeOf } from '@/lib/i18n/page-paths';
 
 describe('localised addresses of the route table (spec §2)', () => {
   it('a page is spelled in the language asked for, under its prefix', () => {
     expect(hrefFor('es', '/')).toBe('/es');
     expect(hrefFor('en', '/consulta-gratuita')).toBe('/en/free-consultation');
     expect(hrefFor('it', '/consulta-gratuita')).toBe('/it/consulenza-gratuita');
-    expect(pagePath('en', '/arquitectura')).toBe('/en/arquitectura');
+    expect(hrefFor('en', '/arquitectura')).toBe('/en/arquitectura');
   });
 
   it('a fragment, a query and dynamic segments are kept, the segment encoded', () => {

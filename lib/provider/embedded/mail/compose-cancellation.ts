@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
-import { pagePath } from '@/lib/i18n/page-paths';
+import { hrefFor } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { calendarEvent, serviceLabel } from './compose-booking';
@@ -30,7 +30,7 @@ function cancellation(appointment: CancelledAppointment, now: Date): OutboxMail 
   const c = texts.bookingConfirmation;
   const date = formatMadridDate(start, locale);
   const time = formatMadridTime(start, locale);
-  const bookingPage = new URL(pagePath(locale, '/consulta-gratuita'), env.SITE_URL).toString();
+  const bookingPage = new URL(hrefFor(locale, '/consulta-gratuita'), env.SITE_URL).toString();
   const body = renderMail({
     locale,
     greetingName: greetableName(appointment.name),
