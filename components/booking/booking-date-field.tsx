@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FieldError, fieldIds } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -44,13 +44,20 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
     };
   }, []);
 
+  // The native field had the focus when the calendar replaced it (a keyboard visitor faster than the calendar's code):
+  // the focus follows into the calendar instead of falling back to the top of the page.
+  const nativeFocused = useRef(false);
   const calendarReady = enhanced && Calendar !== null;
   useEffect(() => {
-    if (!focusWhenReady || !calendarReady) return;
+    if (!calendarReady) return;
+    // Where the removed field's focus went: the page, or the dialog around it (Radix keeps the focus inside).
+    const handOver = nativeFocused.current && !document.activeElement?.matches('input, select, textarea, button, a[href]');
     // Not from under a visitor who has started typing while the calendar's code was on its way.
     const active = document.activeElement;
-    if ((active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.value !== '') return;
-    document.getElementById(ids.control)?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    const typing = (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.value !== '';
+    if (handOver || (focusWhenReady && !typing)) {
+      document.getElementById(ids.control)?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
+    }
     // Once, when the calendar arrives; later renders leave the focus where the visitor put it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [calendarReady]);
@@ -91,6 +98,11 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
         value={enhanced ? value : undefined}
         defaultValue={enhanced ? undefined : value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={() => (nativeFocused.current = true)}
+        // Leaving for another element; a field removed while focused has no next element to name.
+        onBlur={(event) => {
+          if (event.relatedTarget) nativeFocused.current = false;
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className="max-w-xs"

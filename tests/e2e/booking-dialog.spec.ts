@@ -28,6 +28,22 @@ test.describe('the home booking section and dialog (spec §2 "Booking section", 
     await expect(prompt).toBeFocused();
   });
 
+  test('a keyboard visitor on the plain date field when the calendar arrives keeps the focus, in the calendar', async ({ page }) => {
+    await openPage(page, '/en');
+    // A slow connection: the dialog's and the calendar's code arrive late, so the plain date field shows first.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('#cta').getByRole('button', { name: 'Book now' }).click();
+    const dialog = page.getByRole('dialog');
+    const plainDate = dialog.locator('input[type="date"]');
+    await plainDate.focus();
+    await expect(dialog.locator('[data-booking-calendar] [role="grid"]')).toBeVisible({ timeout: 15_000 });
+    await expect(plainDate).toHaveCount(0);
+    await expect(dialog.locator('[data-booking-calendar] button[tabindex="0"]')).toBeFocused();
+  });
+
   test('the dialog allows 30 days: day 31 is disabled', async ({ page }) => {
     await openPage(page, '/es');
     await page.locator('#cta').getByRole('button', { name: 'Reservar ahora' }).click();
