@@ -4,7 +4,7 @@ import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { isKnownPagePath } from '@/lib/i18n/known-pages';
+import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages';
 import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
@@ -46,6 +46,8 @@ export default function proxy(request: NextRequest) {
   const served = withoutRewrite(intl(request));
   // An unknown address gets the prerendered not-found page (a fallback rewrite) with status 404.
   const response = isKnownPagePath(pathname) ? served : withStatus(served, 404);
+  // Next would send the prerendered not-found page with its one-year s-maxage: a 404 is kept by no shared cache.
+  if (response.status === 404) for (const [name, value] of Object.entries(NOT_FOUND_CACHE_HEADERS)) response.headers.set(name, value);
   response.headers.set('Content-Security-Policy', pagePolicy);
   if (opensProtectedGallery(request.nextUrl.searchParams, protectedGalleries)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
@@ -99,6 +101,7 @@ function passThrough(response: NextResponse, status?: number): NextResponse {
 
 export const config = {
   // Everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), and files with an
-  // extension (robots.txt, sitemap.xml, images…).
-  matcher: ['/((?!(?:api|_next|_vercel|media)(?:/|$)|.*\\..*).*)'],
+  // extension (robots.txt, sitemap.xml, images…) outside a language: under one (/es/wp-login.php) no file is served,
+  // so such an address reaches the proxy and gets its 404.
+  matcher: ['/((?!(?:api|_next|_vercel|media)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)'],
 };

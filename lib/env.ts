@@ -47,6 +47,12 @@ const schema = z.object({
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   // Mails a day to one visitor address, whatever the forms say (the studio's own address is never capped).
   MAIL_PER_RECIPIENT_PER_DAY: positiveInt(5),
+  // GET /api/health fails when more mail than this waits, or the oldest waiting mail is older than this.
+  HEALTH_OUTBOX_MAX_WAITING: positiveInt(100),
+  HEALTH_OUTBOX_MAX_AGE_MINUTES: positiveInt(30),
+  // Rendered /media variants kept on disk (lib/media/variant-cache.ts); the least recently used leave past the cap.
+  MEDIA_CACHE_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).optional()),
+  MEDIA_CACHE_MAX_MB: positiveInt(256),
   MEDIA_BASE_URL: optionalUrl,
   HERO_VIDEO_URL: optionalUrl,
   ANALYTICS_SCRIPT_URL: optionalUrl,

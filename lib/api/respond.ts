@@ -1,5 +1,5 @@
 import type { Locale, ProviderFailure, ProviderResult } from '@/lib/provider/contract';
-import { ProviderHttpError } from '@/lib/provider/errors';
+import { ProviderHttpError, storeWriteFailure } from '@/lib/provider/errors';
 import { errorMessages } from '@/lib/provider/messages';
 
 const statusOf: Record<ProviderFailure, number> = {
@@ -46,7 +46,8 @@ function relayedBody(body: string): Record<string, unknown> | undefined {
 }
 
 /**
- * An exception while answering: an external provider's 4xx is passed on as it came; anything else is our fault, so
+ * An exception while answering: an external provider's 4xx is passed on as it came; a database that cannot take
+ * writes (read-only, full) is 503 with a localised "try again shortly" and Retry-After; anything else is our fault, so
  * it is logged and answered 500 with the generic, localised message, never the exception's text.
  */
 export function unexpectedErrorResponse(error: unknown, locale: Locale, where: string): Response {
@@ -55,6 +56,7 @@ export function unexpectedErrorResponse(error: unknown, locale: Locale, where: s
     return relayed ? jsonResponse(relayed, error.status) : errorResponse(error.status, error.message);
   }
   console.error(`[api] ${where} failed`, error);
+  if (storeWriteFailure(error)) return errorResponse(503, errorMessages(locale).request.unavailable, {}, { 'Retry-After': '60' });
   const status = error instanceof ProviderHttpError ? 502 : 500;
   return errorResponse(status, errorMessages(locale).request.generic);
 }

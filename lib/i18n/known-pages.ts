@@ -46,6 +46,9 @@ export function isKnownPagePath(pathname: string): boolean {
   return known.has(path) || dynamic.some((pattern) => pattern.test(path));
 }
 
+/** An unknown address is answered for now, not for a shared cache to keep (a page may appear there later). */
+export const NOT_FOUND_CACHE_HEADERS = { 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' } as const;
+
 /** The page that answers every unknown address of a language (a fallback rewrite to it; the proxy sets the 404). */
 export const NOT_FOUND_PAGE = '/not-found-page';
 

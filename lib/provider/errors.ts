@@ -21,3 +21,16 @@ export class ProviderResponseError extends Error {
     this.name = 'ProviderResponseError';
   }
 }
+
+/**
+ * Why the database refused a write it should take, when the store itself is at fault: a read-only file, connection,
+ * role or transaction (SQLITE_READONLY…, PostgreSQL 25006) or a full disk (SQLITE_FULL, PostgreSQL 53100). Such a
+ * failure is the site's state, not the request's: answered 503 rather than 500.
+ */
+export function storeWriteFailure(error: unknown): 'read-only' | 'full' | null {
+  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return null;
+  const { code } = error;
+  if (code.startsWith('SQLITE_READONLY') || code === '25006') return 'read-only';
+  if (code === 'SQLITE_FULL' || code === '53100') return 'full';
+  return null;
+}

@@ -5,8 +5,8 @@ import { usesExternalProvider } from './index';
 export type ProviderHealth = { provider: 'external' } | ({ provider: 'embedded' } & EmbeddedHealth);
 
 /**
- * The provider's state for the health route. An external provider answers for itself; the embedded one is healthy
- * when its database answers (this throws when it does not).
+ * The provider's state for the health route. An external provider answers for itself; the embedded one checks its
+ * database, a write and the mail outbox, each reported apart.
  */
 export async function providerHealth(withMail: boolean): Promise<ProviderHealth> {
   if (usesExternalProvider()) return { provider: 'external' };

@@ -52,6 +52,19 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(response.cookies.get('i18nextLng')?.value).toBe('it');
   });
 
+  it.each(['/es/no-such-page', '/es/wp-login.php', '/en/.env', '/it/x.xml'])('answers the unknown %s with 404 that no shared cache keeps', (path) => {
+    const response = proxy(request(path));
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cdn-cache-control')).toBe('no-store');
+  });
+
+  it('leaves a known page to its own caching', () => {
+    const response = proxy(request('/es/arquitectura'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+
   it('does not store the language of a background request such as a prefetch', () => {
     const response = proxy(request('/es/servicios', { cookie: 'i18nextLng=it', dest: 'empty' }));
     expect(response.cookies.get('i18nextLng')).toBeUndefined();
@@ -61,11 +74,11 @@ describe('proxy: the language rule at the request boundary', () => {
 describe('proxy: which addresses it sees', () => {
   const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
 
-  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs'])('handles %s', (path) => {
+  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml'])('handles %s', (path) => {
     expect(runs(path)).toBe(true);
   });
 
-  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico'])('skips %s', (path) => {
+  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg'])('skips %s', (path) => {
     expect(runs(path)).toBe(false);
   });
 });

@@ -5,15 +5,13 @@ import { providerHealth } from '@/lib/provider/health';
 export const dynamic = 'force-dynamic';
 
 /**
- * For load balancers and operators: 200 when the embedded provider's database answers, 503 when it does not. With
- * the studio's bearer token it also counts the mail waiting for a retry and the mail given up on.
+ * For load balancers and operators: 200 when the site can take a booking (the embedded provider's database answers
+ * and accepts a write, and its mail is leaving), else 503 naming the part that failed. The counts of waiting and
+ * given-up mail are shown only with the studio's bearer token; no part ever carries an address or an error's text.
  */
 export async function GET(request: Request): Promise<Response> {
-  try {
-    const health = await providerHealth(isStudioAuthorized(request.headers.get('authorization')));
-    return jsonResponse({ success: true, ...health });
-  } catch (error) {
-    console.error('[health] database unavailable', error);
-    return jsonResponse({ success: false, provider: 'embedded', error: 'database unavailable' }, 503);
-  }
+  const health = await providerHealth(isStudioAuthorized(request.headers.get('authorization')));
+  if (health.provider === 'external') return jsonResponse({ success: true, status: 'ok', provider: 'external' });
+  const { ok, ...rest } = health;
+  return jsonResponse({ success: ok, status: ok ? 'ok' : 'fail', ...rest }, ok ? 200 : 503);
 }

@@ -2,6 +2,7 @@ import { parseMediaKey } from '@/lib/media/placeholder/subject';
 import { renderPlaceholder } from '@/lib/media/placeholder/render';
 import { hasGalleryAccess } from '@/lib/access/gallery-access';
 import { resizedWebp, resizeRequest } from '@/lib/media/resize';
+import { mediaVariantCache, variantEtag, type VariantKey } from '@/lib/media/variant-cache';
 import { isKnownMediaKey, mediaSubjectOverride, protectedGalleryIds } from '@/lib/provider/media';
 
 export const dynamic = 'force-dynamic';
@@ -30,18 +31,25 @@ export async function GET(request: Request, context: Context): Promise<Response>
     return refuse(403, 'This gallery is protected. Enter its password to view it.');
   }
 
+  // Only after the gate: the cache below serves whoever reaches it.
   const resize = resizeRequest(new URL(request.url).searchParams);
   if (resize === 'invalid') return refuse(400, 'Unsupported image size.');
-  const image = await renderPlaceholder(subject);
-  const bytes = resize ? await resizedWebp(image.bytes, resize) : image.bytes;
-  return new Response(Buffer.from(bytes), {
-    headers: {
-      'Content-Type': resize ? 'image/webp' : image.contentType,
-      'Content-Length': String(bytes.byteLength),
-      // Same key, same picture: public images never change; unlocked ones stay in the visitor's own cache.
-      'Cache-Control': isProtected ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      ...(isProtected ? { 'X-Robots-Tag': 'noindex' } : {}),
-    },
+  const variantKey: VariantKey = resize
+    ? { source: subject.key, width: resize.width, quality: resize.quality, format: 'webp', fit: 'inside' }
+    : { source: subject.key, width: null, quality: null, format: subject.format, fit: 'original' };
+  const headers: Record<string, string> = {
+    'Content-Type': `image/${variantKey.format}`,
+    // Same key, same picture: a public image may be kept by any cache for good; an unlocked one only by the
+    // visitor's own browser, and never by a shared cache whatever it is configured to do.
+    'Cache-Control': isProtected ? 'private, max-age=3600' : 'public, max-age=31536000, s-maxage=31536000, immutable',
+    ...(isProtected ? { 'CDN-Cache-Control': 'no-store', Vary: 'Cookie', 'X-Robots-Tag': 'noindex' } : {}),
+    ETag: variantEtag(variantKey),
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (request.headers.get('if-none-match') === headers.ETag) return new Response(null, { status: 304, headers });
+  const variant = await mediaVariantCache().get(variantKey, async () => {
+    const image = await renderPlaceholder(subject);
+    return resize ? resizedWebp(image.bytes, resize) : image.bytes;
   });
+  return new Response(Buffer.from(variant.bytes), { headers: { ...headers, 'Content-Length': String(variant.bytes.byteLength) } });
 }

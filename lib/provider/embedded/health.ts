@@ -1,17 +1,113 @@
 import { sql } from 'kysely';
+import { env } from '@/lib/env';
+import { storeWriteFailure } from '@/lib/provider/errors';
 import { getStore } from './db/connection';
 import type { Driver } from './db/schema';
-import { outboxCounts } from './mail/outbox';
+
+const HEARTBEAT_KEY = 'health:heartbeat';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Check {
+  ok: boolean;
+  /** A short code, never an exception's text (which may hold addresses, paths or credentials). */
+  error?: string;
+}
+
+export interface OutboxCheck extends Check {
+  /** Only for the studio's eyes: mail waiting, its oldest age, and mail given up on in the last day. */
+  waiting?: number;
+  oldestWaitingSeconds?: number;
+  failedLastDay?: number;
+}
 
 export interface EmbeddedHealth {
-  database: Driver;
+  ok: boolean;
+  driver: Driver | null;
+  checks: { database: Check; writes: Check; outbox: OutboxCheck };
   /** Mail waiting for a retry and mail given up on; only for the studio's eyes. */
   mail?: { waiting: number; failed: number };
 }
 
-/** Throws when the database does not answer; counts the outbox when asked. */
+type Db = Awaited<ReturnType<typeof getStore>>['db'];
+
+function failureCode(error: unknown): string {
+  return storeWriteFailure(error) ?? 'unavailable';
+}
+
+/**
+ * A booking's first write is its rate-limit counter: the same table takes a committed upsert here, so a read-only file,
+ * role or transaction, or a full disk, shows up as it would for a visitor (a rolled-back write misses a full disk).
+ */
+async function checkWrites(db: Db): Promise<Check> {
+  const resetAt = Date.now() + 60_000;
+  try {
+    await db
+      .insertInto('rate_limits')
+      .values({ key: HEARTBEAT_KEY, points: 0, reset_at: resetAt })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ reset_at: resetAt }))
+      .execute();
+    return { ok: true };
+  } catch (error) {
+    console.error('[health] the database refuses writes', error);
+    return { ok: false, error: failureCode(error) };
+  }
+}
+
+async function checkOutbox(db: Db, withCounts: boolean): Promise<{ check: OutboxCheck; mail: { waiting: number; failed: number } }> {
+  const now = Date.now();
+  const waitingRow = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '!=', 'sent')
+    .where('failed_at', 'is', null)
+    .executeTakeFirst();
+  const failedRows = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.countAll<number>().filterWhere('failed_at', '>', new Date(now - DAY_MS).toISOString()).as('recent')])
+    .where('failed_at', 'is not', null)
+    .executeTakeFirst();
+  const waiting = Number(waitingRow?.n ?? 0);
+  const oldest = waitingRow?.oldest ? Date.parse(waitingRow.oldest) : undefined;
+  const oldestWaitingSeconds = oldest === undefined ? 0 : Math.max(0, Math.round((now - oldest) / 1000));
+  const failedLastDay = Number(failedRows?.recent ?? 0);
+  const error =
+    failedLastDay > 0
+      ? 'mail-given-up'
+      : waiting > env.HEALTH_OUTBOX_MAX_WAITING
+        ? 'backlog'
+        : oldestWaitingSeconds > env.HEALTH_OUTBOX_MAX_AGE_MINUTES * 60
+          ? 'stale'
+          : undefined;
+  const check: OutboxCheck = { ok: error === undefined, ...(error ? { error } : {}), ...(withCounts ? { waiting, oldestWaitingSeconds, failedLastDay } : {}) };
+  return { check, mail: { waiting, failed: Number(failedRows?.n ?? 0) } };
+}
+
+/**
+ * What the site needs to take a booking: the database answers, accepts a write, and mail is leaving (not piling up,
+ * not given up on in the last day). Never throws: each part says whether it failed, with a short code.
+ */
 export async function embeddedHealth(withMail: boolean): Promise<EmbeddedHealth> {
-  const { db, driver } = await getStore();
-  await sql`select 1`.execute(db);
-  return { database: driver, ...(withMail ? { mail: await outboxCounts() } : {}) };
+  const down: Check = { ok: false, error: 'unavailable' };
+  let store: Awaited<ReturnType<typeof getStore>>;
+  try {
+    store = await getStore();
+    await sql`select 1`.execute(store.db);
+  } catch (error) {
+    console.error('[health] database unavailable', error);
+    return { ok: false, driver: null, checks: { database: down, writes: down, outbox: down } };
+  }
+  const writes = await checkWrites(store.db);
+  let outbox: Awaited<ReturnType<typeof checkOutbox>> | undefined;
+  try {
+    outbox = await checkOutbox(store.db, withMail);
+  } catch (error) {
+    console.error('[health] outbox unreadable', error);
+  }
+  const checks = { database: { ok: true }, writes, outbox: outbox?.check ?? down };
+  return {
+    ok: writes.ok && checks.outbox.ok,
+    driver: store.driver,
+    checks,
+    ...(withMail && outbox ? { mail: outbox.mail } : {}),
+  };
 }
