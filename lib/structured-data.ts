@@ -1,5 +1,7 @@
+import type { Graph, ImageGallery, ImageObject, Organization, ProfessionalServiceLeaf, WithContext } from 'schema-dts';
 import { env } from './env';
 import { locales, type Locale } from './i18n/locales';
+import { localizedUrl } from './seo';
 import { studio } from './site';
 
 /** JSON for a <script type="application/ld+json">: '<' escaped, so no text can end the element early. */
@@ -7,34 +9,53 @@ export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** The studio's location (Carrer de Sueca, 31, Russafa, València). */
-const GEO = { latitude: 39.4617, longitude: -0.3762 };
+/** The studio's location (Carrer de Sueca, 31, Russafa, València), to five decimals (about a metre). */
+export const GEO = { latitude: 39.46174, longitude: -0.37618 };
 
-/** Profiles that name the studio itself; the generic placeholders of the footer (spec §2) are not profiles. */
+/** The country the studio works in, as each language names it. */
+export const countryName: Record<Locale, string> = { es: 'España', en: 'Spain', it: 'Spagna' };
+
+const languageNames: Record<Locale, string[]> = {
+  es: ['español', 'inglés', 'italiano'],
+  en: ['Spanish', 'English', 'Italian'],
+  it: ['spagnolo', 'inglese', 'italiano'],
+};
+
+const studioId = () => `${new URL(env.SITE_URL).origin}/#studio`;
+
+/** Profiles that name the studio itself; the generic placeholders of the footer are not profiles. */
 function profiles(): string[] {
   return studio.social.map((network) => network.href).filter((href) => new URL(href).pathname.length > 1);
 }
 
 /**
  * The studio as a schema.org ProfessionalService for the home page of each language: what search engines show
- * as its business card (address, hours, contact, prices, languages).
+ * as its business card (address, hours, contact, prices, languages), worded in the page's language.
  */
-export function professionalServiceLd({ locale, description, homeUrl }: { locale: Locale; description: string; homeUrl: string }) {
+export function professionalServiceLd({
+  locale,
+  description,
+  homeUrl,
+}: {
+  locale: Locale;
+  description: string;
+  homeUrl: string;
+}): WithContext<ProfessionalServiceLeaf> {
   const site = new URL(env.SITE_URL);
   const sameAs = profiles();
+  const telephone = studio.phone.replace(/\s+/g, '');
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
-    '@id': `${site.origin}/#studio`,
+    '@id': studioId(),
     name: studio.brand,
     legalName: studio.legalName,
     description,
     url: homeUrl,
-    inLanguage: locale,
     logo: new URL('/icon.svg', site).toString(),
     image: new URL(`/${locale}/opengraph-image`, site).toString(),
     email: studio.email,
-    telephone: studio.phone.replace(/\s+/g, ''),
+    telephone,
     priceRange: '€€',
     currenciesAccepted: 'EUR',
     address: {
@@ -54,15 +75,74 @@ export function professionalServiceLd({ locale, description, homeUrl }: { locale
         closes: '18:00',
       },
     ],
-    areaServed: ['Valencia', 'España'],
+    areaServed: [
+      { '@type': 'City', name: 'Valencia' },
+      { '@type': 'Country', name: countryName[locale] },
+    ],
+    // The languages the studio works in (BCP 47 codes); the page's own language is not a property of a business.
     knowsLanguage: [...locales],
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       email: studio.email,
-      telephone: studio.phone.replace(/\s+/g, ''),
-      availableLanguage: ['Spanish', 'English', 'Italian'],
+      telephone,
+      availableLanguage: languageNames[locale],
     },
     ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export interface GalleryLd {
+  id: string;
+  name: string;
+  headline?: string;
+  description?: string;
+  keywords: string[];
+  location?: string;
+  genre?: string;
+  thumbnail: string;
+  images: { src: string; title: string }[];
+}
+
+/** A few representative images per gallery: the whole list would weigh down the page for little search value. */
+const LD_IMAGES = 2;
+
+const absolute = (src: string) => new URL(src, env.SITE_URL).toString();
+
+/** Who made a photograph and on what terms it may be used: what search engines need to show image credits. */
+function imageObject(src: string, title: string, locale: Locale): ImageObject {
+  const creator: Organization = { '@type': 'Organization', '@id': studioId(), name: studio.brand };
+  return {
+    '@type': 'ImageObject',
+    contentUrl: absolute(src),
+    name: title,
+    creator,
+    creditText: studio.brand,
+    copyrightNotice: `© ${studio.legalName}`,
+    license: localizedUrl(locale, '/terms-and-conditions'),
+    acquireLicensePage: localizedUrl(locale, '/consulta-gratuita'),
+  };
+}
+
+/** A portfolio page's galleries as schema.org ImageGallery items, in the page's language. */
+export function imageGalleriesLd({ url, locale, galleries }: { url: string; locale: Locale; galleries: GalleryLd[] }): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': galleries.map(
+      (gallery): ImageGallery => ({
+        '@type': 'ImageGallery',
+        '@id': `${url}?gallery=${gallery.id}`,
+        url: `${url}?gallery=${gallery.id}`,
+        name: gallery.name,
+        ...(gallery.headline ? { headline: gallery.headline } : {}),
+        ...(gallery.description ? { description: gallery.description } : {}),
+        inLanguage: locale,
+        keywords: gallery.keywords.join(', '),
+        ...(gallery.genre ? { genre: gallery.genre } : {}),
+        ...(gallery.location ? { contentLocation: { '@type': 'Place', name: gallery.location } } : {}),
+        thumbnailUrl: absolute(gallery.thumbnail),
+        image: gallery.images.slice(0, LD_IMAGES).map((image) => imageObject(image.src, image.title, locale)),
+      }),
+    ),
   };
 }

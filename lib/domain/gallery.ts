@@ -1,5 +1,7 @@
+import type { Locale } from '@/lib/i18n/locales';
+
 /**
- * Architecture gallery rules of spec §3: a gallery record is derived from a manifest entry (its id, category, image
+ * Architecture gallery rules: a gallery record is derived from a manifest entry (its id, written names, category, image
  * count and type). Pure: no React, Next or provider imports; the provider supplies URLs and translated wording.
  */
 export const architectureCategories = ['catalogos', 'hospitality', 'casas', 'oficinas', 'retail'] as const;
@@ -10,6 +12,8 @@ export const PROTECTED_GALLERY_MARK = 'PROTECTED';
 
 export interface ArchitectureManifestEntry {
   id: string;
+  /** The gallery's name as written in each language: never derived from the id, which has lost accents and ñ. */
+  title: Readonly<Record<Locale, string>>;
   category: ArchitectureCategory;
   imageCount: number;
   type?: 'gallery' | 'video';
@@ -48,18 +52,6 @@ export interface ArchitectureSeoCopy {
   categoryKeywords: Record<ArchitectureCategory, readonly string[]>;
 }
 
-const TRAILING_CATEGORY = new RegExp(`-(${architectureCategories.join('|')})$`);
-
-/** Capitalises each word of the id and drops a trailing category word: 'atico-ruzafa-valencia-casas' → 'Atico Ruzafa Valencia'. */
-export function galleryTitleFromId(id: string): string {
-  return id
-    .replace(TRAILING_CATEGORY, '')
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** Image paths inside a gallery folder, numbered from 01 with two digits. */
 export function numberedImagePaths(folder: string, count: number, extension = 'jpg'): string[] {
   return Array.from({ length: Math.max(0, count) }, (_, i) => `${folder}/${String(i + 1).padStart(2, '0')}.${extension}`);
@@ -70,8 +62,8 @@ export function galleryLocation(id: string): 'Valencia' | 'España' {
   return id.toLowerCase().includes('valencia') ? 'Valencia' : 'España';
 }
 
-export function buildArchitectureSeoData(entry: ArchitectureManifestEntry, copy: ArchitectureSeoCopy): DerivedSeoData {
-  const title = galleryTitleFromId(entry.id);
+export function buildArchitectureSeoData(entry: ArchitectureManifestEntry, lang: Locale, copy: ArchitectureSeoCopy): DerivedSeoData {
+  const title = entry.title[lang];
   const location = galleryLocation(entry.id);
   const categoryLabel = copy.categoryLabels[entry.category];
   const keywords = [...copy.categoryKeywords[entry.category], ...(entry.keywords ?? []), location.toLowerCase()];
@@ -96,6 +88,7 @@ export interface GalleryMediaResolver {
 
 export function deriveArchitectureGallery(
   entry: ArchitectureManifestEntry,
+  lang: Locale,
   copy: ArchitectureSeoCopy,
   media: GalleryMediaResolver,
 ): DerivedGallery {
@@ -104,14 +97,14 @@ export function deriveArchitectureGallery(
   const videoUrl = type === 'video' ? media.video(entry.id) : undefined;
   return {
     id: entry.id,
-    title: galleryTitleFromId(entry.id),
+    title: entry.title[lang],
     // A protected gallery's photographs are locked, so its card shows a cover that is not one of them.
     thumbnail: entry.protected ? media.image(`architecture/${entry.id}/cover.jpg`) : (images[0] ?? ''),
     images,
     type,
     ...(videoUrl ? { videoUrl } : {}),
     ...(entry.protected ? { password: PROTECTED_GALLERY_MARK } : {}),
-    seoData: buildArchitectureSeoData(entry, copy),
+    seoData: buildArchitectureSeoData(entry, lang, copy),
   };
 }
 

@@ -3,7 +3,6 @@ import {
   buildArchitectureSeoData,
   deriveArchitectureGallery,
   galleryLocation,
-  galleryTitleFromId,
   isProtectedGallery,
   numberedImagePaths,
   PROTECTED_GALLERY_MARK,
@@ -25,20 +24,17 @@ const copy: ArchitectureSeoCopy = {
 
 const media = { image: (key: string) => `/media/${key}`, video: (id: string) => `https://cdn.example/${id}.mp4` };
 
-describe('gallery title: capitalise words, remove a trailing category word', () => {
-  it.each([
-    ['atico-ruzafa-valencia-casas', 'Atico Ruzafa Valencia'],
-    ['sede-tecnologica-valencia-oficinas', 'Sede Tecnologica Valencia'],
-    ['hotel-boutique-altea-hospitality', 'Hotel Boutique Altea'],
-    ['boutique-privada-retail', 'Boutique Privada'],
-    ['ceramica-natura-catalogos', 'Ceramica Natura'],
-  ])('%s → %s', (id, title) => expect(galleryTitleFromId(id)).toBe(title));
+const names = (es: string, en = `${es} (en)`, it = `${es} (it)`) => ({ es, en, it });
 
-  it('keeps a category word that is not trailing', () => {
-    expect(galleryTitleFromId('retail-lab-madrid')).toBe('Retail Lab Madrid');
-  });
-  it('removes only one trailing category word', () => {
-    expect(galleryTitleFromId('casas-casas')).toBe('Casas');
+describe('gallery title: the name written for the page language', () => {
+  it.each([
+    ['es', 'Ático en Ruzafa'],
+    ['en', 'Ruzafa Penthouse'],
+    ['it', 'Attico a Ruzafa'],
+  ] as const)('%s → %s', (lang, title) => {
+    const entry = { id: 'atico-ruzafa-casas', title: names('Ático en Ruzafa', 'Ruzafa Penthouse', 'Attico a Ruzafa'), category: 'casas', imageCount: 1 } as const;
+    expect(deriveArchitectureGallery(entry, lang, copy, media).title).toBe(title);
+    expect(buildArchitectureSeoData(entry, lang, copy).title).toBe(title);
   });
 });
 
@@ -64,7 +60,7 @@ describe('SEO location: Valencia if the id contains valencia, otherwise España'
 
 describe('SEO data', () => {
   it('carries id, title, category architecture, subcategory, location and keywords', () => {
-    const seo = buildArchitectureSeoData({ id: 'loft-valencia-casas', category: 'casas', imageCount: 4, keywords: ['loft'] }, copy);
+    const seo = buildArchitectureSeoData({ id: 'loft-valencia-casas', title: names('Loft Valencia'), category: 'casas', imageCount: 4, keywords: ['loft'] }, 'es', copy);
     expect(seo).toEqual({
       id: 'loft-valencia-casas',
       title: 'Loft Valencia',
@@ -80,23 +76,23 @@ describe('SEO data', () => {
 
 describe('derived gallery record', () => {
   it('uses the first image as thumbnail and resolves every image', () => {
-    const gallery = deriveArchitectureGallery({ id: 'a-retail', category: 'retail', imageCount: 2 }, copy, media);
+    const gallery = deriveArchitectureGallery({ id: 'a-retail', title: names('a-retail'), category: 'retail', imageCount: 2 }, 'es', copy, media);
     expect(gallery.images).toEqual(['/media/architecture/a-retail/01.jpg', '/media/architecture/a-retail/02.jpg']);
     expect(gallery.thumbnail).toBe(gallery.images[0]);
     expect(gallery.type).toBe('gallery');
     expect(gallery.videoUrl).toBeUndefined();
   });
   it('gives a video gallery its video URL', () => {
-    const gallery = deriveArchitectureGallery({ id: 'v-casas', category: 'casas', imageCount: 1, type: 'video' }, copy, media);
+    const gallery = deriveArchitectureGallery({ id: 'v-casas', title: names('v-casas'), category: 'casas', imageCount: 1, type: 'video' }, 'es', copy, media);
     expect(gallery.type).toBe('video');
     expect(gallery.videoUrl).toBe('https://cdn.example/v-casas.mp4');
   });
   it('marks a protected gallery with PROTECTED and never with its password', () => {
-    const gallery = deriveArchitectureGallery({ id: 'p-retail', category: 'retail', imageCount: 1, protected: true }, copy, media);
+    const gallery = deriveArchitectureGallery({ id: 'p-retail', title: names('p-retail'), category: 'retail', imageCount: 1, protected: true }, 'es', copy, media);
     expect(gallery.password).toBe(PROTECTED_GALLERY_MARK);
     expect(gallery.thumbnail).toBe('/media/architecture/p-retail/cover.jpg');
     expect(gallery.images).not.toContain(gallery.thumbnail);
     expect(isProtectedGallery(gallery)).toBe(true);
-    expect(isProtectedGallery(deriveArchitectureGallery({ id: 'o-retail', category: 'retail', imageCount: 1 }, copy, media))).toBe(false);
+    expect(isProtectedGallery(deriveArchitectureGallery({ id: 'o-retail', title: names('o-retail'), category: 'retail', imageCount: 1 }, 'es', copy, media))).toBe(false);
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { jsonLdText, professionalServiceLd } from '@/lib/structured-data';
+import { locales } from '@/lib/i18n/locales';
+import { imageGalleriesLd, jsonLdText, professionalServiceLd } from '@/lib/structured-data';
+
+const decimals = (value: unknown) => String(value).split('.')[1]?.length ?? 0;
 
 describe('the studio as a schema.org ProfessionalService', () => {
   const card = professionalServiceLd({ locale: 'it', description: 'Fotografia a Valencia', homeUrl: 'https://lumen.test/it' });
@@ -9,7 +12,6 @@ describe('the studio as a schema.org ProfessionalService', () => {
       '@type': 'ProfessionalService',
       name: 'Lumen Estudio',
       url: 'https://lumen.test/it',
-      inLanguage: 'it',
       description: 'Fotografia a Valencia',
       email: 'hola@lumenestudio.es',
       telephone: '+34963214857',
@@ -24,10 +26,68 @@ describe('the studio as a schema.org ProfessionalService', () => {
       expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }),
     ]);
     expect(card.knowsLanguage).toEqual(['es', 'en', 'it']);
-    expect(card.contactPoint.availableLanguage).toEqual(['Spanish', 'English', 'Italian']);
+    expect(card.contactPoint).toMatchObject({ '@type': 'ContactPoint', availableLanguage: ['spagnolo', 'inglese', 'italiano'] });
+  });
+
+  it.each([
+    ['es', 'España', ['español', 'inglés', 'italiano']],
+    ['en', 'Spain', ['Spanish', 'English', 'Italian']],
+    ['it', 'Spagna', ['spagnolo', 'inglese', 'italiano']],
+  ] as const)('in %s: serves Valencia and %s, and names its languages in the page language', (locale, country, languages) => {
+    const ld = professionalServiceLd({ locale, description: 'd', homeUrl: `https://lumen.test/${locale}` });
+    expect(ld.areaServed).toEqual([
+      { '@type': 'City', name: 'Valencia' },
+      { '@type': 'Country', name: country },
+    ]);
+    expect(ld.contactPoint).toMatchObject({ availableLanguage: languages });
+  });
+
+  it.each(locales)('in %s: carries no inLanguage (not a property of a business) and a position to five decimals', (locale) => {
+    const ld = professionalServiceLd({ locale, description: 'd', homeUrl: `https://lumen.test/${locale}` });
+    expect(ld).not.toHaveProperty('inLanguage');
+    expect(ld.geo).toMatchObject({ '@type': 'GeoCoordinates' });
+    const geo = ld.geo as { latitude: number; longitude: number };
+    expect(decimals(geo.latitude)).toBe(5);
+    expect(decimals(geo.longitude)).toBe(5);
   });
 
   it('cannot be closed early by a text holding </script>', () => {
     expect(jsonLdText({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('a portfolio page as schema.org ImageGallery items', () => {
+  const gallery = {
+    id: 'banos-contemporaneos-catalogos',
+    name: 'Baños contemporáneos',
+    keywords: ['baños', 'catálogo'],
+    location: 'España',
+    thumbnail: '/media/architecture/banos-contemporaneos-catalogos/01.jpg',
+    images: [1, 2, 3].map((n) => ({ src: `/media/architecture/banos-contemporaneos-catalogos/0${n}.jpg`, title: `Baño ${n}` })),
+  };
+
+  it.each([
+    ['es', 'https://lumen.test/es/terms-and-conditions', '/es/consulta-gratuita'],
+    ['en', '/en/terms-and-conditions', '/en/free-consultation'],
+    ['it', '/it/terms-and-conditions', '/it/consulenza-gratuita'],
+  ] as const)('in %s: each image names its creator, credit, copyright, licence and where to license it', (locale, license, acquire) => {
+    const ld = imageGalleriesLd({ url: `https://lumen.test/${locale}/arquitectura`, locale, galleries: [gallery] });
+    expect(ld['@context']).toBe('https://schema.org');
+    // Read back as the page serves it.
+    const [item] = (JSON.parse(jsonLdText(ld)) as { '@graph': Record<string, unknown>[] })['@graph'];
+    expect(item).toMatchObject({ '@type': 'ImageGallery', name: 'Baños contemporáneos', inLanguage: locale });
+    const images = item?.image as Record<string, unknown>[];
+    expect(images).toHaveLength(2);
+    for (const image of images) {
+      expect(image).toMatchObject({
+        '@type': 'ImageObject',
+        contentUrl: expect.stringMatching(/^https?:\/\/.+\/media\/architecture\/banos-contemporaneos-catalogos\/0\d\.jpg$/),
+        creator: { '@type': 'Organization', name: 'Lumen Estudio' },
+        creditText: 'Lumen Estudio',
+        copyrightNotice: expect.stringContaining('Lumen Estudio Visual'),
+        license: expect.stringContaining(license.replace('https://lumen.test', '')),
+        acquireLicensePage: expect.stringMatching(new RegExp(`${acquire}$`)),
+      });
+    }
   });
 });

@@ -18,22 +18,13 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Pango renders the brand fonts from their files, which librsvg's SVG <text> cannot do. */
-async function renderText(
-  text: string,
-  font: 'Fraunces-Regular' | 'Inter-SemiBold',
-  size: number,
-  color: string,
-  maxWidth: number,
-  letterSpacing = 0,
-): Promise<{ input: Buffer; width: number; height: number }> {
-  const family = font === 'Fraunces-Regular' ? 'Fraunces' : 'Inter SemiBold';
-  const spacing = letterSpacing ? ` letter_spacing="${Math.round(letterSpacing * 1024)}"` : '';
+/** Pango renders the brand font from its file, which librsvg's SVG <text> cannot do. */
+async function renderText(text: string, size: number, color: string, maxWidth: number): Promise<{ input: Buffer; height: number }> {
   const image = sharp({
     text: {
-      text: `<span foreground="${color}"${spacing}>${escapeMarkup(text)}</span>`,
-      font: `${family} ${size}`,
-      fontfile: brandFontPath(font),
+      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      font: `Fraunces ${size}`,
+      fontfile: brandFontPath('Fraunces-Regular'),
       width: maxWidth,
       rgba: true,
       dpi: 72,
@@ -41,38 +32,32 @@ async function renderText(
     },
   });
   const { data, info } = await image.png().toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
+  return { input: data, height: info.height };
 }
 
 type Layer = { input: Buffer; left: number; top: number };
 
-async function textLayers(subject: PlaceholderSubject, palette: Palette, width: number, height: number): Promise<Layer[]> {
-  if (subject.scene === 'logo') {
-    // Long names wrap onto two lines; the size keeps either line inside the logo's box.
-    const perLine = subject.title.length > 14 ? Math.ceil(subject.title.length / 2) : subject.title.length;
-    const size = Math.round(Math.min(height * 0.26, (width - height) / (Math.max(7, perLine) * 0.55)));
-    const mark = await renderText(subject.title, 'Fraunces-Regular', size, palette.deep, width - height);
-    return [{ input: mark.input, left: Math.round(height * 0.8), top: Math.round((height - mark.height) / 2) }];
-  }
-  const margin = Math.round(width * 0.06);
-  const titleSize = Math.round(width * { portrait: 0.055, cover: 0.075, photo: 0.04, logo: 0.04 }[subject.shape]);
-  const title = await renderText(subject.title, 'Fraunces-Regular', titleSize, palette.ink, width - margin * 2);
-  const captionText = ['LUMEN ESTUDIO', subject.caption].filter(Boolean).join('  ·  ');
-  const caption = await renderText(captionText, 'Inter-SemiBold', Math.max(11, Math.round(titleSize * 0.3)), palette.ink, width - margin * 2, 2);
-  const titleTop = height - margin - title.height;
-  return [
-    { input: title.input, left: margin, top: Math.max(0, titleTop) },
-    { input: caption.input, left: margin, top: Math.max(0, titleTop - caption.height - Math.round(titleSize * 0.35)) },
-  ];
+/**
+ * A picture carries no words: a grid that crops it would cut them ("ica Natura"), and the page's alt text and captions
+ * already say what it shows. Only a client's logo is its name, so that is the one text drawn.
+ */
+async function logoLayers(subject: PlaceholderSubject, palette: Palette, width: number, height: number): Promise<Layer[]> {
+  if (subject.scene !== 'logo') return [];
+  // Long names wrap onto two lines; the size keeps either line inside the logo's box.
+  const perLine = subject.title.length > 14 ? Math.ceil(subject.title.length / 2) : subject.title.length;
+  const size = Math.round(Math.min(height * 0.26, (width - height) / (Math.max(7, perLine) * 0.55)));
+  const mark = await renderText(subject.title, size, palette.deep, width - height);
+  return [{ input: mark.input, left: Math.round(height * 0.8), top: Math.round((height - mark.height) / 2) }];
 }
 
-async function render(subject: PlaceholderSubject): Promise<RenderedImage> {
+/** Draws the placeholder for a subject, uncached. */
+export async function drawPlaceholder(subject: PlaceholderSubject): Promise<RenderedImage> {
   const { width, height } = dimensionsOf(subject);
   const seed = hashString(subject.galleryId ?? subject.key.replace(/\/\d{2}\.\w+$/, ''));
   const palette = pickPalette(seed);
   const random = seededRandom(hashString(subject.key));
   const svg = composeScene(subject.scene, { width, height, palette, random }, subject.scene !== 'logo');
-  const base = sharp(Buffer.from(svg)).composite(await textLayers(subject, palette, width, height));
+  const base = sharp(Buffer.from(svg)).composite(await logoLayers(subject, palette, width, height));
   const bytes =
     subject.format === 'png'
       ? await base.png({ compressionLevel: 6 }).toBuffer()
@@ -84,7 +69,7 @@ async function render(subject: PlaceholderSubject): Promise<RenderedImage> {
 export function renderPlaceholder(subject: PlaceholderSubject): Promise<RenderedImage> {
   const cached = cache.get(subject.key);
   if (cached) return cached;
-  const pending = render(subject);
+  const pending = drawPlaceholder(subject);
   cache.set(subject.key, pending);
   pending.catch(() => cache.delete(subject.key));
   if (cache.size > MAX_CACHED) {

@@ -69,5 +69,5 @@ export function buildArchitectureGalleries(lang: Locale): Gallery[] {
     // Videos exist only on the media host; without it a video gallery shows its photographs.
     video: (id: string) => (env.MEDIA_BASE_URL ? mediaUrl(mediaKeys.galleryVideo('architecture', id)) : undefined),
   };
-  return architectureManifest.map((entry) => deriveArchitectureGallery(entry, architectureSeoCopy[lang], media));
+  return architectureManifest.map((entry) => deriveArchitectureGallery(entry, lang, architectureSeoCopy[lang], media));
 }
