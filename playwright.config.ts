@@ -1,14 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium-path';
+import { withServerPreload } from './scripts/server-preload-env';
 
 import { DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
 
-const serverEnv = {
+// Both servers load the preload as `npm start` does (the client's address, time limits on slow clients).
+const serverEnv = withServerPreload({
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: 'file:.data/e2e/studio.db',
   MAIL_OUTBOX_DIR: '.data/e2e/outbox',
   RATE_LIMIT_WRITES_PER_MINUTE: '1000',
-};
+  // Tests try wrong passwords on the one protected gallery from many runs; no run may lock it for the next.
+  RATE_LIMIT_GALLERY_FAILURES: '100000',
+});
 
 // Tests start as a returning visitor who already chose "only necessary", so that the cookie banner (fixed at the
 // bottom of every page until a choice) does not sit over what they click. The consent specs start without it.
@@ -49,10 +53,12 @@ export default defineConfig({
       url: `${LOOPBACK_ORIGIN}/es`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: serverEnv,
+      // As behind one nginx: X-Forwarded-For names the client (tests use that to be clients of their own).
+      env: { ...serverEnv, TRUST_PROXY_HOPS: '1' },
     },
     {
-      // A second server bound to every interface, as `next start` binds by default (bind-address.spec.ts).
+      // A second server bound to every interface, as `next start` binds by default (bind-address.spec.ts), trusting
+      // no forwarding header, as by default (request-guards.spec.ts).
       command: `npx next start -p ${PORT + 1}`,
       url: `${DEFAULT_BIND_ORIGIN}/es`,
       reuseExistingServer: false,

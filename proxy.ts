@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { crossSiteRefusal, isCrossSiteWrite } from '@/lib/access/same-origin';
 import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -16,6 +17,11 @@ const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'produc
 const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 
 export default function proxy(request: NextRequest) {
+  // A write from another site's form or script (an API call, or a server action posted to a page) is refused here,
+  // in one place, with 403; the API's reads pass straight through.
+  const line = { method: request.method, url: request.nextUrl, headers: request.headers };
+  if (isCrossSiteWrite(line)) return crossSiteRefusal(line);
+  if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
   // A malformed escape (/es/mi-reserva/%ff) makes Next fail to decode a page's parameters with a 500: the address is
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
@@ -99,9 +105,13 @@ function passThrough(response: NextResponse, status?: number): NextResponse {
   return next;
 }
 
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 export const config = {
-  // Everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), and files with an
-  // extension (robots.txt, sitemap.xml, images…) outside a language: under one (/es/wp-login.php) no file is served,
-  // so such an address reaches the proxy and gets its 404.
-  matcher: ['/((?!(?:api|_next|_vercel|media)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)'],
+  // Pages: everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), and files with
+  // an extension (robots.txt, sitemap.xml, images…) outside a language: under one (/es/wp-login.php) no file is
+  // served, so such an address reaches the proxy and gets its 404. The API: only for the cross-site rule above.
+  matcher: ['/((?!(?:api|_next|_vercel|media)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/api/:path*'],
 };

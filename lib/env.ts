@@ -10,6 +10,7 @@ const optionalUrl = z.preprocess(blankToUndefined, z.string().trim().pipe(z.url(
 const optionalSecret = (min: number) =>
   z.preprocess(blankToUndefined, z.string().trim().min(min, `must be at least ${min} characters`).optional());
 const positiveInt = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+const wholeNumber = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(fallback));
 
 function vercelSiteUrl(): string | undefined {
   const host = process.env.VERCEL_ENV === 'production' ? process.env.VERCEL_PROJECT_PRODUCTION_URL : process.env.VERCEL_URL;
@@ -60,11 +61,15 @@ const schema = z.object({
   STUDIO_API_TOKEN: optionalSecret(16),
   GALLERY_COOKIE_SECRET: optionalSecret(32),
   DEMO_GALLERY_PASSWORD: optionalSecret(8),
-  // Reverse proxies in front of the server that append to X-Forwarded-For (lib/access/client-id.ts).
-  TRUST_PROXY_HOPS: positiveInt(1),
+  // Reverse proxies in front of the server that append to X-Forwarded-For; 0: none is trusted (lib/access/client-id.ts).
+  TRUST_PROXY_HOPS: wholeNumber(0),
+  // Set to 1 by Vercel, whose edge writes the client address headers itself.
+  VERCEL: z.preprocess(blankToUndefined, z.string().optional()).transform((value) => value === '1'),
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_PASSWORD_ATTEMPTS: positiveInt(5),
   RATE_LIMIT_PASSWORD_WINDOW_SECONDS: positiveInt(900),
+  // Wrong passwords for one gallery from all clients together, per window, before the gallery locks (growing locks).
+  RATE_LIMIT_GALLERY_FAILURES: positiveInt(30),
 });
 
 export type Env = z.infer<typeof schema>;

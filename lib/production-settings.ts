@@ -10,6 +10,19 @@ export interface SettingsReview {
   warnings: string[];
 }
 
+/** The demo's password (gallery-password-seed.ts) and what a guesser tries first: none may guard a public gallery. */
+const GUESSED_FIRST = ['lumenretail2025', 'password', 'passw0rd', 'contrasena', 'contraseña', 'qwerty', 'azerty', '123456', 'abcdef', 'changeme', 'letmein', 'welcome', 'admin', 'secret', 'galeria', 'gallery'];
+export const MIN_GALLERY_PASSWORD_LENGTH = 12;
+
+/** Why a gallery password is too weak for a public site, or null: long enough, varied, and not a guesser's first try. */
+export function weakPasswordReason(password: string): string | null {
+  if ([...password].length < MIN_GALLERY_PASSWORD_LENGTH) return `it is shorter than ${MIN_GALLERY_PASSWORD_LENGTH} characters`;
+  if (new Set(password.toLowerCase()).size < 6) return 'it repeats too few different characters';
+  const plain = password.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const common = GUESSED_FIRST.find((word) => plain.includes(word));
+  return common ? `it contains "${common}", which guessers try first` : null;
+}
+
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.localhost$/i;
 
 export function isPublicSiteUrl(siteUrl: string): boolean {
@@ -23,6 +36,10 @@ export function reviewSettings(env: Env, demoPasswordStored: boolean): SettingsR
   const site = env.SITE_URL;
   if (demoPasswordStored) {
     review.errors.push(`the protected gallery still opens with the demo password on ${site}: set DEMO_GALLERY_PASSWORD to the studio's own`);
+  }
+  const weakness = env.DEMO_GALLERY_PASSWORD ? weakPasswordReason(env.DEMO_GALLERY_PASSWORD) : null;
+  if (weakness) {
+    review.errors.push(`DEMO_GALLERY_PASSWORD is too weak for a public gallery (${weakness}): use ${MIN_GALLERY_PASSWORD_LENGTH}+ varied characters, not a common word`);
   }
   if (!env.GALLERY_COOKIE_SECRET) {
     review.errors.push('GALLERY_COOKIE_SECRET is not set: every instance must sign unlock cookies with the same secret (32+ characters)');

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
+import { withServerPreload } from './server-preload-env';
 import { firstFrameWait, type TraceEvent } from './withheld-frames';
 
 const PORT = 3130;
@@ -100,7 +101,8 @@ async function main() {
   const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: benchEnv });
   if (built.status !== 0) process.exit(built.status ?? 1);
   // Its own process group, so that stopping it also stops the next-server that npx starts.
-  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env: benchEnv, detached: true });
+  // Served as `npm start` serves it: with the preload (client address, slow-client limits).
+  const server = spawn('npx', ['next', 'start', '-p', String(PORT)], { stdio: 'ignore', env: withServerPreload(benchEnv), detached: true });
   server.on('exit', (code) => {
     console.error(`The benchmark server stopped (exit code ${code}); the results below it are not valid.`);
     process.exit(1);

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { addDays, isWorkingDay, madridDay } from '../lib/domain/booking-calendar';
 import { bookingTimestamp } from '../lib/domain/booking-rules';
+import { withServerPreload } from './server-preload-env';
 
 const PORT = 3140;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -98,13 +99,15 @@ async function main(): Promise<void> {
   const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
   rmSync(dataDir, { recursive: true, force: true });
-  const env = {
+  const env = withServerPreload({
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`,
     DATA_DIR: dataDir,
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-  };
+    // Served as behind one proxy, so that the clients below are told apart by their X-Forwarded-For.
+    TRUST_PROXY_HOPS: '1',
+  });
   const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { stdio: 'ignore', env, detached: true });
   let passed = true;
   try {

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
 import { galleryPasswordVersion } from '@/lib/provider';
 import { serverSecret } from '@/lib/server-secret';
 
@@ -22,8 +21,11 @@ export function galleryAccessCookieName(galleryId: string): string {
   return `${GALLERY_ACCESS_COOKIE_PREFIX}${galleryId}`;
 }
 
-/** The cookie to set once a gallery's password was verified. */
-export async function galleryAccessCookie(galleryId: string, now: number = Date.now()) {
+/**
+ * The cookie to set once a gallery's password was verified; `secure` when the visitor came over HTTPS (the request's
+ * own protocol, not the configured SITE_URL, which a TLS proxy in front of an http SITE_URL would contradict).
+ */
+export async function galleryAccessCookie(galleryId: string, { secure = false, now = Date.now() }: { secure?: boolean; now?: number } = {}) {
   const expires = Math.floor(now / 1000) + GALLERY_ACCESS_MAX_AGE_SECONDS;
   const version = await galleryPasswordVersion(galleryId);
   return {
@@ -32,7 +34,7 @@ export async function galleryAccessCookie(galleryId: string, now: number = Date.
     options: {
       httpOnly: true,
       sameSite: 'lax' as const,
-      secure: env.SITE_URL.startsWith('https:'),
+      secure,
       path: '/',
       maxAge: GALLERY_ACCESS_MAX_AGE_SECONDS,
     },
@@ -61,10 +63,12 @@ export async function hasGalleryAccess(
   galleryId: string,
   now: number = Date.now(),
 ): Promise<boolean> {
-  const value = readCookie(cookies, galleryAccessCookieName(galleryId));
-  const [expiresText, mac] = value?.split('.') ?? [];
+  // Exactly what galleryAccessCookie wrote: digits, a dot, a 43-character signature, and nothing before or after.
+  const match = /^(\d{1,12})\.([\w-]{43})$/.exec(readCookie(cookies, galleryAccessCookieName(galleryId)) ?? '');
+  if (!match) return false;
+  const [, expiresText = '', mac = ''] = match;
   const expires = Number(expiresText);
-  if (!mac || !Number.isInteger(expires) || expires * 1000 <= now) return false;
+  if (String(expires) !== expiresText || expires * 1000 <= now) return false;
   const expected = Buffer.from(signature(galleryId, await galleryPasswordVersion(galleryId), expires));
   const actual = Buffer.from(mac);
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -14,6 +14,6 @@ export const galleryPasswordSubmission = defineSubmission({
   request: galleryPasswordSchema,
   form: galleryPasswordSchema,
   submit: ({ galleryId, password }, { lang, caller }) => verifyGalleryPassword({ galleryId, password, lang }, caller),
-  cookie: ({ galleryId }) => galleryAccessCookie(galleryId),
+  cookie: ({ galleryId }, caller) => galleryAccessCookie(galleryId, { secure: caller.https === true }),
   messages: { unanswered: (texts) => texts.gallery.wrongPassword, failed: (texts) => texts.gallery.verifyFailed },
 });

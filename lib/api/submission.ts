@@ -45,7 +45,7 @@ export interface Submission<Data> {
   /** The one provider verb the submission calls. */
   submit: (data: Data, context: SubmissionContext) => Promise<ProviderResult>;
   /** Set after a successful answer, by the route on its response and by the action through next/headers. */
-  cookie?: (data: Data) => Promise<SubmissionCookie>;
+  cookie?: (data: Data, caller: RequestContext) => Promise<SubmissionCookie>;
   /** The action's message when the provider answers without one, and when the call fails altogether. */
   messages: { unanswered: (texts: ErrorMessages) => string; failed: (texts: ErrorMessages) => string };
 }
@@ -78,8 +78,9 @@ export async function runSubmission<Data>(
   const parsed = parser.safeParse(values);
   if (!parsed.success) return { step: 'invalid', result: invalidPayload(parsed.error, lang) };
   try {
-    const result = await submission.submit(parsed.data, { lang, caller: await caller() });
-    const cookie = result.success && submission.cookie ? await submission.cookie(parsed.data) : undefined;
+    const context = { lang, caller: await caller() };
+    const result = await submission.submit(parsed.data, context);
+    const cookie = result.success && submission.cookie ? await submission.cookie(parsed.data, context.caller) : undefined;
     return { step: 'answered', data: parsed.data, result, ...(cookie ? { cookie } : {}) };
   } catch (error) {
     return { step: 'failed', error };

@@ -196,6 +196,8 @@ export interface RequestContext {
   cookie?: string;
   /** The caller's Authorization header; the studio reads the appointment list with a bearer token. */
   authorization?: string;
+  /** Whether the visitor reached the site over HTTPS: a cookie set for them is then Secure. */
+  https?: boolean;
 }
 
 export interface StudioProvider {

@@ -61,6 +61,26 @@ describe(`Gallery password (spec §4, §6) on ${environment.driver}`, () => {
     expect(await hasGalleryAccess({ get: (key: string) => (key === name ? { value } : undefined) }, gallery)).toBe(true);
   });
 
+  it('accepts only the exact signed value: nothing after the signature, no other spelling of the expiry', async () => {
+    const name = galleryAccessCookieName(gallery);
+    const response = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }));
+    const value = cookieHeader(response).slice(name.length + 1);
+    const [expires = '', mac = ''] = value.split('.');
+    expect(await hasGalleryAccess(`${name}=${value}`, gallery)).toBe(true);
+    for (const variant of [`${value}.extra`, `${value}.`, `${value}x`, `0${expires}.${mac}`, `0x${Number(expires).toString(16)}.${mac}`, ` ${value}`]) {
+      expect(await hasGalleryAccess(`${name}=${encodeURIComponent(variant)}`, gallery), variant).toBe(false);
+      expect(await hasGalleryAccess({ get: (key: string) => (key === name ? { value: variant } : undefined) }, gallery), variant).toBe(false);
+    }
+  });
+
+  it('marks the unlock cookie Secure when the visitor came over HTTPS (the proxy trusted here says so), not otherwise', async () => {
+    const unlock = (proto: string) =>
+      verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: 'lumen-retail-2025' }, { headers: { 'x-forwarded-proto': proto } }));
+    // SITE_URL is http here: only the request decides.
+    expect((await unlock('https')).headers.get('set-cookie')?.toLowerCase()).toContain('; secure');
+    expect((await unlock('http')).headers.get('set-cookie')?.toLowerCase()).not.toContain('secure');
+  });
+
   it('answers an unknown gallery with 404 and success false', async () => {
     const response = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: 'no-such-gallery', password: 'x' }));
     expect(response.status).toBe(404);

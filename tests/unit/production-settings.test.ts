@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { isPublicSiteUrl, reviewSettings } from '@/lib/production-settings';
+import { isPublicSiteUrl, reviewSettings, weakPasswordReason } from '@/lib/production-settings';
 
 const secret = 'x'.repeat(32);
 const publicSite = { SITE_URL: 'https://lumenestudio.es' };
@@ -41,5 +41,24 @@ describe('settings a public deployment must not start with', () => {
       SMTP_URL: 'smtps://user:pass@smtp.lumen.test:465',
     });
     expect(reviewSettings(env, false)).toEqual({ errors: [], warnings: [] });
+  });
+
+  it.each([
+    ['short-1!x', /shorter than 12/],
+    ['aaaaaaaaaaaaaaaa', /too few different/],
+    ['lumen-retail-2025', /lumenretail2025/],
+    ['MiPassword-2026!', /password/],
+    ['Contraseña.Galeria.26', /contraseña/],
+    ['1234567890123', /too few different|123456/],
+  ])('refuses the gallery password %s at start on a public site, naming DEMO_GALLERY_PASSWORD', (password, reason) => {
+    expect(weakPasswordReason(password)).toMatch(reason);
+    const review = reviewSettings(parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, DEMO_GALLERY_PASSWORD: password }), false);
+    expect(review.errors.join('\n')).toMatch(/DEMO_GALLERY_PASSWORD is too weak/);
+  });
+
+  it('accepts a long, varied gallery password, and asks nothing of one machine', () => {
+    expect(weakPasswordReason('tejado-azul-Ruzafa-71')).toBeNull();
+    expect(reviewSettings(parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, DEMO_GALLERY_PASSWORD: 'tejado-azul-Ruzafa-71' }), false).errors).toEqual([]);
+    expect(reviewSettings(parseEnv({ DEMO_GALLERY_PASSWORD: 'short1!x' }), false).errors).toEqual([]);
   });
 });

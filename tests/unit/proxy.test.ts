@@ -72,13 +72,44 @@ describe('proxy: the language rule at the request boundary', () => {
 });
 
 describe('proxy: which addresses it sees', () => {
-  const runs = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+  const [pages = '', dottedUnderLanguage = '', api] = config.matcher;
+  const runs = (path: string) => [pages, dottedUnderLanguage].some((pattern) => new RegExp(`^${pattern}$`).test(path));
 
-  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml'])('handles %s', (path) => {
+  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml'])('handles the page %s', (path) => {
     expect(runs(path)).toBe(true);
   });
 
-  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg'])('skips %s', (path) => {
+  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg'])('handles no page rule for %s', (path) => {
     expect(runs(path)).toBe(false);
+  });
+
+  it('sees the API for the cross-site rule only, and passes its reads straight through', () => {
+    expect(api).toBe('/api/:path*');
+    const response = proxy(new NextRequest('http://localhost:3000/api/contents?lang=es', { headers: { origin: 'https://evil.example' } }));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('proxy: writes from another site are refused with 403', () => {
+  const post = (path: string, headers: Record<string, string>) =>
+    proxy(new NextRequest(new URL(path, 'http://127.0.0.1:3211'), { method: 'POST', headers: { host: '127.0.0.1:3211', ...headers }, body: '{}' }));
+
+  it('an API call from a foreign Origin: JSON in the language asked for', async () => {
+    const response = post('/api/appointments?lang=en', { origin: 'https://evil.example', 'content-type': 'text/plain' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ success: false, message: expect.stringMatching(/another website/) });
+  });
+
+  it('a server action posted to a page from a foreign Origin: text in the page\'s language, not a 500', async () => {
+    const response = post('/it/consulta-gratuita', { origin: 'https://evil.example', 'next-action': 'abc' });
+    expect(response.status).toBe(403);
+    expect(await response.text()).toMatch(/altro sito web/);
+  });
+
+  it('lets the same origin through, and a server-to-server call without Origin', () => {
+    expect(post('/api/contact', { origin: 'http://127.0.0.1:3211' }).headers.get('x-middleware-next')).toBe('1');
+    expect(post('/api/contact', {}).headers.get('x-middleware-next')).toBe('1');
+    expect(post('/es/consulta-gratuita', { origin: 'http://127.0.0.1:3211', 'next-action': 'abc' }).status).not.toBe(403);
   });
 });

@@ -1,16 +1,31 @@
 import { createHash } from 'node:crypto';
 import { defaultLocale } from '@/lib/i18n/locales';
-import type { GalleryPasswordAttempt, ProviderResult, RequestContext } from '@/lib/provider/contract';
-import { errorMessages } from '@/lib/provider/messages';
+import type { GalleryPasswordAttempt, Locale, ProviderResult, RequestContext } from '@/lib/provider/contract';
+import { errorMessages, fill } from '@/lib/provider/messages';
 import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 import { getStore } from './db/connection';
 import { verifyPassword } from './password-hash';
+import { galleryLockWait, recordGalleryFailure } from './gallery-lock';
 import { consumePasswordAttempt, forgetPasswordAttempts } from './rate-limit';
-import { failed, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
+import { failed, invalidPayload, succeeded } from '@/lib/provider/results';
+
+/** '15 minutos', '2 hours', '45 secondi': a wait in the visitor's words. */
+function waitInWords(seconds: number, locale: Locale): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** 429 with Retry-After, saying in words how long to wait. */
+function tooManyAttempts(seconds: number, locale: Locale): ProviderResult {
+  return failed('rate-limited', fill(errorMessages(locale).gallery.tooManyAttempts, { wait: waitInWords(seconds, locale) }), {
+    retryAfterSeconds: seconds,
+  });
+}
 
 /**
- * Checks a gallery password against its stored hash. Attempts are limited per client and gallery; a wrong password
- * is an ordinary answer (success false) rather than an error, so the prompt can say 'Contraseña incorrecta'.
+ * Checks a gallery password against its stored hash. Attempts are limited per client and gallery, and wrong ones
+ * from all clients together lock the gallery for a while (gallery-lock.ts); a wrong password is an ordinary answer
+ * (success false) rather than an error, so the prompt can say 'Contraseña incorrecta'.
  */
 export async function verifyGalleryPassword(
   attempt: GalleryPasswordAttempt,
@@ -23,8 +38,9 @@ export async function verifyGalleryPassword(
   const { galleryId, password } = parsed.data;
   const clientId = context?.clientId ?? 'local';
 
-  const wait = await consumePasswordAttempt(clientId, galleryId);
-  if (wait !== null) return rateLimited(wait, locale);
+  // A locked gallery waits for everyone, before a client's own attempts are spent on it.
+  const wait = (await galleryLockWait(galleryId)) ?? (await consumePasswordAttempt(clientId, galleryId));
+  if (wait !== null) return tooManyAttempts(wait, locale);
 
   const { db } = await getStore();
   const row = await db
@@ -34,6 +50,7 @@ export async function verifyGalleryPassword(
     .executeTakeFirst();
   if (!row) return failed('not-found', texts.gallery.notFound);
   if (!(await verifyPassword(password, row.password_hash))) {
+    await recordGalleryFailure(galleryId);
     return { success: false, message: texts.gallery.wrongPassword, error: texts.gallery.wrongPassword };
   }
   await forgetPasswordAttempts(clientId, galleryId);

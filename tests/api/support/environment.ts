@@ -37,6 +37,9 @@ export function setTestEnvironment(overrides: Record<string, string | undefined>
     PROVIDER_API_URL: undefined,
     GALLERY_COOKIE_SECRET: undefined,
     DEMO_GALLERY_PASSWORD: undefined,
+    // Route handlers run here without a server, as behind one proxy: X-Forwarded-For tells test visitors apart.
+    TRUST_PROXY_HOPS: '1',
+    VERCEL: undefined,
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     RATE_LIMIT_PASSWORD_ATTEMPTS: '5',
     RATE_LIMIT_PASSWORD_WINDOW_SECONDS: '900',

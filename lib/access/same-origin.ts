@@ -1,0 +1,67 @@
+import { NextResponse } from 'next/server';
+import { env } from '@/lib/env';
+import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
+import { errorMessages } from '@/lib/provider/messages';
+import { forwardingTrust, type ForwardingTrust } from './client-id';
+import { isStudioAuthorized } from './studio-token';
+
+type HeaderReader = { get(name: string): string | null };
+
+export interface RequestLine {
+  method: string;
+  /** The address as requested: its path tells an API call from a page (a server action posts to its page). */
+  url: URL;
+  headers: HeaderReader;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a state-changing request (any method but GET, HEAD, OPTIONS) comes from another site: a form or script
+ * there could otherwise book or write in a visitor's name. A browser says where a request comes from (Origin,
+ * Sec-Fetch-Site); it is refused when the Origin's host is none of the hosts this site is served as: the Host the
+ * request was sent to (127.0.0.1:3000, localhost:3000…), SITE_URL's, and X-Forwarded-Host when proxies are trusted.
+ * A call without Origin (a server, curl) and one carrying the studio's bearer token are not a browser's and pass.
+ */
+export function isCrossSiteWrite(
+  request: RequestLine,
+  settings: { siteUrl: string; trust: ForwardingTrust } = { siteUrl: env.SITE_URL, trust: forwardingTrust() },
+): boolean {
+  if (READS.has(request.method.toUpperCase())) return false;
+  if (isStudioAuthorized(request.headers.get('authorization'))) return false;
+  if (request.headers.get('sec-fetch-site')?.toLowerCase() === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  const host = originHost(origin);
+  return host === null || !servedHosts(request, settings).has(host);
+}
+
+function originHost(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return /^https?:$/.test(url.protocol) ? url.host.toLowerCase() : null;
+  } catch {
+    // 'null' (a sandboxed frame, a redirect from another site) and anything unreadable.
+    return null;
+  }
+}
+
+function servedHosts(request: RequestLine, { siteUrl, trust }: { siteUrl: string; trust: ForwardingTrust }): Set<string> {
+  const hosts = new Set([new URL(siteUrl).host.toLowerCase()]);
+  const given = [request.headers.get('host'), trust.kind === 'socket' ? null : request.headers.get('x-forwarded-host')?.split(',')[0]];
+  for (const host of given) if (host?.trim()) hosts.add(host.trim().toLowerCase());
+  return hosts;
+}
+
+/** The answer to a refused request: 403, in the language of the page, or of the API call's `lang` or browser. */
+export function crossSiteRefusal(request: RequestLine): NextResponse {
+  const { pathname, searchParams } = request.url;
+  const api = pathname === '/api' || pathname.startsWith('/api/');
+  const candidate = api ? searchParams.get('lang') : pathname.split('/')[1];
+  const locale: Locale =
+    candidate && isLocale(candidate) ? candidate : ((api && localeFromAcceptLanguage(request.headers.get('accept-language'))) || defaultLocale);
+  const message = errorMessages(locale).request.crossSite;
+  const headers = { 'Cache-Control': 'no-store' };
+  if (api) return NextResponse.json({ success: false, error: message, message }, { status: 403, headers });
+  return new NextResponse(message, { status: 403, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}

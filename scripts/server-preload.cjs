@@ -1,0 +1,61 @@
+'use strict';
+// Plain CommonJS: Node loads it with --require before Next, with no bundler or TypeScript in between.
+/* eslint-disable @typescript-eslint/no-require-imports */
+/**
+ * Loaded with `node --require` before Next starts (NODE_OPTIONS in the npm scripts, the Playwright servers, load and
+ * bench). Route handlers and server actions cannot see the TCP peer, so every request gets it in private headers
+ * that no client can forge: any incoming copy is replaced by the socket's own address and protocol. The same wrapper
+ * bounds slow clients: headers must arrive within 10 s and the whole request within 30 s (Node holds a trickled body
+ * for 5 minutes by default). lib/access/client-id.ts reads the headers only when this marker is set.
+ */
+const http = require('node:http');
+const https = require('node:https');
+
+const ADDRESS_HEADER = 'x-studio-client-address';
+const PROTOCOL_HEADER = 'x-studio-client-protocol';
+const MARKER = Symbol.for('studio.client-address-preload');
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+// Node looks for expired requests on this interval (30 s by default, which would double the limits above).
+const CHECK_INTERVAL_MS = 1_000;
+
+function stamp(listener) {
+  return function stampedListener(req, res) {
+    delete req.headers[ADDRESS_HEADER];
+    delete req.headers[PROTOCOL_HEADER];
+    // rawHeaders too: some code rebuilds the headers from it.
+    for (let i = req.rawHeaders.length - 2; i >= 0; i -= 2) {
+      const name = req.rawHeaders[i].toLowerCase();
+      if (name === ADDRESS_HEADER || name === PROTOCOL_HEADER) req.rawHeaders.splice(i, 2);
+    }
+    const address = req.socket.remoteAddress ?? '';
+    const protocol = req.socket.encrypted ? 'https' : 'http';
+    req.headers[ADDRESS_HEADER] = address;
+    req.headers[PROTOCOL_HEADER] = protocol;
+    req.rawHeaders.push(ADDRESS_HEADER, address, PROTOCOL_HEADER, protocol);
+    return listener.call(this, req, res);
+  };
+}
+
+function wrap(module) {
+  const original = module.createServer;
+  module.createServer = function createServer(...args) {
+    const listenerAt = args.findIndex((arg) => typeof arg === 'function');
+    const options = listenerAt > 0 || (listenerAt === -1 && typeof args[0] === 'object') ? args[0] : {};
+    const listener = listenerAt === -1 ? undefined : args[listenerAt];
+    const bounded = {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: CHECK_INTERVAL_MS,
+      ...options,
+    };
+    // Next passes its request listener here (server/lib/start-server.js); a server without one only gets the limits.
+    return listener ? original.call(this, bounded, stamp(listener)) : original.call(this, bounded);
+  };
+}
+
+if (!globalThis[MARKER]) {
+  wrap(http);
+  wrap(https);
+  globalThis[MARKER] = { addressHeader: ADDRESS_HEADER, protocolHeader: PROTOCOL_HEADER };
+}
