@@ -2,19 +2,25 @@ import { env } from './env';
 
 const origin = (url: string | undefined) => (url ? new URL(url).origin : '');
 
-type PolicyOptions = { dev: boolean; analyticsScriptUrl?: string };
+type PolicyOptions = { dev: boolean; analyticsScriptUrl?: string; siteUrl?: string };
 
 /**
  * The Content-Security-Policy: no third-party origin except the configured media host, the analytics script's origin
  * when ANALYTICS_SCRIPT_URL is set (it runs only after consent), and the Vercel toolbar on preview deployments only.
+ *
+ * Scripts keep 'unsafe-inline': the App Router writes each page's data into inline scripts (`self.__next_f.push(…)`)
+ * whose content differs per page and per build, and a nonce needs a render per request, which would end the
+ * prerendered, CDN-cached pages. What can be closed without that is: inline event handler attributes (React never
+ * writes them), plugins, framing, foreign form targets and base URLs, and plain-http subresources on an https site.
  */
-export function contentSecurityPolicy({ dev, analyticsScriptUrl }: PolicyOptions): string {
+export function contentSecurityPolicy({ dev, analyticsScriptUrl, siteUrl = env.SITE_URL }: PolicyOptions): string {
   const media = [origin(env.MEDIA_BASE_URL), origin(env.HERO_VIDEO_URL)].filter(Boolean).join(' ');
   const analytics = origin(analyticsScriptUrl);
   const preview = process.env.VERCEL_ENV === 'preview' ? 'https://vercel.live https://*.vercel.live' : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''} ${analytics} ${preview}`,
+    "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${media} ${analytics} ${preview}`,
     `media-src 'self' ${media}`,
@@ -25,6 +31,7 @@ export function contentSecurityPolicy({ dev, analyticsScriptUrl }: PolicyOptions
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    siteUrl.startsWith('https:') && !dev ? 'upgrade-insecure-requests' : '',
   ]
     .map((directive) => directive.replace(/\s+/g, ' ').trim())
     .filter(Boolean)

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import type { ConsentTexts } from './cookie-banner';
+import type { ConsentTexts } from './consent-texts';
 
 type Values = { analytics: boolean; marketing: boolean };
 

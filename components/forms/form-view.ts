@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 import type { ActionResult } from '@/lib/api/action-result';
-
-/** A server action bound to the page's language once, at module level (see per-locale.ts). */
-export type FormAction = (previous: ActionResult | null, input: unknown) => Promise<ActionResult>;
+import type { ActionFormOptions } from '@/lib/hooks/action-form-options';
 
 /**
  * What a control spreads: in the server's HTML its name and the value the server sent back; once react-hook-form
@@ -23,20 +21,9 @@ export type FormView<T extends FieldValues> = {
   result: ActionResult | null;
 };
 
-export type FormOptions<T extends FieldValues> = {
-  action: FormAction;
-  /** The form's fields in the order they show: the first failing one receives the focus. */
-  fields: readonly Path<T>[];
-  /** Which of the fields are checkboxes. */
-  checkboxes: readonly Path<T>[];
+export type FormOptions<T extends FieldValues> = ActionFormOptions<T> & {
   /** The schema's resolver, loaded with react-hook-form on the first interaction. */
   loadResolver: () => Promise<Resolver<T, unknown, T>>;
-  /** Message texts by validation key: the schema's messages are keys, shown in the page's language. */
-  validation: Record<string, string>;
-  /** The destructive toast of spec §8 when the provider or the network fails. */
-  failure: { title: string; description: string };
-  /** After a success with JavaScript; `clear` empties the form. */
-  onSuccess?: (values: T, clear: () => void) => void;
   /** Shown instead of the form after a success; without it the form stays and shows the result itself. */
   done?: (result: Extract<ActionResult, { success: true }>) => ReactNode;
   children: (view: FormView<T>) => ReactNode;

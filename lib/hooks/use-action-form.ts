@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import type { FormOptions } from '@/components/forms/form-view';
+import type { ActionFormOptions } from './action-form-options';
 import type { ActionResult } from '@/lib/api/action-result';
 
-type Options<T extends FieldValues> = Pick<FormOptions<T>, 'action' | 'fields' | 'checkboxes' | 'validation' | 'failure' | 'onSuccess'> & {
+type Options<T extends FieldValues> = ActionFormOptions<T> & {
   resolver: Resolver<T, unknown, T>;
   defaultValues: DefaultValues<T>;
   /** The server's answer to a submission made before react-hook-form took over: its errors show until the next one. */
