@@ -12,6 +12,10 @@ const serverEnv = withServerPreload({
   RATE_LIMIT_WRITES_PER_MINUTE: '1000',
   // Tests try wrong passwords on the one protected gallery from many runs; no run may lock it for the next.
   RATE_LIMIT_GALLERY_FAILURES: '100000',
+  // The specs book many times from one client, often with one address; the caps have their own API tests.
+  BOOKING_MAX_PER_EMAIL: '1000',
+  BOOKING_MAX_PER_CLIENT: '1000',
+  BOOKING_MAX_PER_HOUR: '1000',
 });
 
 // Tests start as a returning visitor who already chose "only necessary", so that the cookie banner (fixed at the

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { BookingActionResult } from '@/lib/actions/booking';
-import { freeConsultationService } from '@/lib/domain/booking-services';
+import { OTHER_SERVICES, freeConsultationService } from '@/lib/domain/booking-services';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { BookingConfirmation } from './booking-confirmation';
@@ -19,8 +19,6 @@ import { BookingDateField } from './booking-date-field';
 import { BookingTimeField } from './booking-time-field';
 import { useAvailability } from './use-availability';
 import { useBookingForm, useEnhanced, type BookingField } from './use-booking-form';
-
-const OTHER_SERVICES = ['arquitectura', 'publicidad', 'turismo', 'nm-ia'] as const;
 
 type Props = {
   locale: Locale;

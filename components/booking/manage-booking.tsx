@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { madridDay, madridTime } from '@/lib/domain/booking-calendar';
+import { otherService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getManagedBooking } from '@/lib/provider';
@@ -9,8 +10,6 @@ import type { ManagedBookingLookup } from '@/lib/provider/contract';
 import { formatBookingDay } from './booking-format';
 import { ManageBookingCard } from './manage-booking-card';
 import { MANAGE_TEXT_KEYS, type ManageTexts } from './manage-texts';
-
-const OTHER_SERVICES = ['arquitectura', 'publicidad', 'turismo', 'nm-ia'] as const;
 
 /** A provider that cannot answer is a message to the visitor, never an error page (issue 7). */
 async function lookUp(token: string): Promise<ManagedBookingLookup | null> {
@@ -45,7 +44,7 @@ export async function ManageBooking({ locale, token }: { locale: Locale; token: 
   const { booking } = lookup;
   const start = new Date(booking.date);
   // The free consultation has one slug per language; any other slug is one of the studio's services.
-  const service = services(OTHER_SERVICES.find((slug) => slug === booking.service) ?? 'free');
+  const service = services(otherService(booking.service) ?? 'free');
   const texts = Object.fromEntries(MANAGE_TEXT_KEYS.map((key) => [key, t(key)])) as ManageTexts;
   return (
     <>

@@ -3,8 +3,16 @@
 import type { ActionResult } from '@/lib/api/action-result';
 import { submitForm } from '@/lib/api/submission-action';
 import { bookingSubmission } from '@/lib/api/booking-submission';
-import { addDays, isCalendarDay } from '@/lib/domain/booking-calendar';
-import { BOOKING_WINDOW_DAYS, dayUnavailability, nearestFreeSlots, type BookingSlot } from '@/lib/domain/booking-slots';
+import { addDays, dayDistance, madridDay } from '@/lib/domain/booking-calendar';
+import { bookingFailureField } from '@/lib/domain/booking-rules';
+import {
+  BOOKING_WINDOW_DAYS,
+  dayUnavailability,
+  lastBookableDay,
+  nearestFreeSlots,
+  windowProblem,
+  type BookingSlot,
+} from '@/lib/domain/booking-slots';
 import { getAvailability } from '@/lib/provider';
 import type { Locale } from '@/lib/provider/contract';
 import { errorMessages } from '@/lib/provider/messages';
@@ -26,29 +34,40 @@ function echo(values: Record<string, unknown>): Partial<Record<(typeof ECHOED)[n
   return Object.fromEntries(ECHOED.flatMap((key) => (typeof values[key] === 'string' ? [[key, values[key]]] : [])));
 }
 
-async function daySlotsOf(date: unknown): Promise<{ date: string; slots: string[] } | undefined> {
-  if (typeof date !== 'string' || !isCalendarDay(date)) return undefined;
-  const [day] = await getAvailability({ from: date, to: date });
-  return day;
+/** A day the visitor sent, when it lies in the booking window: nothing outside it is looked up. */
+function windowDay(date: unknown, now: Date): string | undefined {
+  return typeof date === 'string' && windowProblem(date, now) === null ? date : undefined;
 }
 
+async function daySlotsOf(date: unknown): Promise<{ date: string; slots: string[] } | undefined> {
+  const day = windowDay(date, new Date());
+  if (!day) return undefined;
+  const [slots] = await getAvailability({ from: day, to: day });
+  return slots;
+}
+
+/** The nearest free slots, looked for from three days before to a week after, within the window. */
 async function nearestTo(wanted: BookingSlot): Promise<BookingSlot[]> {
-  const availability = await getAvailability({ from: addDays(wanted.date, -3), to: addDays(wanted.date, 7) });
-  return nearestFreeSlots(wanted, availability);
+  const now = new Date();
+  const day = windowDay(wanted.date, now);
+  if (!day) return [];
+  const today = madridDay(now);
+  const from = dayDistance(today, day) > 3 ? addDays(day, -3) : today;
+  const last = lastBookableDay(now);
+  const to = dayDistance(day, last) > 7 ? addDays(day, 7) : last;
+  return nearestFreeSlots(wanted, await getAvailability({ from, to }));
 }
 
 /**
  * Why the chosen day cannot be booked, in the visitor's language, when the form failed for another reason first (no
- * time chosen): a visitor without JavaScript learns at once that a Saturday or a day beyond the window is not open.
+ * time chosen): a visitor without JavaScript learns at once that a Saturday is not open. A day outside the window
+ * already failed the form's own check, which says so.
  */
 function dayProblem(date: unknown, lang: Locale, freeCount: number | undefined): string | undefined {
-  if (typeof date !== 'string' || !isCalendarDay(date)) return undefined;
-  const texts = errorMessages(lang).booking;
-  const reason = dayUnavailability(date, new Date(), BOOKING_WINDOW_DAYS, freeCount);
-  if (reason === 'past') return texts.past;
-  if (reason === 'weekend') return texts.weekend;
-  if (reason === 'beyond-window') return texts.tooFar;
-  return undefined;
+  const day = windowDay(date, new Date());
+  if (!day) return undefined;
+  const reason = dayUnavailability(day, new Date(), BOOKING_WINDOW_DAYS, freeCount);
+  return reason === 'weekend' ? errorMessages(lang).booking.weekend : undefined;
 }
 
 async function withContext(
@@ -98,13 +117,11 @@ export async function bookConsultation(
   if (outcome.step === 'honeypot') return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
   if (answer.success) return { ...answer, booked: chosenSlot(values) };
   if (outcome.step !== 'answered') return withContext(answer, values, lang);
-  // The form holds day and time apart while the payload carries one timestamp: a day problem (weekend, too far)
-  // shows under the date, a slot problem (taken, past, off the grid) under the time.
-  const texts = errorMessages(lang).booking;
+  const { code } = outcome.result;
   const slotProblem = answer.fieldErrors.date;
-  if (slotProblem && ![texts.weekend, texts.tooFar, texts.invalidDate].includes(slotProblem)) {
+  if (slotProblem && bookingFailureField(code) === 'time') {
     answer.fieldErrors.time = slotProblem;
     delete answer.fieldErrors.date;
   }
-  return withContext(answer, values, lang, outcome.result.reason === 'conflict' ? chosenSlot(values) : undefined);
+  return withContext(answer, values, lang, code === 'slot-taken' ? chosenSlot(values) : undefined);
 }

@@ -24,8 +24,16 @@ export function errorResponse(status: number, message: string, extra: Record<str
 
 /** A provider result on the wire: its status from the failure reason, Retry-After when rate-limited. */
 export function resultResponse(result: ProviderResult, successStatus = 200, extra: Record<string, unknown> = {}): Response {
-  const { success, message, error, fieldErrors, id } = result;
-  const body = { success, message, ...(error ? { error } : {}), ...(fieldErrors ? { fieldErrors } : {}), ...(id ? { id } : {}), ...extra };
+  const { success, message, error, fieldErrors, id, code } = result;
+  const body = {
+    success,
+    message,
+    ...(error ? { error } : {}),
+    ...(code ? { code } : {}),
+    ...(fieldErrors ? { fieldErrors } : {}),
+    ...(id ? { id } : {}),
+    ...extra,
+  };
   if (success) return jsonResponse(body, successStatus);
   const status = result.reason ? statusOf[result.reason] : 200;
   const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};

@@ -28,6 +28,14 @@ export function isSlotTime(time: string): boolean {
   return BOOKING_SLOTS.includes(time);
 }
 
+/** Why a day lies outside the booking window, today to `windowDays` ahead (Madrid days); null inside it. */
+export function windowProblem(day: string, now: Date, windowDays: number = BOOKING_WINDOW_DAYS): 'invalid' | 'past' | 'too-far' | null {
+  const ahead = dayDistance(madridDay(now), day);
+  if (Number.isNaN(ahead)) return 'invalid';
+  if (ahead < 0) return 'past';
+  return ahead > windowDays ? 'too-far' : null;
+}
+
 /** A day can be chosen when it is a working day from today (Madrid) up to the window's last day. */
 export function isBookableDay(day: string, now: Date, windowDays: number = BOOKING_WINDOW_DAYS): boolean {
   const ahead = dayDistance(madridDay(now), day);

@@ -71,6 +71,8 @@ export interface ProviderResult {
   fieldErrors?: Record<string, string>;
   /** With reason 'rate-limited': seconds until the client may try again. */
   retryAfterSeconds?: number;
+  /** Which rule failed, in words a program compares (a booking's 'weekend', 'slot-taken', 'email-limit'…), never translated. */
+  code?: string;
 }
 
 /** A booking as its manage link shows it to the visitor who made it (issue 7). */

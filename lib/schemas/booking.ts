@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/domain/booking-calendar';
-import { isSlotTime } from '@/lib/domain/booking-slots';
+import { isSlotTime, windowProblem } from '@/lib/domain/booking-slots';
 import { hasRegionSuffix, locales, supportedBase } from '@/lib/i18n/locales';
 import {
   emailField,
@@ -12,7 +12,7 @@ import {
   serviceField,
 } from './fields';
 
-/** The fields the booking form and the booking request share (spec §5 booking table). */
+/** The fields the booking form and the booking request share. */
 const shared = {
   name: nameField,
   email: emailField('emailRequired'),
@@ -25,15 +25,21 @@ const shared = {
 const { name, email, phone, service, message, notifyEmail, website } = shared;
 
 /**
- * The booking form. It holds the day and the slot apart; the payload carries one timestamp (spec §3). The keys keep
+ * The booking form. It holds the day and the slot apart; the payload carries one timestamp. The keys keep
  * the form's order, which is the order of its messages (the first failing field's message leads).
  */
 export const bookingFormSchema = z.object({
   name,
   email,
   phone,
-  /** The Madrid calendar day chosen, 'YYYY-MM-DD'. */
-  date: z.string({ error: 'dateRequired' }).trim().refine(isCalendarDay, { error: 'dateRequired' }),
+  /** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of the booking window. */
+  date: z
+    .string({ error: 'dateRequired' })
+    .trim()
+    .refine(isCalendarDay, { error: 'dateRequired' })
+    // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
+    .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
+    .refine((day) => windowProblem(day, new Date()) !== 'too-far', { error: 'dayTooFar' }),
   /** The slot chosen, 'HH:MM'. */
   time: z.string({ error: 'timeRequired' }).trim().refine(isSlotTime, { error: 'timeRequired' }),
   service,
@@ -44,7 +50,7 @@ export const bookingFormSchema = z.object({
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
-/** Body of POST /api/appointments (spec §7). The date rules are re-checked by the provider (lib/domain/booking-rules). */
+/** Body of POST /api/appointments. The date rules are re-checked by the provider (lib/domain/booking-rules). */
 export const bookingRequestSchema = z.object({
   name,
   email,
@@ -53,7 +59,7 @@ export const bookingRequestSchema = z.object({
   service,
   message,
   notifyEmail,
-  // Spec §4: a code with a region suffix is reduced to its base (en-GB is English).
+  // A code with a region suffix is reduced to its base (en-GB is English).
   lang: z.preprocess((value) => (typeof value === 'string' && hasRegionSuffix(value) ? (supportedBase(value) ?? value) : value), z.enum(locales).optional()),
   website,
 });

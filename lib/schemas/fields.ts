@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBookingService } from '@/lib/domain/booking-services';
 import type { ValidationKey } from './validation-key';
 
 /**
@@ -52,10 +53,10 @@ export const messageField = z
   .max(5000, key('textTooLong'))
   .regex(PLAIN_TEXT, key('invalidCharacters'));
 
-/** A service is a slug such as consulta-gratuita; empty means the free consultation of the visitor's language. */
+/** A service the studio offers, such as consulta-gratuita; empty means the free consultation of the visitor's language. */
 export const serviceField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.string(key('serviceInvalid')).trim().regex(/^[a-z0-9][a-z0-9-]{1,59}$/, key('serviceInvalid')).optional(),
+  z.string(key('serviceInvalid')).trim().refine(isBookingService, key('serviceInvalid')).optional(),
 );
 
 /** The honeypot: a field people never see. Anything typed into it marks the submission as spam. */

@@ -1,3 +1,4 @@
+import { freeConsultationService } from '@/lib/domain/booking-services';
 import { CONSULTATION_MINUTES } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
@@ -5,7 +6,7 @@ import { manageBookingPath } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { studio } from '@/lib/site';
-import { formatMadridDate, formatMadridTime, greetableName } from './format';
+import { formatMadridDate, formatMadridTime } from './format';
 import { signManageToken } from '../manage-token';
 import { buildInvitation, type CalendarInvitation } from './ics';
 import { renderMail } from './layout';
@@ -23,13 +24,20 @@ export interface BookedAppointment {
   start: Date;
 }
 
+/**
+ * A service as our own messages name it. Only known services are booked; an unknown slug (an older row, another
+ * provider) reads as the free consultation rather than being printed as it came.
+ */
 export function serviceLabel(service: string, locale: Locale): string {
   const services: Record<string, string> = emailMessages(locale).services;
-  return services[service] ?? service;
+  return services[service] ?? services[freeConsultationService(locale)] ?? '';
 }
 
-/** The calendar event of a booking; its cancellation repeats it with the same UID. */
-export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'name' | 'email' | 'locale' | 'start'>, now: Date): CalendarInvitation {
+/**
+ * The calendar event of a booking; its cancellation repeats it with the same UID. It goes to the visitor, so it holds
+ * only our own words: the attendee is named by the address the invitation is sent to.
+ */
+export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'email' | 'locale' | 'start'>, now: Date): CalendarInvitation {
   const t = emailMessages(appointment.locale).bookingConfirmation;
   return {
     uid: `${appointment.id}@lumenestudio.es`,
@@ -39,7 +47,7 @@ export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'name'
     description: t.eventDescription,
     location: t.eventLocation,
     organizer: { name: studio.brand, email: env.STUDIO_EMAIL },
-    attendee: { name: greetableName(appointment.name) ?? appointment.email, email: appointment.email },
+    attendee: { name: appointment.email, email: appointment.email },
     stamp: now,
   };
 }
@@ -59,7 +67,7 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
   const body = renderMail({
     locale,
     // The visitor's own words stay with the studio's notification: this goes to an address nobody has confirmed.
-    greetingName: greetableName(appointment.name),
+    greet: true,
     paragraphs: [t.intro],
     details: [
       [t.dateLabel, date],

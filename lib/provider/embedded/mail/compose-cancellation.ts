@@ -4,7 +4,7 @@ import { hrefFor } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { calendarEvent, serviceLabel } from './compose-booking';
-import { formatMadridDate, formatMadridTime, greetableName } from './format';
+import { formatMadridDate, formatMadridTime } from './format';
 import { buildCancellation } from './ics';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
@@ -21,7 +21,7 @@ export interface CancelledAppointment {
 
 /**
  * The visitor's cancellation, with the calendar file that removes the invitation they were sent (same UID, higher
- * SEQUENCE). Like the confirmation it carries none of the visitor's own words, only a name that reads as one.
+ * SEQUENCE). Like the confirmation it carries none of the visitor's own words.
  */
 function cancellation(appointment: CancelledAppointment, now: Date): OutboxMail {
   const { locale, start } = appointment;
@@ -33,7 +33,7 @@ function cancellation(appointment: CancelledAppointment, now: Date): OutboxMail 
   const bookingPage = new URL(hrefFor(locale, '/consulta-gratuita'), env.SITE_URL).toString();
   const body = renderMail({
     locale,
-    greetingName: greetableName(appointment.name),
+    greet: true,
     paragraphs: [t.intro],
     details: [
       [c.dateLabel, date],

@@ -2,7 +2,6 @@ import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
 import type { ContactMessage } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
-import { greetableName } from './format';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
@@ -16,7 +15,7 @@ export function composeContactMails(message: ContactMessage): OutboxMail[] {
   const forward = emailMessages(defaultLocale).contactForward;
   const ackBody = renderMail({
     locale: message.lang,
-    greetingName: greetableName(message.name),
+    greet: true,
     paragraphs: [ack.intro],
   });
   const forwardBody = renderMail({

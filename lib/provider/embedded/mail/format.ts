@@ -16,15 +16,3 @@ export function formatMadridTime(instant: Date, locale: Locale): string {
     hourCycle: 'h23',
   }).format(instant);
 }
-
-/**
- * The visitor's name as a greeting in mail to the address they typed, or undefined. Mail to an address nobody has
- * confirmed must not carry a stranger's text, so only what reads as a person's name is echoed: letters, spaces,
- * apostrophes, hyphens and initials, nothing link-like (a dot before a letter, as in example.com).
- */
-export function greetableName(name: string): string | undefined {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed.length === 0 || trimmed.length > 60) return undefined;
-  if (!/^[\p{L}\p{M}' .-]+$/u.test(trimmed) || /\.\p{L}/u.test(trimmed)) return undefined;
-  return trimmed;
-}

@@ -1,10 +1,13 @@
 import type { Locale } from '@/lib/provider/contract';
-import { emailMessages, fill } from '@/lib/provider/messages';
+import { emailMessages } from '@/lib/provider/messages';
 
 export interface MailBody {
   locale: Locale;
-  /** Greets the reader by name; omitted for the studio's own notifications. */
-  greetingName?: string;
+  /**
+   * Opens with a greeting that names nobody: mail to a visitor's address never carries text they typed (a "name" can
+   * be a link or an advert), and the studio's own notifications need none.
+   */
+  greet?: boolean;
   paragraphs: string[];
   details?: [label: string, value: string][];
   /** A block quoted as written, such as the visitor's message. */
@@ -27,7 +30,7 @@ function htmlLines(value: string): string {
 /** The same content as plain text and as simple HTML; every value from a visitor is escaped. */
 export function renderMail(body: MailBody): { text: string; html: string } {
   const common = emailMessages(body.locale).common;
-  const greeting = body.greetingName ? fill(common.greeting, { name: body.greetingName }) : undefined;
+  const greeting = body.greet ? common.greeting : undefined;
   const closing = body.closing ?? [];
 
   const text = [
