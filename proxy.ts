@@ -8,6 +8,7 @@ import { routing } from '@/lib/i18n/routing';
 import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages';
 import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 const intl = createIntlMiddleware(routing);
@@ -51,7 +52,7 @@ export default function proxy(request: NextRequest) {
 
   const served = withoutRewrite(intl(request));
   // An unknown address gets the prerendered not-found page (a fallback rewrite) with status 404.
-  const response = isKnownPagePath(pathname) ? served : withStatus(served, 404);
+  const response = isKnownPagePath(pathname) && !isForgedManageLink(pathname) ? served : withStatus(served, 404);
   // Next would send the prerendered not-found page with its one-year s-maxage: a 404 is kept by no shared cache.
   if (response.status === 404) for (const [name, value] of Object.entries(NOT_FOUND_CACHE_HEADERS)) response.headers.set(name, value);
   response.headers.set('Content-Security-Policy', pagePolicy);

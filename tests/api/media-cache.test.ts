@@ -46,7 +46,7 @@ describe('rendered media are kept on disk', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => media('tourism/laos/04.jpg', { query: '?w=640&q=75' })));
     const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
     expect(answers.every((answer) => answer.status === 200 && answer.headers.get('content-type') === 'image/webp')).toBe(true);
-    expect(bodies.every((bytes) => bytes.equals(bodies[0]))).toBe(true);
+    expect(new Set(bodies.map((bytes) => bytes.toString('base64'))).size).toBe(1);
     expect(files()).toHaveLength(before + 1);
     expect(files().filter((name) => !name.endsWith('.img'))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROOT_LANGUAGE_HEADER } from '@/lib/i18n/visitor-language';
+import { signManageToken } from '@/lib/provider/embedded/manage-token';
 import proxy, { config } from '@/proxy';
 
 function request(path: string, init: { cookie?: string; acceptLanguage?: string; dest?: string } = {}) {
@@ -57,6 +58,24 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('cdn-cache-control')).toBe('no-store');
+  });
+
+  it('answers a manage link whose token the site never signed with 404 that no shared cache keeps, in each language', () => {
+    const forged = 'Zm9yZ2VkLXRva2VuLW5vYm9keS1ib29rZWQtdGhpcw';
+    for (const path of [`/es/mi-reserva/${forged}`, `/en/my-booking/${forged}`, `/it/la-mia-prenotazione/${forged}`]) {
+      const response = proxy(request(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
+  it('passes a signed manage link to its page, also an expired one (the page says the appointment has passed)', () => {
+    const id = '0b6c4a52-2d1e-4f6b-9a8e-3c1d2e4f5a6b';
+    for (const expiresAt of [new Date(Date.now() + 86_400_000), new Date(Date.now() - 86_400_000)]) {
+      const response = proxy(request(`/en/my-booking/${signManageToken(id, expiresAt)}`));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBeNull();
+    }
   });
 
   it('leaves a known page to its own caching', () => {
