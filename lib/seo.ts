@@ -17,6 +17,11 @@ export function languageAlternates(href: PublicPathname): Record<Locale, string>
   return Object.fromEntries(locales.map((l) => [l, localizedUrl(l, href)])) as Record<Locale, string>;
 }
 
+/** The hreflang alternates of a page, in its <head> and in the sitemap alike: each language, and Spanish as x-default. */
+export function hreflangAlternates(href: PublicPathname): Record<Locale | 'x-default', string> {
+  return { ...languageAlternates(href), 'x-default': localizedUrl(defaultLocale, href) };
+}
+
 /** Title, description, canonical, hreflang alternates (es, en, it, x-default) and Open Graph for one page. */
 export function pageMetadata({
   locale,
@@ -34,7 +39,7 @@ export function pageMetadata({
     description,
     alternates: {
       canonical: localizedUrl(locale, href),
-      languages: { ...languageAlternates(href), 'x-default': localizedUrl(defaultLocale, href) },
+      languages: hreflangAlternates(href),
     },
     openGraph: {
       type: 'website',

@@ -16,7 +16,8 @@ export const studio = {
   },
   email: 'hola@lumenestudio.es',
   privacyEmail: 'privacidad@lumenestudio.es',
-  phone: '+34 963 21 48 57',
+  // Non-breaking spaces: a telephone number never wraps across lines.
+  phone: '+34\u00a0963\u00a021\u00a048\u00a057',
   phoneHref: 'tel:+34963214857',
   timeZone: 'Europe/Madrid',
   social: [

@@ -78,7 +78,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
 
   return (
     <form ref={formRef} action={formAction} onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" className="hidden" />
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" hidden />
       {state && !state.success && state.conflict ? (
         // The offered slots are submit buttons placed before the form's own: Enter in a field would press the first
         // of them (the form's default button). This one comes first, so Enter books the day and time chosen above.

@@ -14,8 +14,7 @@ export function ClientLogoWall({ clients, label }: Props) {
       <h2 id="clients-title" className="mb-8 px-5 text-center font-sans text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-muted-foreground">
         {label}
       </h2>
-      <div
-        role="region"
+      <section
         aria-labelledby="clients-title"
         tabIndex={0}
         className="snap-x snap-mandatory scroll-px-5 overflow-x-auto overscroll-x-contain pb-3 outline-offset-2 [mask-image:linear-gradient(to_right,#000_calc(100%-1.5rem),transparent)] sm:scroll-px-8 lg:overflow-visible lg:pb-0 lg:[mask-image:none]"
@@ -30,7 +29,7 @@ export function ClientLogoWall({ clients, label }: Props) {
             </li>
           ))}
         </ul>
-      </div>
+      </section>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export const testimonialPageId = (index: number) => `testimonios-${index + 1}`;
  */
 export function TestimonialCarousel({ labels, children }: Props) {
   const pages = Children.toArray(children);
-  const trackRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -64,9 +64,8 @@ export function TestimonialCarousel({ labels, children }: Props) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <div
+      <section
         ref={trackRef}
-        role="region"
         aria-label={labels.region}
         tabIndex={0}
         className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4"
@@ -82,7 +81,7 @@ export function TestimonialCarousel({ labels, children }: Props) {
             {page}
           </div>
         ))}
-      </div>
+      </section>
       <div className="mt-10 flex items-center justify-center gap-4">
         <nav aria-label={labels.pages}>
           <ul className="flex items-center gap-1">

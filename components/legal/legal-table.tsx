@@ -15,8 +15,7 @@ type Props = {
 export function LegalTable({ id, caption, columns, rows }: Props) {
   const captionId = `${id}-caption`;
   return (
-    <div
-      role="region"
+    <section
       aria-labelledby={captionId}
       tabIndex={0}
       className="my-8 overflow-x-auto rounded-xl border border-border bg-card"
@@ -56,6 +55,6 @@ export function LegalTable({ id, caption, columns, rows }: Props) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

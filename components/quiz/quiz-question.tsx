@@ -25,7 +25,6 @@ export function QuizQuestion({ question, answer, onAnswer, hidden, legendRef, er
           return (
             <label
               key={option.value}
-              htmlFor={id}
               className="flex cursor-pointer items-start gap-4 rounded-xl border border-border bg-card px-5 py-4 text-base leading-snug transition-colors hover:border-foreground/40 has-[:checked]:border-accent has-[:checked]:bg-accent/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent"
             >
               <input

@@ -58,7 +58,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
 
         <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className={`${headingClass} font-sans tracking-[0.22em]`}>{t('quickLinks')}</h2>
+          <h2 id="footer-pages" className={`${headingClass} font-sans`}>{t('quickLinks')}</h2>
           <ul className="space-y-2.5 text-sm">
             {navItems.map((item) => (
               <li key={item.key}>
@@ -75,7 +75,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </nav>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={`${headingClass} font-sans tracking-[0.22em]`}>{t('serviceLinks')}</h2>
+          <h2 id="footer-services" className={`${headingClass} font-sans`}>{t('serviceLinks')}</h2>
           <ul className="space-y-2.5 text-sm">
             {serviceLinks.map((item) => (
               <li key={item.key}>
@@ -89,7 +89,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </nav>
 
         <div>
-          <h2 className={`${headingClass} font-sans tracking-[0.22em]`}>{t('contact')}</h2>
+          <h2 className={`${headingClass} font-sans`}>{t('contact')}</h2>
           <address className="space-y-4 text-sm not-italic text-paper/85">
             <p className="flex gap-3"><MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-paper/50" /><span><span className="sr-only">{t('addressLabel')}: </span>{t('address')}</span></p>
             <p className="flex gap-3"><Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-paper/50" /><a className={linkClass} href={`mailto:${studio.email}`}><span className="sr-only">{t('emailLabel')}: </span>{studio.email}</a></p>

@@ -37,7 +37,7 @@ test.describe('portfolio grids (spec §2)', () => {
       await page.getByRole('navigation', { name: 'Filtra le gallerie' }).getByRole('link', { name: 'Uffici' }).click();
       await expect(page).toHaveURL(/\/it\/arquitectura\?filter=offices/);
       await expect(cards(page)).toHaveCount(architectureManifest.filter((e) => e.category === 'oficinas').length);
-      await expect(page.getByRole('link', { name: 'Uffici' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('link', { name: 'Uffici', exact: true })).toHaveAttribute('aria-current', 'page');
     });
   });
 
@@ -63,7 +63,7 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
     await page.locator(`a[data-gallery="${id}"]`).click();
     await expect(viewer(page)).toBeVisible({ timeout: 15_000 }); // its code loads on this first click
     await expect(page).toHaveURL(new RegExp(`filter=retail&gallery=${id}&image=1`));
-    await expect(page.getByRole('dialog', { name: 'Concept Store Ruzafa Valencia' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Concept store en Ruzafa, Valencia' })).toBeVisible();
     await expect(page.getByTestId('viewer-position')).toHaveText(`1 de ${count}`);
     expect(await page.getByTestId('viewer-slider').evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('y mandatory');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -213,7 +213,7 @@ test.describe('the protected gallery’s password prompt (spec §2, §8)', () =>
   test('keyboard only: Escape and Cancel close the prompt and focus returns to the protected card', async ({ page }) => {
     await openPage(page, '/es/arquitectura?filter=retail');
     const card = page.locator(`a[data-gallery="${PROTECTED}"]`);
-    await expect(card).toHaveAccessibleName(/^Boutique Privada/);
+    await expect(card).toHaveAccessibleName(/^Boutique privada/);
     await card.focus();
     await page.keyboard.press('Enter');
     const prompt = page.getByRole('dialog', { name: 'Galería Protegida' });
