@@ -11,7 +11,10 @@ export interface SettingsReview {
 }
 
 /** The demo's password (gallery-password-seed.ts) and what a guesser tries first: none may guard a public gallery. */
-const GUESSED_FIRST = ['lumenretail2025', 'password', 'passw0rd', 'contrasena', 'contraseña', 'qwerty', 'azerty', '123456', 'abcdef', 'changeme', 'letmein', 'welcome', 'admin', 'secret', 'galeria', 'gallery'];
+const GUESSED_FIRST = [
+  ...['lumenretail2025', 'password', 'passw0rd', 'contrasena', 'contraseña', 'qwerty', 'azerty', '123456'],
+  ...['abcdef', 'changeme', 'letmein', 'welcome', 'admin', 'secret', 'galeria', 'gallery'],
+];
 export const MIN_GALLERY_PASSWORD_LENGTH = 12;
 
 /** Why a gallery password is too weak for a public site, or null: long enough, varied, and not a guesser's first try. */

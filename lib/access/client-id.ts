@@ -34,7 +34,8 @@ function warnWithoutPreload(): void {
   if (warned) return;
   warned = true;
   console.warn(
-    '[client-id] the server was started without scripts/server-preload.cjs (use `npm start`, or NODE_OPTIONS="--require ./scripts/server-preload.cjs"): ' +
+    '[client-id] the server was started without scripts/server-preload.cjs ' +
+      '(use `npm start`, or NODE_OPTIONS="--require ./scripts/server-preload.cjs"): ' +
       'the client address is unknown, so every visitor shares one rate limit. Behind a proxy, set TRUST_PROXY_HOPS.',
   );
 }

@@ -25,7 +25,10 @@ export function galleryAccessCookieName(galleryId: string): string {
  * The cookie to set once a gallery's password was verified; `secure` when the visitor came over HTTPS (the request's
  * own protocol, not the configured SITE_URL, which a TLS proxy in front of an http SITE_URL would contradict).
  */
-export async function galleryAccessCookie(galleryId: string, { secure = false, now = Date.now() }: { secure?: boolean; now?: number } = {}) {
+export async function galleryAccessCookie(
+  galleryId: string,
+  { secure = false, now = Date.now() }: { secure?: boolean; now?: number } = {},
+) {
   const expires = Math.floor(now / 1000) + GALLERY_ACCESS_MAX_AGE_SECONDS;
   const version = await galleryPasswordVersion(galleryId);
   return {

@@ -48,7 +48,8 @@ function originHost(origin: string): string | null {
 
 function servedHosts(request: RequestLine, { siteUrl, trust }: { siteUrl: string; trust: ForwardingTrust }): Set<string> {
   const hosts = new Set([new URL(siteUrl).host.toLowerCase()]);
-  const given = [request.headers.get('host'), trust.kind === 'socket' ? null : request.headers.get('x-forwarded-host')?.split(',')[0]];
+  const forwarded = trust.kind === 'socket' ? null : request.headers.get('x-forwarded-host')?.split(',')[0];
+  const given = [request.headers.get('host'), forwarded];
   for (const host of given) if (host?.trim()) hosts.add(host.trim().toLowerCase());
   return hosts;
 }
@@ -58,8 +59,8 @@ export function crossSiteRefusal(request: RequestLine): NextResponse {
   const { pathname, searchParams } = request.url;
   const api = pathname === '/api' || pathname.startsWith('/api/');
   const candidate = api ? searchParams.get('lang') : pathname.split('/')[1];
-  const locale: Locale =
-    candidate && isLocale(candidate) ? candidate : ((api && localeFromAcceptLanguage(request.headers.get('accept-language'))) || defaultLocale);
+  const browser = api ? localeFromAcceptLanguage(request.headers.get('accept-language')) : null;
+  const locale: Locale = candidate && isLocale(candidate) ? candidate : (browser ?? defaultLocale);
   const message = errorMessages(locale).request.crossSite;
   const headers = { 'Cache-Control': 'no-store' };
   if (api) return NextResponse.json({ success: false, error: message, message }, { status: 403, headers });

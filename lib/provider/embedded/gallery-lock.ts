@@ -39,7 +39,7 @@ async function increment(key: string, resetAt: number, now: number): Promise<Cou
   } catch (error) {
     console.error('[gallery-lock] the database could not count; counting in this process', error);
     const current = memory.get(key);
-    const next = !current || current.resetAt <= now ? { points: 1, resetAt } : { points: current.points + 1, resetAt: current.resetAt };
+    const next = !current || current.resetAt <= now ? { points: 1, resetAt } : { ...current, points: current.points + 1 };
     memory.set(key, next);
     return next;
   }
@@ -89,5 +89,6 @@ export async function recordGalleryFailure(galleryId: string, now: number = Date
   await write(levelKey(galleryId), { points: level.points, resetAt: now + lockMs + DAY_MS });
   await write(lockKey(galleryId), { points: level.points, resetAt: now + lockMs });
   await write(failuresKey(galleryId), null);
-  console.warn(`[gallery-lock] ${galleryId}: ${failures.points} wrong passwords within the window; locked for ${Math.round(lockMs / 60_000)} min`);
+  const minutes = Math.round(lockMs / 60_000);
+  console.warn(`[gallery-lock] ${galleryId}: ${failures.points} wrong passwords within the window; locked for ${minutes} min`);
 }

@@ -11,7 +11,8 @@ import { failed, invalidPayload, succeeded } from '@/lib/provider/results';
 
 /** '15 minutos', '2 hours', '45 secondi': a wait in the visitor's words. */
 function waitInWords(seconds: number, locale: Locale): string {
-  const [value, unit] = seconds < 60 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  const [value, unit] =
+    seconds < 60 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 

@@ -1,0 +1,128 @@
+import { connect } from 'node:net';
+import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { openPage } from './ready';
+import { DEFAULT_BIND_ORIGIN, E2E_PORT, LOOPBACK_ORIGIN } from './servers';
+
+/**
+ * What one client can do to the served build: lift its rate limit with a forged header, hold a connection open with
+ * a trickled request, or post from another site in a visitor's name. The server on DEFAULT_BIND_ORIGIN trusts no
+ * forwarding header (the default); the one on LOOPBACK_ORIGIN is told it sits behind one proxy (TRUST_PROXY_HOPS=1).
+ */
+const FOREIGN = 'https://evil.example';
+const randomAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+/**
+ * Password attempts for a gallery id of this run's own: the per-client limit counts them (5 per client and gallery)
+ * before the gallery is looked up (404), so the browser tests' limit on the real gallery is left alone.
+ */
+async function attempts(request: APIRequestContext, origin: string, count: number): Promise<number[]> {
+  const galleryId = `rotation-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await request.post(`${origin}/api/gallery/verify-password`, {
+      data: { galleryId, password: `rotating-${i}` },
+      headers: { 'x-forwarded-for': randomAddress() },
+    });
+    statuses.push(response.status());
+  }
+  return statuses;
+}
+
+test.describe('a client identity nobody can forge', () => {
+  test('rotating X-Forwarded-For does not lift the password limit unless TRUST_PROXY_HOPS says a proxy writes it', async ({ request }) => {
+    // Default: the connection is the client, so every attempt counts against it, whatever the header says.
+    expect(await attempts(request, DEFAULT_BIND_ORIGIN, 7)).toEqual([404, 404, 404, 404, 404, 429, 429]);
+    // Behind a trusted proxy the header names the client: each fresh address is a client of its own.
+    expect(await attempts(request, LOOPBACK_ORIGIN, 7)).toEqual(Array(7).fill(404));
+  });
+});
+
+/** Sends the start of a request and then one byte a second; resolves with how long the server kept the socket. */
+function trickle(head: string, bodyBytes: number): Promise<{ seconds: number; answer: string }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let answer = '';
+    const socket = connect(E2E_PORT + 1, 'localhost', () => {
+      socket.write(head);
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (sent++ < bodyBytes && !socket.destroyed) socket.write('a');
+      }, 1000);
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({ seconds: (Date.now() - started) / 1000, answer });
+      });
+    });
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+  });
+}
+
+test.describe('slow clients are cut', () => {
+  test('a body trickled one byte a second is cut after about 30 s, headers after about 10 s', async () => {
+    test.setTimeout(60_000);
+    const host = `Host: localhost:${E2E_PORT + 1}\r\n`;
+    const [body, headers] = await Promise.all([
+      trickle(`POST /api/contact HTTP/1.1\r\n${host}Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n`, 1000),
+      // Never ends its headers: one more header byte a second.
+      trickle(`GET /es HTTP/1.1\r\n${host}X-Slow: `, 1000),
+    ]);
+    expect(body.seconds).toBeGreaterThan(25);
+    expect(body.seconds).toBeLessThan(40);
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(headers.seconds).toBeLessThan(16);
+    expect(headers.answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+});
+
+test.describe('writes from another site are refused', () => {
+  const booking = { name: 'Ana', email: 'ana@example.com', service: 'x', date: '2030-01-07T09:00:00.000Z', lang: 'es' };
+  const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hotel', message: 'Queremos fotografiar el hotel.', lang: 'en' };
+
+  test('a foreign-Origin POST to /api/appointments and /api/contact is 403 with a localised body; same origin still works', async ({ request }) => {
+    for (const [path, data] of [['/api/appointments', booking], ['/api/contact', contact]] as const) {
+      // A form on another site can send text/plain without asking first: that is what this refusal stops.
+      const response = await request.post(`${LOOPBACK_ORIGIN}${path}`, {
+        headers: { origin: FOREIGN, 'content-type': 'text/plain' },
+        data: JSON.stringify(data),
+      });
+      expect(response.status(), path).toBe(403);
+      expect(await response.json(), path).toMatchObject({ success: false, message: expect.stringContaining('otro sitio web') });
+    }
+    const crossSite = await request.post(`${LOOPBACK_ORIGIN}/api/contact?lang=en`, { headers: { 'sec-fetch-site': 'cross-site' }, data: contact });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.json()).toMatchObject({ message: expect.stringContaining('another website') });
+
+    const same = await request.post(`${LOOPBACK_ORIGIN}/api/contact`, { headers: { origin: LOOPBACK_ORIGIN, 'x-forwarded-for': randomAddress() }, data: contact });
+    expect(same.status()).toBe(201);
+    const server = await request.post(`${DEFAULT_BIND_ORIGIN}/api/contact`, { data: contact });
+    expect(server.status()).toBe(201);
+  });
+
+  test('a server action replayed from a foreign Origin is 403, not 500; from the page itself it still answers', async ({ page }) => {
+    await openPage(page, '/en');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('Name').fill('Ana Test');
+    await form.getByLabel('E-mail').fill('ana.test@example.com');
+    await form.getByLabel('Subject').fill('Origin check');
+    await form.getByLabel('Message').fill('We would like photos of our new hotel rooms.');
+    await form.getByRole('checkbox').check();
+    const sent = page.waitForRequest((r: Request) => r.method() === 'POST' && Boolean(r.headers()['next-action']));
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const action = await sent;
+    expect((await action.response())?.status()).toBe(200);
+    await expect(page.getByTestId('contact-success')).toBeVisible({ timeout: 30_000 });
+
+    // The replay's own body length is set anew.
+    const headers = Object.fromEntries(Object.entries(action.headers()).filter(([name]) => name !== 'content-length'));
+    const replay = (origin: string) =>
+      page.request.post(action.url(), {
+        headers: { ...headers, origin, 'x-forwarded-for': randomAddress() },
+        data: action.postDataBuffer() ?? '',
+      });
+    const foreign = await replay(FOREIGN);
+    expect(foreign.status()).toBe(403);
+    expect(await foreign.text()).toContain('another website');
+    expect((await replay(LOOPBACK_ORIGIN)).status()).toBe(200);
+  });
+});
