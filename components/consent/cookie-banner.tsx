@@ -6,11 +6,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
 import { legalHrefs } from '@/components/legal/legal-vocabulary';
-import type { Messages } from '@/lib/i18n/messages';
-import { useBannerHeight } from './use-banner-height';
-
-/** The banner's and the configure dialog's texts, translated on the server (they have no placeholders). */
-export type ConsentTexts = Pick<Messages['consent'], 'banner' | 'dialog'>;
+import type { ConsentTexts } from './consent-texts';
+import { useBannerHeight, useConsentBannerHeight } from './use-banner-height';
+import { useFocusClearOfBanner } from './use-focus-clear-of-banner';
 
 // The dialog (Radix Dialog and Switch) is only needed by visitors who choose to configure.
 const loadSettingsDialog = () => import('./consent-settings-dialog');
@@ -39,6 +37,8 @@ export function CookieBanner({ texts }: { texts: ConsentTexts }) {
   const record = raw === undefined ? undefined : currentConsent(raw);
   const visible = record === null || (record !== undefined && reopened);
   useBannerHeight(bannerRef, visible);
+  const height = useConsentBannerHeight();
+  useFocusClearOfBanner(bannerRef, height);
 
   useEffect(
     () =>

@@ -4,7 +4,15 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GallerySummary, PortfolioPage, ViewerImage } from '@/lib/domain/gallery-view';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
-import { leaveViewerLocation, pushedByViewer, pushViewerLocation, readViewerLocation, replaceViewerLocation, VIEWER_LOCATION_EVENT } from './gallery-url';
+import {
+  leaveViewerLocation,
+  pushedByViewer,
+  pushViewerLocation,
+  readViewerLocation,
+  replaceViewerImage,
+  replaceViewerLocation,
+  VIEWER_LOCATION_EVENT,
+} from './gallery-url';
 import { fetchGalleryImages } from './gallery-images';
 import type { PasswordLabels, ViewerLabels } from './viewer-labels';
 
@@ -106,7 +114,7 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
           startIndex={imageIndexFromParam(location?.image ?? null, images.length)}
           zoomed={open && location?.zoom === true}
           labels={labels}
-          onIndexChange={(index) => location && replaceViewerLocation({ ...location, image: String(index + 1) })}
+          onIndexChange={(index) => replaceViewerImage(shown.id, String(index + 1))}
           onEnlarge={(index) => location && pushViewerLocation({ ...location, image: String(index + 1), zoom: true }, 'zoom')}
           onShrink={() => leaveViewerLocation('zoom')}
           onClose={() => leaveViewerLocation('viewer')}

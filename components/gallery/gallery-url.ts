@@ -50,14 +50,76 @@ export function replaceViewerLocation(location: ViewerLocation | null): void {
   window.history.replaceState(window.history.state, '', urlWith(location));
 }
 
-/** Steps out of the enlargement (or of the whole viewer), going back when the viewer pushed the entry. */
-export function leaveViewerLocation(step: 'zoom' | 'viewer'): void {
-  const pushed = pushedByViewer();
-  if (step === 'zoom' && pushed === 'zoom') return window.history.back();
-  if (step === 'viewer' && pushed === 'open') return window.history.back();
-  if (step === 'viewer' && pushed === 'zoom') return window.history.go(-2);
+type Step = 'zoom' | 'viewer';
+
+/*
+ * A history step back is asynchronous: until its popstate arrives, history.state and the address still show the entry
+ * being left. A second Escape in that gap would step back again, past the gallery page and off the site. So one step
+ * is in flight at a time; asking to leave the whole viewer while leaving the enlargement is remembered and done once
+ * the first step lands. Anything else asked meanwhile is already under way.
+ */
+let inFlight: { step: Step; then: Step | null } | null = null;
+// If the browser never reports the step (nothing to go back to), the viewer is closed in place instead.
+const STEP_TIMEOUT_MS = 1000;
+
+function stepBack(step: Step, delta: number): void {
+  const flight = { step, then: null as Step | null };
+  inFlight = flight;
+  const landed = () => {
+    window.removeEventListener('popstate', landed);
+    window.clearTimeout(timer);
+    if (inFlight !== flight) return;
+    inFlight = null;
+    if (flight.then) leaveViewerLocation(flight.then);
+  };
+  const timer = window.setTimeout(() => {
+    window.removeEventListener('popstate', landed);
+    if (inFlight !== flight) return;
+    inFlight = null;
+    leaveInPlace(flight.then ?? step);
+  }, STEP_TIMEOUT_MS);
+  window.addEventListener('popstate', landed);
+  window.history.go(-delta);
+}
+
+function leaveInPlace(step: Step): void {
   const current = readViewerLocation();
-  replaceViewerLocation(step === 'zoom' && current ? { ...current, zoom: false } : null);
+  if (!current) return;
+  replaceViewerLocation(step === 'zoom' ? { ...current, zoom: false } : null);
   // replaceState fires no popstate; tell the launcher (a synthetic popstate would make Next restore its tree).
   window.dispatchEvent(new Event(VIEWER_LOCATION_EVENT));
+}
+
+/**
+ * Keeps the image in view in the address, read from the address itself: a late report from the slider (the viewer
+ * fades out after the visitor left it) must not write the gallery back into an entry that no longer shows it.
+ */
+export function replaceViewerImage(gallery: string, image: string): void {
+  const current = readViewerLocation();
+  if (inFlight || !current || current.gallery !== gallery || current.image === image) return;
+  replaceViewerLocation({ ...current, image });
+}
+
+/** Whether the enlargement is being left: a further Escape then means the whole viewer. */
+export function leavingEnlargement(): boolean {
+  return inFlight?.step === 'zoom';
+}
+
+/**
+ * Steps out of the enlargement (or of the whole viewer), going back when the viewer pushed the entry. Idempotent: a
+ * repeated request while a step is under way never takes a second step back.
+ */
+export function leaveViewerLocation(step: Step): void {
+  if (inFlight) {
+    if (step === 'viewer' && inFlight.step === 'zoom') inFlight.then = 'viewer';
+    return;
+  }
+  const current = readViewerLocation();
+  if (!current) return;
+  const pushed = pushedByViewer();
+  if (step === 'zoom' && !current.zoom) return;
+  if (step === 'zoom' && pushed === 'zoom') return stepBack('zoom', 1);
+  if (step === 'viewer' && pushed === 'open') return stepBack('viewer', 1);
+  if (step === 'viewer' && pushed === 'zoom') return stepBack('viewer', 2);
+  leaveInPlace(step);
 }

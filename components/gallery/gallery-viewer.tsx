@@ -5,6 +5,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ViewerGallery } from '@/lib/domain/gallery-view';
 import { EnlargedImage } from './enlarged-image';
+import { leavingEnlargement } from './gallery-url';
 import { ViewerSlide } from './viewer-slide';
 import { fill, type ViewerLabels } from './viewer-labels';
 
@@ -113,8 +114,9 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
             onClosed();
           }}
           onEscapeKeyDown={(event) => {
-            // Escape closes the enlarged image first, then the gallery (spec §2).
-            if (!zoomed) return;
+            // Escape closes the enlarged image first, then the gallery; one pressed while the enlargement is still
+            // closing already means the gallery.
+            if (!zoomed || leavingEnlargement()) return;
             event.preventDefault();
             onShrink();
           }}

@@ -1,20 +1,22 @@
 import { getTranslations } from 'next-intl/server';
+import { CallToAction } from '@/components/site/call-to-action';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Spec §2: the closing call to action, before the contact section. */
+/** The home page's closing call to action, before the contact section. */
 export async function ClosingCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.closing' });
   return (
-    <section aria-labelledby="closing-title" data-section="closing-cta" className="bg-accent text-accent-foreground [&_a:focus-visible]:outline-paper">
-      <div className="reveal mx-auto max-w-[88rem] px-5 py-24 text-center sm:px-8 md:py-32">
-        <p className="mb-5 text-[0.72rem] font-semibold uppercase tracking-[0.26em] opacity-85">{t('eyebrow')}</p>
-        <h2 id="closing-title" className="mx-auto max-w-4xl text-4xl leading-[1.08] font-light md:text-6xl">
-          {t('title')}
-        </h2>
-        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed opacity-90">{t('description')}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">
+    <CallToAction
+      look="accent"
+      titleId="closing-title"
+      section="closing-cta"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      text={t('description')}
+      actions={
+        <>
           <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: 'light', size: 'lg' })}>
             {t('primary')}
           </a>
@@ -24,8 +26,8 @@ export async function ClosingCta({ locale }: { locale: Locale }) {
           >
             {t('secondary')}
           </a>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }

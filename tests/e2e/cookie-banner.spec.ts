@@ -146,6 +146,50 @@ test.describe('cookie banner (spec §2, §4)', () => {
     }
   });
 
+  for (const width of [375, 1280]) {
+    test(`${width} px: every footer link or button the keyboard reaches stays clear of the open banner`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/es/turismo');
+      const banner = page.getByTestId('cookie-banner');
+      await expect(banner).toBeVisible();
+      const footer = page.locator('footer');
+      const stops = await footer.locator('a[href], button').count();
+      // Start from the last control before the footer, without scrolling: the Tab key alone brings each link into view.
+      await footer.evaluate((element) => {
+        const all = [...document.querySelectorAll<HTMLElement>('main a[href], main button')];
+        const before = all.filter((control) => control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+        before?.focus({ preventScroll: true });
+      });
+      const seen: string[] = [];
+      for (let i = 0; i < stops; i++) {
+        await page.keyboard.press('Tab');
+        const name = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.closest('footer') ? (active.textContent?.trim() || active.getAttribute('aria-label') || '?') : null;
+        });
+        if (name === null) break;
+        seen.push(name);
+        // The page may scroll smoothly: wait for the focused control to settle clear of the banner.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const control = document.activeElement?.getBoundingClientRect();
+                const cover = document.querySelector('[data-testid="cookie-banner"]')?.getBoundingClientRect();
+                if (!control || !cover) return 'missing';
+                const overlaps = control.bottom > cover.top && control.top < cover.bottom && control.right > cover.left && control.left < cover.right;
+                return overlaps ? `covered: ${Math.round(control.top)}–${Math.round(control.bottom)} under ${Math.round(cover.top)}` : 'clear';
+              }),
+            { message: name, timeout: 3000 },
+          )
+          .toBe('clear');
+      }
+      expect(seen).toContain('Aviso legal');
+      expect(seen).toContain('Política de cookies');
+      expect(seen.length).toBe(stops);
+    });
+  }
+
   for (const url of ['/es', '/es/arquitectura', '/es/consulta-gratuita', '/es/cookie-policy', '/en/turismo', '/it/servicios']) {
     test(`${url}: no axe violations with the banner showing`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });

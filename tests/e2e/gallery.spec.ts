@@ -177,6 +177,55 @@ test.describe('the gallery viewer (spec §2, §4)', () => {
   });
 });
 
+test.describe('closing the viewer is idempotent and never leaves the gallery page', () => {
+  const id = 'morocco';
+  // Keys sent without waiting for one another: the second arrives before the history step of the first is done.
+  const pressQuickly = (page: Page, times: number) => Promise.all(Array.from({ length: times }, () => page.keyboard.press('Escape')));
+
+  async function expectBackOnGrid(page: Page, path: string) {
+    await expect(viewer(page)).toHaveCount(0, { timeout: 2000 });
+    // Past any late history step: the address must stay on the grid.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(new URL(page.url()).searchParams.has('gallery')).toBe(false);
+    await expect(page.getByTestId('gallery-grid')).toBeVisible();
+    await expect(page.locator(`a[data-gallery="${id}"]`)).toBeFocused();
+  }
+
+  async function openGallery(page: Page, zoom: boolean) {
+    await page.locator(`a[data-gallery="${id}"]`).click();
+    await expect(viewer(page)).toBeVisible({ timeout: 15_000 });
+    if (!zoom) return;
+    await page.getByRole('button', { name: /^Enlarge image:/ }).first().click();
+    await expect(page.getByTestId('viewer-enlarged')).toBeVisible();
+  }
+
+  for (const times of [2, 3]) {
+    for (const zoom of [false, true]) {
+      const what = `${times} quick Escapes${zoom ? ' with an enlarged image' : ''}`;
+
+      test(`${what}, in a fresh tab opened on the portfolio page`, async ({ page }) => {
+        await openPage(page, '/en/turismo');
+        // A tab opened on the page (a link from elsewhere, a bookmark): nothing before it, not even about:blank.
+        await (await page.context().newCDPSession(page)).send('Page.resetNavigationHistory');
+        expect(await page.evaluate(() => history.length)).toBe(1);
+        await openGallery(page, zoom);
+        await pressQuickly(page, times);
+        await expectBackOnGrid(page, '/en/turismo');
+      });
+
+      test(`${what}, after navigating to the portfolio page`, async ({ page }) => {
+        await openPage(page, '/en');
+        await page.locator('header').getByRole('link', { name: 'Tourism' }).first().click();
+        await expect(page).toHaveURL(/\/en\/turismo$/);
+        await openGallery(page, zoom);
+        await pressQuickly(page, times);
+        await expectBackOnGrid(page, '/en/turismo');
+      });
+    }
+  }
+});
+
 test.describe('the protected gallery’s password prompt (spec §2, §8)', () => {
   test('refuses a wrong password with the spec’s text, unlocks with the right one; no axe violations', async ({ page }) => {
     await openPage(page, '/es/arquitectura?filter=retail');
