@@ -59,6 +59,10 @@ const schema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(20),
   RATE_LIMIT_PASSWORD_ATTEMPTS: positiveInt(5),
   RATE_LIMIT_PASSWORD_WINDOW_SECONDS: positiveInt(900),
+  // Booking caps: future bookings per inbox and per client, and new bookings per hour for the whole site.
+  BOOKING_MAX_PER_EMAIL: positiveInt(2),
+  BOOKING_MAX_PER_CLIENT: positiveInt(3),
+  BOOKING_MAX_PER_HOUR: positiveInt(30),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -145,6 +145,12 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
         <Field id={id('message')} label={t('message')} labelNote={t('optional')} error={errorOf('message')}>
           <Textarea rows={4} placeholder={t('messagePlaceholder')} {...text('message')} />
         </Field>
+        {!enhanced && state && !state.success && !state.conflict && Object.keys(state.fieldErrors).length === 0 ? (
+          // Without JavaScript there is no toast: a refusal no field explains (a booking cap) is said here.
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+            {state.message}
+          </p>
+        ) : null}
         <div>
           <Button type="submit" size="lg" aria-disabled={pending || undefined}>
             {pending ? t('submitting') : t('submit')}

@@ -89,7 +89,9 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
       onConflict?.();
       return;
     }
-    notify({ title: tr('errorTitle'), description: tr('error'), variant: 'destructive' });
+    // A refusal no field explains (a booking cap, too many requests) is said in the server's own words.
+    const unexplained = Object.keys(state.fieldErrors).length === 0;
+    notify({ title: tr('errorTitle'), description: unexplained ? state.message : tr('error'), variant: 'destructive' });
     refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps
