@@ -18,7 +18,8 @@ import { BookingConflict } from './booking-conflict';
 import { BookingDateField } from './booking-date-field';
 import { BookingTimeField } from './booking-time-field';
 import { useAvailability } from './use-availability';
-import { useBookingForm, useEnhanced, type BookingField } from './use-booking-form';
+import type { BookingField } from './booking-fields';
+import { useBookingForm, useEnhanced } from './use-booking-form';
 
 type Props = {
   locale: Locale;

@@ -10,11 +10,8 @@ import { perLocale } from '@/components/forms/per-locale';
 import { lazyResolver } from '@/lib/hooks/lazy-resolver';
 import { notify } from '@/lib/notify';
 import type { BookingFormValues } from '@/lib/schemas/booking';
+import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
 
-export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
-/** The form's values as the server action receives them. */
-export type BookingFormFields = Record<BookingField, string>;
 type Values = BookingFormFields;
 
 const bookIn = perLocale(bookConsultation);
