@@ -86,6 +86,17 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
       ) : null}
       <fieldset disabled={pending} className="grid min-w-0 gap-6">
+        {variant === 'page' ? (
+          // The page's heading is the fieldset's legend: one visible title names both the section and the fields.
+          <legend className="mb-10 p-0">
+            <h2 id="booking-form-title" className="font-display text-3xl leading-tight sm:text-4xl">
+              {t('title')}
+            </h2>
+          </legend>
+        ) : (
+          // In the dialog its title is what a sighted visitor reads; the legend names the fields for a screen reader.
+          <legend className="sr-only">{t('title')}</legend>
+        )}
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id={id('name')} label={t('name')} error={errorOf('name')}>
             <Input autoComplete="name" {...text('name')} />
