@@ -70,6 +70,10 @@ const schema = z.object({
   RATE_LIMIT_PASSWORD_WINDOW_SECONDS: positiveInt(900),
   // Wrong passwords for one gallery from all clients together, per window, before the gallery locks (growing locks).
   RATE_LIMIT_GALLERY_FAILURES: positiveInt(30),
+  // Booking caps: future bookings per inbox and per client, and new bookings per hour for the whole site.
+  BOOKING_MAX_PER_EMAIL: positiveInt(2),
+  BOOKING_MAX_PER_CLIENT: positiveInt(3),
+  BOOKING_MAX_PER_HOUR: positiveInt(30),
 });
 
 export type Env = z.infer<typeof schema>;

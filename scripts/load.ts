@@ -107,6 +107,10 @@ async function main(): Promise<void> {
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     // Served as behind one proxy, so that the clients below are told apart by their X-Forwarded-For.
     TRUST_PROXY_HOPS: '1',
+    // The booking run measures the write path under load, bounded by the write rate limit; the booking caps (a few
+    // future bookings per client, 30 an hour for the site) would stop it after a handful and have their own tests.
+    BOOKING_MAX_PER_CLIENT: '1000',
+    BOOKING_MAX_PER_HOUR: '1000',
   });
   const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { stdio: 'ignore', env, detached: true });
   let passed = true;

@@ -18,7 +18,8 @@ import { BookingConflict } from './booking-conflict';
 import { BookingDateField } from './booking-date-field';
 import { BookingTimeField } from './booking-time-field';
 import { useAvailability } from './use-availability';
-import { useBookingForm, useEnhanced, type BookingField } from './use-booking-form';
+import type { BookingField } from './booking-fields';
+import { useBookingForm, useEnhanced } from './use-booking-form';
 
 type Props = {
   locale: Locale;
@@ -85,6 +86,17 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
         <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only" />
       ) : null}
       <fieldset disabled={pending} className="grid min-w-0 gap-6">
+        {variant === 'page' ? (
+          // The page's heading is the fieldset's legend: one visible title names both the section and the fields.
+          <legend className="mb-10 p-0">
+            <h2 id="booking-form-title" className="font-display text-3xl leading-tight sm:text-4xl">
+              {t('title')}
+            </h2>
+          </legend>
+        ) : (
+          // In the dialog its title is what a sighted visitor reads; the legend names the fields for a screen reader.
+          <legend className="sr-only">{t('title')}</legend>
+        )}
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id={id('name')} label={t('name')} error={errorOf('name')}>
             <Input autoComplete="name" {...text('name')} />
@@ -145,6 +157,12 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
         <Field id={id('message')} label={t('message')} labelNote={t('optional')} error={errorOf('message')}>
           <Textarea rows={4} placeholder={t('messagePlaceholder')} {...text('message')} />
         </Field>
+        {!enhanced && state && !state.success && !state.conflict && Object.keys(state.fieldErrors).length === 0 ? (
+          // Without JavaScript there is no toast: a refusal no field explains (a booking cap) is said here.
+          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+            {state.message}
+          </p>
+        ) : null}
         <div>
           <Button type="submit" size="lg" aria-disabled={pending || undefined}>
             {pending ? t('submitting') : t('submit')}

@@ -10,11 +10,8 @@ import { perLocale } from '@/components/forms/per-locale';
 import { lazyResolver } from '@/lib/hooks/lazy-resolver';
 import { notify } from '@/lib/notify';
 import type { BookingFormValues } from '@/lib/schemas/booking';
+import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
 
-export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
-/** The form's values as the server action receives them. */
-export type BookingFormFields = Record<BookingField, string>;
 type Values = BookingFormFields;
 
 const bookIn = perLocale(bookConsultation);
@@ -89,7 +86,9 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
       onConflict?.();
       return;
     }
-    notify({ title: tr('errorTitle'), description: tr('error'), variant: 'destructive' });
+    // A refusal no field explains (a booking cap, too many requests) is said in the server's own words.
+    const unexplained = Object.keys(state.fieldErrors).length === 0;
+    notify({ title: tr('errorTitle'), description: unexplained ? state.message : tr('error'), variant: 'destructive' });
     refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay } from '@/lib/domain/booking-calendar';
+import { checkBookingTime, parseBookingDate } from '@/lib/domain/booking-rules';
 import { isSlotTime, windowProblem } from '@/lib/domain/booking-slots';
 import { hasRegionSuffix, locales, supportedBase } from '@/lib/i18n/locales';
 import {
@@ -50,12 +51,22 @@ export const bookingFormSchema = z.object({
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
-/** Body of POST /api/appointments. The date rules are re-checked by the provider (lib/domain/booking-rules). */
+/** Body of POST /api/appointments. The provider checks every date rule again (lib/domain/booking-rules). */
 export const bookingRequestSchema = z.object({
   name,
   email,
   phone,
-  date: z.string({ error: 'dateRequired' }).trim().min(1, { error: 'dateRequired' }).max(40, { error: 'dateRequired' }),
+  date: z
+    .string({ error: 'dateRequired' })
+    .trim()
+    .min(1, { error: 'dateRequired' })
+    .max(40, { error: 'dateRequired' })
+    // Refused here, before the provider counts or stores anything: a date that is none, or one far beyond the window.
+    .refine((value) => parseBookingDate(value) !== null, { error: 'dateInvalid' })
+    .refine((value) => {
+      const instant = parseBookingDate(value);
+      return instant === null || checkBookingTime(instant, new Date()) !== 'too-far';
+    }, { error: 'dayTooFar' }),
   service,
   message,
   notifyEmail,

@@ -55,7 +55,7 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
 
   it('the whole window, today to 60 days ahead, is what the calendar asks for and gets', async () => {
     const today = madridDay(new Date());
-    const response = await fast(() => availability.GET(getRequest(`/api/availability?from=${today}&to=${addDays(today, 60)}`)));
+    const response = await availability.GET(getRequest(`/api/availability?from=${today}&to=${addDays(today, 60)}`));
     expect(response.status).toBe(200);
     expect((await response.json()) as unknown[]).toHaveLength(61);
   });

@@ -39,6 +39,8 @@ describe(`A pending or confirmed appointment owns its slot (DESIGN §4) on ${env
       id: 'direct-insert',
       name: 'Intruso',
       email: 'x@example.com',
+      email_key: 'x@example.com',
+      client_id: null,
       phone: '',
       service: 'consulta-gratuita',
       message: '',

@@ -139,7 +139,7 @@ describe(`The visitor's manage link (issue 7) on ${environment.driver}`, () => {
     const start = new Date(Date.now() - 3_600_000);
     await db
       .insertInto('appointments')
-      .values({ id, name: 'Pasado', email: 'past@example.com', phone: '', service: 'consulta-gratuita', message: '', notify_email: null, lang: 'es', slot_start: start.toISOString(), slot_day: '2026-01-01', status: 'pending', created_at: start.toISOString() })
+      .values({ id, name: 'Pasado', email: 'past@example.com', email_key: 'past@example.com', client_id: null, phone: '', service: 'consulta-gratuita', message: '', notify_email: null, lang: 'es', slot_start: start.toISOString(), slot_day: '2026-01-01', status: 'pending', created_at: start.toISOString() })
       .execute();
     const token = signManageToken(id, start);
     const read = await manage.GET(getRequest(`/api/appointments/manage?token=${token}`, { 'accept-language': 'en' }));

@@ -73,11 +73,14 @@ const anyCount = fc.oneof(
   fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 0.5, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
 );
 
+// Each call takes well under a millisecond; the budget only has to tell a loop from a machine busy with other work.
+const BUDGET_MS = 1000;
+
 /** Runs a call and says how long it took: nothing here may take long, whatever it was given. */
 function timed<T>(call: () => T): T {
   const started = performance.now();
   const result = call();
-  expect(performance.now() - started).toBeLessThan(100);
+  expect(performance.now() - started).toBeLessThan(BUDGET_MS);
   return result;
 }
 
@@ -129,8 +132,9 @@ describe('Calendar days under random and extreme input', () => {
         const distance = timed(() => dayDistance(from, to));
         if (isCalendarDay(from) && isCalendarDay(to)) {
           expect(Number.isInteger(distance)).toBe(true);
-          expect(dayDistance(to, from)).toBe(-distance);
-          expect(Math.sign(distance)).toBe(from < to ? 1 : from > to ? -1 : 0);
+          // Sums and signs, not negation: -0 and 0 are the same distance.
+          expect(dayDistance(to, from) + distance).toBe(0);
+          expect(Math.sign(distance) || 0).toBe(from < to ? 1 : from > to ? -1 : 0);
         } else {
           expect(distance).toBeNaN();
         }

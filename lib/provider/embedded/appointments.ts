@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { madridDay } from '@/lib/domain/booking-calendar';
+import { normalizeEmail } from '@/lib/domain/booking-email';
 import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import { availabilityInRange } from '@/lib/domain/booking-slots';
@@ -19,7 +20,8 @@ import { isUniqueViolation } from './db/unique-violation';
 import { composeBookingMails } from './mail/compose-booking';
 import { storeWithMail } from './mail/store-with-mail';
 import { consumeWrite } from './rate-limit';
-import { failed, invalidFields, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
+import { reachedCap, type BookingOwner, type CapReached } from './booking-caps';
+import { failed, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 import { isStudioAuthorized } from '@/lib/access/studio-token';
 
 const TAKEN_STATUSES = ['pending', 'confirmed'] as const;
@@ -32,9 +34,24 @@ const violationMessage: Record<BookingViolation, keyof ErrorMessages['booking']>
   'too-far': 'tooFar',
 };
 
+/** A cap's refusal: 409 for a visitor's own future bookings (per inbox, per client), 429 for the site's hourly ceiling. */
+function capRefusal({ cap, retryAfterSeconds }: CapReached, texts: ErrorMessages): ProviderResult {
+  if (cap === 'hourly-limit') return failed('rate-limited', texts.booking.hourlyLimit, { code: cap, retryAfterSeconds });
+  if (cap === 'email-limit') return failed('conflict', texts.booking.emailLimit, { code: cap, fieldErrors: { email: texts.booking.emailLimit } });
+  return failed('conflict', texts.booking.clientLimit, { code: cap });
+}
+
+/** Thrown inside the booking's transaction to leave it without writing. */
+class CapRefused extends Error {
+  constructor(readonly reached: CapReached) {
+    super(reached.cap);
+  }
+}
+
 /**
- * Books a slot. Every rule is checked again here, whatever the form allowed; then the insert itself decides who owns
- * the slot (a unique index among pending and confirmed rows), so two visitors racing for it cannot both win.
+ * Books a slot. Every rule is checked again here, whatever the form allowed; then the caps are counted and the insert
+ * itself decides who owns the slot (a unique index among pending and confirmed rows), so two visitors racing for it
+ * cannot both win.
  */
 export async function createAppointment(request: BookingRequest, context?: RequestContext): Promise<ProviderResult> {
   const locale = request.lang;
@@ -48,18 +65,28 @@ export async function createAppointment(request: BookingRequest, context?: Reque
   const now = new Date();
   const start = parseBookingDate(booking.date);
   const violation = start ? checkBookingTime(start, now) : 'invalid-date';
-  if (!start || violation) return invalidFields({ date: texts.booking[violationMessage[violation ?? 'invalid-date']] }, locale);
+  if (!start || violation) {
+    const code = violation ?? 'invalid-date';
+    const message = texts.booking[violationMessage[code]];
+    return failed('invalid', message, { code, fieldErrors: { date: message } });
+  }
 
   const id = randomUUID();
   const service = booking.service ?? freeConsultationService(locale);
+  const owner: BookingOwner = { emailKey: normalizeEmail(booking.email), clientId: capClientId(context) };
+  const { driver } = await getStore();
   try {
     await storeWithMail(async (trx) => {
+      const reached = await reachedCap(trx, driver, owner, now);
+      if (reached) throw new CapRefused(reached);
       await trx
         .insertInto('appointments')
         .values({
           id,
           name: booking.name,
           email: booking.email,
+          email_key: owner.emailKey,
+          client_id: owner.clientId,
           phone: booking.phone,
           service,
           message: booking.message,
@@ -74,10 +101,22 @@ export async function createAppointment(request: BookingRequest, context?: Reque
       return composeBookingMails({ ...booking, id, service, locale, start }, now);
     }, now);
   } catch (error) {
-    if (isUniqueViolation(error)) return failed('conflict', texts.booking.slotTaken, { fieldErrors: { date: texts.booking.slotTaken } });
+    if (error instanceof CapRefused) return capRefusal(error.reached, texts);
+    if (isUniqueViolation(error)) {
+      return failed('conflict', texts.booking.slotTaken, { code: 'slot-taken', fieldErrors: { date: texts.booking.slotTaken } });
+    }
     throw error;
   }
   return succeeded(texts.success.booking, id);
+}
+
+/**
+ * The client a booking counts against: none when the caller cannot be told apart ('unknown' would put every such
+ * visitor in one count) or is the studio booking for someone with its token.
+ */
+function capClientId(context: RequestContext | undefined): string | null {
+  if (!context || context.clientId === 'unknown' || isStudioAuthorized(context.authorization)) return null;
+  return context.clientId;
 }
 
 /** The studio's list, for a caller holding STUDIO_API_TOKEN; anyone else gets nothing (spec §6). */

@@ -41,6 +41,10 @@ export function setTestEnvironment(overrides: Record<string, string | undefined>
     TRUST_PROXY_HOPS: '1',
     VERCEL: undefined,
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    // Tests book many times with one address from one client; the caps have their own test.
+    BOOKING_MAX_PER_EMAIL: '100000',
+    BOOKING_MAX_PER_CLIENT: '100000',
+    BOOKING_MAX_PER_HOUR: '100000',
     RATE_LIMIT_PASSWORD_ATTEMPTS: '5',
     RATE_LIMIT_PASSWORD_WINDOW_SECONDS: '900',
     MAIL_RETRY_INTERVAL_SECONDS: '3600',

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { normalizeEmail } from '@/lib/domain/booking-email';
 import type { Database } from './schema';
 
 export interface Migration {
@@ -109,6 +110,23 @@ export const migrations: readonly Migration[] = [
     name: '004-appointment-cancelled-at',
     async up(db) {
       await db.schema.alterTable('appointments').addColumn('cancelled_at', 'text').execute();
+    },
+  },
+  {
+    // Booking caps count a visitor's future bookings in the database: per inbox (the normalised address, so that
+    // ana+1@ and Ana@ count as ana@), per client, and all new bookings of the last hour.
+    name: '005-appointment-booking-caps',
+    async up(db) {
+      await db.schema.alterTable('appointments').addColumn('email_key', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema.alterTable('appointments').addColumn('client_id', 'text').execute();
+      // Rows booked before the caps get their key here, written by the same rule the application uses.
+      const rows = await db.selectFrom('appointments').select(['id', 'email']).execute();
+      for (const row of rows) {
+        await db.updateTable('appointments').set({ email_key: normalizeEmail(row.email) }).where('id', '=', row.id).execute();
+      }
+      await db.schema.createIndex('appointments_email_key').on('appointments').columns(['email_key', 'slot_start']).execute();
+      await db.schema.createIndex('appointments_client_id').on('appointments').columns(['client_id', 'slot_start']).execute();
+      await db.schema.createIndex('appointments_created_at').on('appointments').column('created_at').execute();
     },
   },
 ];

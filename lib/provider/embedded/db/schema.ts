@@ -21,6 +21,10 @@ export interface AppointmentTable {
   created_at: string;
   /** When the visitor cancelled it through their manage link. */
   cancelled_at: string | null;
+  /** The inbox the address reaches (lib/domain/booking-email), for the cap on one visitor's future bookings. */
+  email_key: string;
+  /** Who booked it (lib/access/client-id), for the cap per client; null for bookings made before the caps. */
+  client_id: string | null;
 }
 
 export interface LeadTable {

@@ -1,0 +1,7 @@
+/**
+ * The booking form's fields, shared by the form's hook and its resolver: both import this module, neither the other.
+ */
+export const BOOKING_FIELDS = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+/** The form's values as the server action receives them. */
+export type BookingFormFields = Record<BookingField, string>;

@@ -1,0 +1,147 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDatabase, setTestEnvironment } from './support/environment';
+import { body, jsonRequest, slot, workingDay } from './support/requests';
+
+const environment = setTestEnvironment({ BOOKING_MAX_PER_EMAIL: '2', BOOKING_MAX_PER_CLIENT: '3', BOOKING_MAX_PER_HOUR: '6' });
+
+// The server action reads its caller from the request's headers, which only a running Next server has: this test
+// gives it the forwarded address a request would carry.
+let actionAddress = '192.0.2.200';
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': actionAddress }),
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+}));
+
+const appointments = await import('@/app/api/appointments/route');
+const { bookConsultation } = await import('@/lib/actions/booking');
+const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
+const { migrations } = await import('@/lib/provider/embedded/db/migrations');
+
+beforeEach(resetDatabase);
+afterAll(closeStore);
+
+const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30'];
+let next = 0;
+/** A free day and time for each booking of this file. */
+function freshDayTime(): { day: string; time: string } {
+  const index = next++;
+  return { day: workingDay(10 + Math.floor(index / times.length)), time: times[index % times.length] ?? '10:00' };
+}
+const freshSlot = () => {
+  const { day, time } = freshDayTime();
+  return slot(day, time);
+};
+
+const book = (email: string, ip: string, lang = 'es') =>
+  appointments.POST(jsonRequest('/api/appointments', { name: 'Ana López', email, date: freshSlot(), lang }, { ip }));
+
+describe(`Booking caps, counted in the database (${environment.driver})`, () => {
+  it('two future bookings per inbox: case, +tag and Gmail dots are the same inbox (409, localised, under the e-mail)', async () => {
+    expect((await book('ana.lopez@gmail.com', '198.51.100.1')).status).toBe(201);
+    expect((await book('AnaLopez+second@GMail.com', '198.51.100.2')).status).toBe(201);
+    for (const [variant, lang, message] of [
+      ['a.n.a.l.o.p.e.z+3@googlemail.com', 'es', 'Ya tienes el máximo de citas pendientes con esta dirección de email.'],
+      ['ANA.LOPEZ@gmail.com', 'en', 'You already have the maximum number of upcoming appointments with this e-mail address.'],
+      ['analopez+x@gmail.com', 'it', 'Hai già il numero massimo di appuntamenti in programma con questo indirizzo email.'],
+    ] as const) {
+      const refused = await book(variant, '198.51.100.3', lang);
+      expect(refused.status, variant).toBe(409);
+      const answer = await body(refused);
+      expect(answer).toMatchObject({ success: false, code: 'email-limit' });
+      expect(String(answer.message)).toContain(message);
+      expect(answer.fieldErrors).toEqual({ email: answer.message });
+    }
+    // Another inbox on the same domain is another visitor.
+    expect((await book('ana.lopez2@gmail.com', '198.51.100.4')).status).toBe(201);
+    // Dots count outside Gmail: a.na@ and ana@ are two inboxes there.
+    expect((await book('a.na@example.com', '198.51.100.5')).status).toBe(201);
+    expect((await book('a.na+2@example.com', '198.51.100.6')).status).toBe(201);
+    expect((await book('ana@example.com', '198.51.100.7')).status).toBe(201);
+  });
+
+  it('a cancelled booking and one in the past no longer count', async () => {
+    expect((await book('eva@example.com', '198.51.100.10')).status).toBe(201);
+    expect((await book('eva@example.com', '198.51.100.11')).status).toBe(201);
+    expect((await book('eva@example.com', '198.51.100.12')).status).toBe(409);
+    const { db } = await getStore();
+    const [first, second] = await db.selectFrom('appointments').select('id').where('email_key', '=', 'eva@example.com').orderBy('slot_start').execute();
+    await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', first?.id ?? '').execute();
+    expect((await book('eva@example.com', '198.51.100.13')).status).toBe(201);
+    await db.updateTable('appointments').set({ slot_start: new Date(Date.now() - 86_400_000).toISOString() }).where('id', '=', second?.id ?? '').execute();
+    expect((await book('eva@example.com', '198.51.100.14')).status).toBe(201);
+  });
+
+  it('three future bookings per client, whatever the addresses (409, localised)', async () => {
+    for (const name of ['uno', 'dos', 'tres']) expect((await book(`${name}@example.com`, '203.0.113.9')).status).toBe(201);
+    const refused = await book('cuatro@example.com', '203.0.113.9', 'en');
+    expect(refused.status).toBe(409);
+    expect(await body(refused)).toMatchObject({ code: 'client-limit', message: expect.stringContaining('from this connection') });
+    expect((await book('cuatro@example.com', '203.0.113.10')).status).toBe(201);
+  });
+
+  it('a ceiling of new bookings per hour for the whole site (429 with Retry-After), cancelled ones included', async () => {
+    for (let index = 0; index < 6; index += 1) expect((await book(`visitor${index}@example.com`, `198.51.100.${50 + index}`)).status).toBe(201);
+    const { db } = await getStore();
+    await db.updateTable('appointments').set({ status: 'cancelled' }).execute();
+    const refused = await book('late@example.com', '198.51.100.99', 'it');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(await body(refused)).toMatchObject({ code: 'hourly-limit', message: expect.stringContaining('molte prenotazioni') });
+    // An hour later the ceiling has room again.
+    await db.updateTable('appointments').set({ created_at: new Date(Date.now() - 3_601_000).toISOString() }).execute();
+    expect((await book('late@example.com', '198.51.100.99')).status).toBe(201);
+  });
+
+  it('the booking form gets the same refusal, under the e-mail or as the form message, posted with or without JavaScript', async () => {
+    expect((await book('form@example.com', '198.51.100.20')).status).toBe(201);
+    expect((await book('form@example.com', '198.51.100.21')).status).toBe(201);
+    const values = { name: 'Ana López', email: 'Form+again@example.com', phone: '', service: 'consulta-gratuita', message: '', website: '' };
+    const { day: date, time } = freshDayTime();
+    actionAddress = '198.51.100.22';
+    const enhanced = await bookConsultation('es', null, { ...values, date, time });
+    expect(enhanced.success).toBe(false);
+    expect(enhanced.success ? undefined : enhanced.fieldErrors).toEqual({ email: expect.stringContaining('Ya tienes el máximo de citas pendientes') });
+    expect(enhanced.success ? undefined : enhanced.conflict).toBeUndefined();
+
+    for (const [index, address] of ['c1@example.com', 'c2@example.com', 'c3@example.com'].entries()) {
+      expect((await book(address, '198.51.100.30')).status, String(index)).toBe(201);
+    }
+    actionAddress = '198.51.100.30';
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ ...values, email: 'c4@example.com', date, time })) form.set(name, value);
+    const posted = await bookConsultation('en', null, form);
+    expect(posted.success).toBe(false);
+    expect(posted.success ? undefined : posted.message).toContain('from this connection');
+    expect(posted.success ? undefined : posted.fieldErrors).toEqual({});
+  });
+});
+
+describe('The migration that adds the caps', () => {
+  it('gives bookings made before it their normalised address', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'studio-migration-')), 'old.db');
+    const db = new Kysely<import('@/lib/provider/embedded/db/schema').Database>({ dialect: new SqliteDialect({ database: new Database(file) }) });
+    const before = migrations.filter((migration) => migration.name < '005');
+    for (const migration of before) await migration.up(db);
+    const old = { phone: '', service: 'consulta-gratuita', message: '', notify_email: null, lang: 'es', slot_day: '2030-01-07', status: 'pending' as const, created_at: new Date().toISOString() };
+    // Written without the new columns, as a database of the previous version holds them.
+    await db
+      .insertInto('appointments')
+      .values([
+        { ...old, id: 'a', name: 'Ana', email: 'A.N.A+old@GMAIL.com', slot_start: '2030-01-07T09:00:00.000Z' },
+        { ...old, id: 'b', name: 'Eva', email: 'Eva@Example.com', slot_start: '2030-01-07T09:30:00.000Z' },
+      ] as never)
+      .execute();
+    for (const migration of migrations.filter((candidate) => !before.includes(candidate))) await migration.up(db);
+    const rows = await db.selectFrom('appointments').select(['id', 'email', 'email_key', 'client_id']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'a', email: 'A.N.A+old@GMAIL.com', email_key: 'ana@gmail.com', client_id: null },
+      { id: 'b', email: 'Eva@Example.com', email_key: 'eva@example.com', client_id: null },
+    ]);
+    await db.destroy();
+  });
+});
