@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { cache } from 'react';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { madridDay, madridTime } from '@/lib/domain/booking-calendar';
@@ -12,24 +11,21 @@ import { formatBookingDay } from './booking-format';
 import { ManageBookingCard } from './manage-booking-card';
 import { MANAGE_TEXT_KEYS, type ManageTexts } from './manage-texts';
 
-/**
- * A provider that cannot answer is a message to the visitor, never an error page. Once per request: the page's title
- * asks too.
- */
-export const lookUpManagedBooking = cache(async (token: string): Promise<ManagedBookingLookup | null> => {
+/** A provider that cannot answer is a message to the visitor, never an error page. */
+async function lookUp(token: string): Promise<ManagedBookingLookup | null> {
   try {
     return await getManagedBooking(token);
   } catch (error) {
     console.error('[booking] could not open a manage link', error);
     return null;
   }
-});
+}
 
 /** The manage page's content: the booking with its cancel form, or why the link opens none. */
 export async function ManageBooking({ locale, token }: { locale: Locale; token: string }) {
   const t = await getTranslations({ locale, namespace: 'booking.manage' });
   const services = await getTranslations({ locale, namespace: 'booking.form.services' });
-  const lookup = await lookUpManagedBooking(token);
+  const lookup = await lookUp(token);
 
   if (!lookup?.found) {
     const [title, description] = !lookup

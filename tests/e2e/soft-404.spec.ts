@@ -22,12 +22,12 @@ test.describe('unknown addresses are real 404s that no cache keeps', () => {
     });
   }
 
-  test('a manage link this site never signed is a 404 that says why, titled as the 404 page, in each language', async ({ page, request }) => {
+  test('a manage link this site never signed is a 404 that says why, in each language', async ({ page, request }) => {
     const token = 'Zm9yZ2VkLXRva2VuLW5vYm9keS1ib29rZWQtdGhpcw';
-    for (const [path, title, heading] of [
-      [`/es/mi-reserva/${token}`, 'Página no encontrada', 'Enlace no válido'],
-      [`/en/my-booking/${token}`, 'Page Not Found', 'Invalid link'],
-      [`/it/la-mia-prenotazione/${token}`, 'Pagina non trovata', 'Link non valido'],
+    for (const [path, heading] of [
+      [`/es/mi-reserva/${token}`, 'Enlace no válido'],
+      [`/en/my-booking/${token}`, 'Invalid link'],
+      [`/it/la-mia-prenotazione/${token}`, 'Link non valido'],
     ] as const) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -37,7 +37,6 @@ test.describe('unknown addresses are real 404s that no cache keeps', () => {
 
       const opened = await page.goto(path);
       expect(opened?.status(), path).toBe(404);
-      await expect(page, path).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     }
   });

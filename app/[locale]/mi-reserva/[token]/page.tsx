@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { lookUpManagedBooking, ManageBooking } from '@/components/booking/manage-booking';
+import { ManageBooking } from '@/components/booking/manage-booking';
 import { normalizeLocale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -15,18 +15,9 @@ type Props = PageProps<'/[locale]/mi-reserva/[token]'>;
  * which Next refuses as a cross-site server action.
  */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: segment, token } = await params;
-  const locale = normalizeLocale(segment);
-  const opensNothing = await opensNoBooking(token);
-  const t = await getTranslations({ locale, namespace: opensNothing ? 'notFound' : 'booking.manage' });
-  const title = opensNothing ? { absolute: t('metaTitle') } : t('metaTitle');
-  return { title, description: opensNothing ? undefined : t('metaDescription'), robots: { index: false, follow: false }, referrer: 'same-origin' };
-}
-
-/** An unknown or tampered token: the address names no page (the proxy answers it 404), titled as the 404 page. */
-async function opensNoBooking(token: string): Promise<boolean> {
-  const lookup = await lookUpManagedBooking(token);
-  return lookup?.found === false && lookup.problem === 'invalid';
+  const locale = normalizeLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'booking.manage' });
+  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
 /** The visitor's manage link (issue 7): their booking, and a cancel that works without JavaScript. */
