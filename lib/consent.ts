@@ -25,7 +25,7 @@ export function consentSnapshot(): string | null {
 
 const logged = new Set<string>();
 
-/** The choice that still stands, or null: an unreadable, expired or outdated record counts as unset (spec §4). */
+/** The choice that still stands, or null: an unreadable, expired or outdated record counts as unset. */
 export function currentConsent(raw: string | null = readStorage()): ConsentRecord | null {
   const reading = readConsentRecord(raw, { now: new Date(), policyUpdated: studio.legalUpdated.cookies });
   if (reading.state === 'unreadable' && raw !== null && !logged.has(raw)) {
@@ -50,7 +50,7 @@ export function saveConsent(choice: ConsentChoice): ConsentRecord {
   return record;
 }
 
-/** Forgets the choice (spec §4): the banner shows again and nothing optional runs. */
+/** Forgets the choice: the banner shows again and nothing optional runs. */
 export function clearConsent(): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.cookieConsent);

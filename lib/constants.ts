@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   leadMagnetEmail: 'leadMagnetEmail',
 } as const;
 
-/** Section anchors of the home page (spec §2). */
+/** Section anchors of the home page. */
 export const HOME_ANCHORS = {
   home: 'home',
   services: 'servicios',

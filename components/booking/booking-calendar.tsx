@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * The booking calendar (spec §5): past days, weekends, days beyond the window and full days are disabled, and each
+ * The booking calendar: past days, weekends, days beyond the window and full days are disabled, and each
  * day button says its full date and, when disabled, why. Loaded on first use by BookingDateField.
  */
 export default function BookingCalendar({ value, windowDays, availability, onChange, invalid, describedBy }: Props) {

@@ -12,7 +12,7 @@ import type { BookingMessagesData } from './booking-messages-data';
 const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
 
 /**
- * The home booking section's two ways in (spec §2): a 'Book now' button and a calendar prompt, both opening the booking
+ * The home booking section's two ways in: a 'Book now' button and a calendar prompt, both opening the booking
  * dialog; focus goes back to the one that opened it.
  */
 type Props = { locale: Locale; messages: BookingMessagesData };

@@ -31,7 +31,7 @@ export default function BookingDialogWithTexts({ messages, ...props }: Props & {
 }
 
 /**
- * The home page's booking dialog (spec §2, §4): the booking form with a 30-day window. On success the confirmation is
+ * The home page's booking dialog: the booking form with a 30-day window. On success the confirmation is
  * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
 function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {

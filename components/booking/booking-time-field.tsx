@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * The time of the booking, a native select of the chosen day's free 30-minute slots in Madrid time, each with the
- * visitor's own time beside it when their zone differs (spec §5, §9).
+ * visitor's own time beside it when their zone differs.
  */
 export function BookingTimeField({ id, date, value, availability, error, enhanced, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
   const t = useTranslations('booking.form');

@@ -30,7 +30,7 @@ type Props = {
 };
 
 /**
- * The booking a manage link opens, and its cancel (issue 7): a real form posting to the server action, so that it
+ * The booking a manage link opens, and its cancel: a real form posting to the server action, so that it
  * cancels without JavaScript too (the server renders the cancelled page); with JavaScript the button says it is busy,
  * a second press is ignored, and focus moves to the result so that it is announced.
  */

@@ -6,7 +6,7 @@ import { upcomingAppointments } from '@/lib/domain/booking-slots';
 import { formatBookingDay } from './booking-format';
 import { madridDay, madridTime } from '@/lib/domain/booking-calendar';
 
-/** The studio's list as an anonymous visitor may read it (spec §6): a refused or failed read is an empty list. */
+/** The studio's list as an anonymous visitor may read it: a refused or failed read is an empty list. */
 async function readAppointments(): Promise<Appointment[]> {
   try {
     return await listAppointments();

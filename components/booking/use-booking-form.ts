@@ -106,7 +106,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
   }, [pending, state]);
 
   const send = (values: Values) => {
-    // A second submit while the first is on its way is ignored (spec §4).
+    // A second submit while the first is on its way is ignored.
     if (submitting.current || pending) return;
     submitting.current = true;
     const honeypot = formRef.current?.elements.namedItem('website');

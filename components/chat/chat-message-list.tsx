@@ -14,13 +14,13 @@ const linkHrefs: Record<ChatLinkTarget, Href> = {
   tourism: '/turismo',
   nmia: '/nm-ia',
   booking: '/consulta-gratuita',
-  // The pricing plans' own buttons lead to the booking section, where a quote is asked for (spec §2).
+  // The pricing plans' own buttons lead to the booking section, where a quote is asked for.
   pricing: { pathname: '/', hash: HOME_ANCHORS.cta },
 };
 
 type Props = { messages: ChatMessage[]; typing: boolean; texts: ChatTexts };
 
-/** The message area, exactly 320 px high (spec §9) wherever the screen has room for it, scrolled to the newest message. */
+/** The message area, exactly 320 px high wherever the screen has room for it, scrolled to the newest message. */
 export function ChatMessageList({ messages, typing, texts }: Props) {
   const locale = useLocale();
   const areaRef = useRef<HTMLDivElement>(null);

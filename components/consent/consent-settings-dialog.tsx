@@ -10,7 +10,7 @@ type Values = { analytics: boolean; marketing: boolean };
 
 type Props = {
   texts: ConsentTexts['dialog'];
-  /** Both on for a first choice (spec §2); the current choice when the visitor comes back to change it. */
+  /** Both on for a first choice; the current choice when the visitor comes back to change it. */
   initial: Values;
   onSave: (values: Values) => void;
   onDismiss: () => void;

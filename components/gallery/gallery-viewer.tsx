@@ -30,7 +30,7 @@ function reducedMotion(): boolean {
 }
 
 /**
- * The one gallery viewer (spec §2, §4): a full-screen dialog with a vertical scroll-snapping slider. Radix traps focus,
+ * The one gallery viewer: a full-screen dialog with a vertical scroll-snapping slider. Radix traps focus,
  * locks the body and labels the dialog; the address holds the gallery, image and enlargement (see gallery-url.ts).
  */
 export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onIndexChange, onEnlarge, onShrink, onClose, onClosed }: Props) {

@@ -6,7 +6,7 @@ import { HOME_ANCHORS, SCROLL_DELAY_FROM_NAV_MS } from '@/lib/constants';
 import { useRouter } from '@/lib/i18n/navigation';
 import { scrollToStoredTarget, storeScrollTarget } from '@/lib/scroll-target';
 
-/** Stores the home page's `cta` section as the scroll target and goes home (spec §2); a plain link without JS. */
+/** Stores the home page's `cta` section as the scroll target and goes home; a plain link without JS. */
 export function HomeCtaLink({ locale, children }: { locale: string; children: ReactNode }) {
   const router = useRouter();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {

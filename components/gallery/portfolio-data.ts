@@ -61,7 +61,7 @@ function fromServer(gallery: ServerGallery): ViewerGallery {
   };
 }
 
-/** The provider's galleries of the page, or the sample galleries when its list is empty or fails (spec §3, §8). */
+/** The provider's galleries of the page, or the sample galleries when its list is empty or fails. */
 export async function serverViewerGalleries(page: GalleryPage, locale: Locale): Promise<ViewerGallery[]> {
   try {
     const list = await cachedServer(page, locale);

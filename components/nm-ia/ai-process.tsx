@@ -9,7 +9,7 @@ const steps: { key: '1' | '2' | '3' | '4'; icon: LucideIcon }[] = [
   { key: '4', icon: BrainCircuit },
 ];
 
-/** The four AI process cards of the NM+IA page (spec §2), each with its icon. */
+/** The four AI process cards of the NM+IA page, each with its icon. */
 export async function AiProcess({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'content.nm-ia.process' });
   return (

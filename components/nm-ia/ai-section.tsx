@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getSectionContent } from '@/lib/page-content';
 import { FormattedBody } from './formatted-body';
 
-/** The provider's `ai` section of the NM+IA page (spec §7); its translated default when the provider is empty or fails. */
+/** The provider's `ai` section of the NM+IA page; its translated default when the provider is empty or fails. */
 export async function AiSection({ locale }: { locale: Locale }) {
   const [entry, t] = await Promise.all([
     getSectionContent('nm-ia', 'ai', locale),

@@ -20,7 +20,7 @@ const initialState: QuizFormState = { step: 'questions', answers: {} };
 const ERROR_ID = 'quiz-error';
 
 /**
- * The business-stage quiz (spec §4). Before JavaScript (or without it) it is one form of three radio groups that the
+ * The business-stage quiz. Before JavaScript (or without it) it is one form of three radio groups that the
  * server scores; once hydrated it shows one question at a time, scores in the browser with the same rule, moves focus
  * to the next legend and to the result, and stores the result as businessStage.
  */

@@ -67,7 +67,7 @@ async function quizTexts(locale: Locale): Promise<QuizTexts> {
   };
 }
 
-/** The quiz section of the services page (spec §2), anchored `quiz` for the hero and closing buttons. */
+/** The quiz section of the services page, anchored `quiz` for the hero and closing buttons. */
 export async function QuizSection({ locale }: { locale: Locale }) {
   const [t, texts] = await Promise.all([getTranslations({ locale, namespace: 'quiz' }), quizTexts(locale)]);
   return (

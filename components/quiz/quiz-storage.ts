@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@/lib/constants';
 
-/** Local storage writes of the quiz (spec §3); guarded because storage can be disabled, and then nothing is kept. */
+/** Local storage writes of the quiz; guarded because storage can be disabled, and then nothing is kept. */
 export function remember(key: 'businessStage' | 'leadMagnetEmail', value: string): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS[key], value);

@@ -42,7 +42,7 @@ async function postLead(locale: string, stage: QuizStage, email: string): Promis
 }
 
 /**
- * The result's e-mail form (spec §4, §5, §7): e-mail and consent, submit disabled while sending or while either is
+ * The result's e-mail form: e-mail and consent, submit disabled while sending or while either is
  * missing; it posts to /api/lead-magnet with the stage, type stage_specific and source quiz. Without JavaScript it is
  * a plain form that the quiz's server action hands to the lead-magnet action.
  */

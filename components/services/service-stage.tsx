@@ -13,7 +13,7 @@ export interface ServiceStageTexts {
   imageAlt: string;
 }
 
-/** One numbered stage of the services page (spec §2), anchored etapa-{n} so the quiz result can link to it. */
+/** One numbered stage of the services page, anchored etapa-{n} so the quiz result can link to it. */
 export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; icon: LucideIcon; texts: ServiceStageTexts }) {
   const { width, height } = mediaDimensions.photo;
   const reversed = stage % 2 === 0;

@@ -11,7 +11,7 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** The five numbered stages of the services page (spec §2), from idea to community. */
+/** The five numbered stages of the services page, from idea to community. */
 export async function ServiceStages({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'services' });
   return (

@@ -108,7 +108,7 @@ export async function Footer({ locale }: { locale: Locale }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {legalLinks.map((item) => (
                 <li key={item.key}>
-                  {/* Unprefixed on purpose (spec §2): the proxy sends the visitor to their stored language. */}
+                  {/* Unprefixed on purpose: the proxy sends the visitor to their stored language. */}
                   <a href={item.href} className={linkClass}>{t(item.key)}</a>
                 </li>
               ))}

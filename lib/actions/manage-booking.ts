@@ -10,7 +10,7 @@ import { actionLocale, formValues } from '@/lib/api/action-result';
 export type CancelActionResult = { outcome: CancellationOutcome | 'error' };
 
 /**
- * Cancels the booking of the manage page's token (issue 7). Bind the locale at module level:
+ * Cancels the booking of the manage page's token. Bind the locale at module level:
  * `useActionState(cancelFromManageLink.bind(null, locale), null)`; the token travels in the form's hidden field, so a
  * form posted without JavaScript cancels as well and the server renders the cancelled page.
  */

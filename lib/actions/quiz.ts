@@ -18,7 +18,7 @@ export type QuizFormState =
   | { step: 'result'; stage: QuizStage; guide?: ActionResult; email?: string };
 
 /**
- * The quiz without JavaScript (spec §4): the three radio groups are scored on the server with the same rule as the
+ * The quiz without JavaScript: the three radio groups are scored on the server with the same rule as the
  * island, and the result's e-mail form goes through the lead-magnet action with the stage, type stage_specific and
  * source quiz. Bind the locale: `submitQuiz.bind(null, locale)`.
  */

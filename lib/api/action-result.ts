@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import type { ProviderResult } from '@/lib/provider/contract';
 
 /**
- * What every server action returns to its form (DESIGN §8): a message to show, and one message per failing field. A
+ * What every server action returns to its form: a message to show, and one message per failing field. A
  * failure may carry the form's own values back, so that a form posted without JavaScript comes back filled in.
  */
 export type ActionResult =

@@ -4,7 +4,7 @@ import { createAppointment } from '@/lib/provider';
 import { bookingFormSchema, bookingRequestSchema } from '@/lib/schemas/booking';
 import { defineSubmission } from './submission';
 
-/** A free consultation (spec §5, §7): the API's one timestamp, or the form's Madrid day and time made into one. */
+/** A free consultation: the API's one timestamp, or the form's Madrid day and time made into one. */
 export const bookingSubmission = defineSubmission({
   name: 'booking',
   honeypot: (texts) => texts.success.booking,

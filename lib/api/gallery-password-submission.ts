@@ -4,7 +4,7 @@ import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 import { defineSubmission } from './submission';
 
 /**
- * A protected gallery's password (spec §7). A right one earns the httpOnly cookie that lets the media route serve the
+ * A protected gallery's password. A right one earns the httpOnly cookie that lets the media route serve the
  * gallery's images; a wrong one answers success false, too many attempts 429.
  */
 export const galleryPasswordSubmission = defineSubmission({

@@ -3,7 +3,7 @@ import { requestLeadMagnet } from '@/lib/provider';
 import { leadMagnetFormSubmissionSchema, leadMagnetRequestSchema } from '@/lib/schemas/lead-magnet';
 import { defineSubmission } from './submission';
 
-/** The free PDF guide (spec §7): stage 1-5 (default 1), type general or stage_specific, source (default home). */
+/** The free PDF guide: stage 1-5 (default 1), type general or stage_specific, source (default home). */
 export const leadMagnetSubmission = defineSubmission({
   name: 'lead',
   honeypot: (texts) => texts.success.lead,

@@ -21,7 +21,7 @@ export function resolveLocale(request: Request, bodyLang?: unknown, inferred?: L
   const given = queryLang ?? (bodyLang === undefined || bodyLang === null || bodyLang === '' ? undefined : bodyLang);
   if (given === undefined) return { ok: true, value: inferred ?? fallbackLocale(request) };
   if (isLocale(given)) return { ok: true, value: given };
-  // A code with a region suffix is reduced to its base language (spec §4): es-ES is Spanish, de-DE is refused.
+  // A code with a region suffix is reduced to its base language: es-ES is Spanish, de-DE is refused.
   const base = typeof given === 'string' && hasRegionSuffix(given) ? supportedBase(given) : null;
   if (base) return { ok: true, value: base };
   const message = errorMessages(fallbackLocale(request)).request.unsupportedLanguage;

@@ -37,7 +37,7 @@ export interface Submission<Data> {
    * mislead (a gallery "unlocked" without its cookie) and the provider's own rate limit guards the call instead.
    */
   honeypot: ((texts: ErrorMessages) => string) | false;
-  /** The JSON payload of the API route (spec §7). */
+  /** The JSON payload of the API route. */
   request: Parser<Data>;
   /** The form the server action receives; checkboxes arrive from FormData as 'on' and become booleans. */
   form: Parser<Data>;

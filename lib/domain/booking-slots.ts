@@ -71,7 +71,7 @@ export function availabilityInRange(
   return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date)) }));
 }
 
-/** A day is full when its taken slots are at least as many as its slots (spec §5). */
+/** A day is full when its taken slots are at least as many as its slots. */
 export function isFullDay(takenCount: number): boolean {
   return takenCount >= BOOKING_SLOTS.length;
 }
@@ -85,7 +85,7 @@ export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_D
 export type DayUnavailability = 'past' | 'weekend' | 'beyond-window' | 'full';
 
 /**
- * The reason a day is disabled (spec §5): past days, weekends, days beyond the window, and full days, whose free
+ * The reason a day is disabled: past days, weekends, days beyond the window, and full days, whose free
  * slots (`freeCount`, from availability) are none. A day whose free slots are not known yet is not called full.
  */
 export function dayUnavailability(day: string, now: Date, windowDays: number, freeCount?: number): DayUnavailability | null {

@@ -59,7 +59,7 @@ function wordPattern(word: string): RegExp {
 
 const translatedPatterns = translatedKeywords.map(([topic, words]) => [topic, words.map(wordPattern)] as const);
 
-/** Blank or whitespace-only messages are ignored (spec §5). */
+/** Blank or whitespace-only messages are ignored. */
 export function isBlankMessage(text: string): boolean {
   return text.trim() === '';
 }

@@ -15,7 +15,7 @@ export type ConsentRecord = {
 
 export type ConsentChoice = 'all' | 'necessary' | { analytics: boolean; marketing: boolean };
 
-/** The configure dialog's toggles start on (spec §2). */
+/** The configure dialog's toggles start on. */
 export const defaultConfiguration = { analytics: true, marketing: true } as const;
 
 export function consentRecord(choice: ConsentChoice, now: Date): ConsentRecord {

@@ -33,7 +33,7 @@ export function parseQuizStage(value: unknown): QuizStage | null {
   return isQuizStage(number) ? number : null;
 }
 
-/** The stage most answers point to; among stages with as many answers, the later option's (spec §9). */
+/** The stage most answers point to; among stages with as many answers, the later option's. */
 export function scoreAnswers(options: readonly QuizOption[]): QuizStage {
   const counts = new Map<QuizStage, number>();
   for (const option of options) counts.set(stageOfOption(option), (counts.get(stageOfOption(option)) ?? 0) + 1);

@@ -1,4 +1,4 @@
-/** Pure language facts (spec §4, §9): no Next, no React, so the proxy, the domain and tests share them. */
+/** Pure language facts: no Next, no React, so the proxy, the domain and tests share them. */
 export const locales = ['es', 'en', 'it'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';
@@ -55,6 +55,6 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
   return null;
 }
 
-/** Cookie and local-storage key under which the chosen language is stored (spec §3), and the cookie's lifetime. */
+/** Cookie and local-storage key under which the chosen language is stored, and the cookie's lifetime. */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;

@@ -39,12 +39,12 @@ export function routeOf(locale: Locale, address: string): string {
   return rest;
 }
 
-/** Every public page of the route table (spec §2) as `locale` spells it. */
+/** Every public page of the route table as `locale` spells it. */
 export function localizedPagePaths(locale: Locale): string[] {
   return (Object.keys(routing.pathnames) as AppPathname[]).filter(isPublicPathname).map((href) => hrefFor(locale, href));
 }
 
-/** The address of a visitor's manage link in their language, e.g. /en/my-booking/{token} (issue 7). */
+/** The address of a visitor's manage link in their language, e.g. /en/my-booking/{token}. */
 export function manageBookingPath(locale: Locale, token: string): string {
   return hrefFor(locale, { pathname: '/mi-reserva/[token]', params: { token } });
 }

@@ -10,7 +10,7 @@ export function storedLanguage(cookies: CookieReader): Locale | null {
 }
 
 /**
- * The language path rule for one request (spec §2): the proxy carries it out, and the root page uses it to pick the
+ * The language path rule for one request: the proxy carries it out, and the root page uses it to pick the
  * home page it serves (stored language, else the browser's, else es).
  */
 export function decideForRequest(pathname: string, cookies: CookieReader, acceptLanguage: string | null) {
@@ -29,7 +29,7 @@ export const ROOT_SHARED_CACHE_HEADERS = {
 export const ROOT_LANGUAGE_HEADER = 'x-root-language';
 
 /**
- * `/` serves the prerendered home page of the language the proxy chose, without a redirect (spec §2). Next's own
+ * `/` serves the prerendered home page of the language the proxy chose, without a redirect. Next's own
  * rewrite, not the proxy's: a proxy rewrite is proxied over the network when the server binds 127.0.0.1, and fails
  * behind a TLS-terminating proxy (vercel/next.js#94745).
  */

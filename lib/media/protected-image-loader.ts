@@ -3,6 +3,6 @@ import type { ImageLoader } from 'next/image';
 /**
  * A protected gallery's photographs skip Next's optimizer (it would fetch them without the visitor's unlock cookie,
  * and its shared cache would hand them to anyone): the media route itself resizes them to the width and quality
- * next/image asks for, as webp (spec §7), for the visitor who holds the cookie.
+ * next/image asks for, as webp, for the visitor who holds the cookie.
  */
 export const protectedImageLoader: ImageLoader = ({ src, width, quality }) => `${src}?w=${width}&q=${quality ?? 90}`;

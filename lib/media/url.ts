@@ -18,7 +18,7 @@ export function mediaUrl(key: string): string {
   return resolveMediaUrl(key, env.MEDIA_BASE_URL);
 }
 
-/** Two-digit image numbers from 01, as the galleries are stored on the media host (spec §3). */
+/** Two-digit image numbers from 01, as the galleries are stored on the media host. */
 export function imageNumber(index: number): string {
   return String(index + 1).padStart(2, '0');
 }

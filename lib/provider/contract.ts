@@ -75,7 +75,7 @@ export interface ProviderResult {
   code?: string;
 }
 
-/** A booking as its manage link shows it to the visitor who made it (issue 7). */
+/** A booking as its manage link shows it to the visitor who made it. */
 export interface ManagedBooking {
   id: string;
   name: string;
@@ -168,7 +168,7 @@ export interface SeoData {
 
 export type GalleryType = 'gallery' | 'video';
 
-/** Architecture gallery record, derived from the manifest (spec §3). */
+/** Architecture gallery record, derived from the manifest. */
 export interface Gallery {
   id: string;
   title: string;
@@ -210,7 +210,7 @@ export interface StudioProvider {
   listAppointments(context?: RequestContext): Promise<Appointment[]>;
   getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]>;
   createAppointment(request: BookingRequest, context?: RequestContext): Promise<ProviderResult>;
-  /** The booking a manage link opens (issue 7); reads only, so an e-mail scanner following the link changes nothing. */
+  /** The booking a manage link opens; reads only, so an e-mail scanner following the link changes nothing. */
   getManagedBooking(token: string): Promise<ManagedBookingLookup>;
   /** Cancels the booking a manage link opens: its slot is free again, the visitor and the studio are told. */
   cancelBooking(request: CancellationRequest, context?: RequestContext): Promise<BookingCancellation>;

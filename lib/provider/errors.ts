@@ -1,5 +1,5 @@
 /**
- * A non-OK answer from the provider (spec §8): the message is the status code, a colon and a space, then the
+ * A non-OK answer from the provider: the message is the status code, a colon and a space, then the
  * response body, or the status text when the body is empty.
  */
 export class ProviderHttpError extends Error {

@@ -17,7 +17,7 @@ interface Call {
 type LocalReads = Pick<StudioProvider, 'getArchitectureGalleries'>;
 
 /**
- * The client for an external provider (spec §7): the session cookie is forwarded, a JSON content type is sent only
+ * The client for an external provider: the session cookie is forwarded, a JSON content type is sent only
  * with a body, nothing is retried, and a non-OK answer raises ProviderHttpError ("{status}: {body}").
  * `local` answers what the spec never asks the provider for (the architecture manifest is built on the client).
  */
@@ -136,7 +136,7 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
     async verifyGalleryPassword({ galleryId, password }, context) {
       return toResult(await json('api/gallery/verify-password', { method: 'POST', body: { galleryId, password }, context }));
     },
-    // The external provider's API (spec §7) does not expose the password's version: its cookies expire instead.
+    // The external provider's API does not expose the password's version: its cookies expire instead.
     async galleryPasswordVersion() {
       return '';
     },

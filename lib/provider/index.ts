@@ -4,7 +4,7 @@ import { embeddedProvider } from './embedded';
 import { createHttpProvider } from './http';
 
 /**
- * The one data gateway (DESIGN §8): pages, server actions and the API reach the provider through these verbs only.
+ * The one data gateway: pages, server actions and the API reach the provider through these verbs only.
  * With PROVIDER_API_URL set they call that provider over HTTP; otherwise the embedded provider answers in-process.
  */
 let chosen: StudioProvider | undefined;

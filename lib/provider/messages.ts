@@ -29,7 +29,7 @@ export function emailMessages(locale: Locale): EmailMessages {
   return emailCatalogue[locale];
 }
 
-/** The manage page's texts, which the API's answers about a manage link repeat (issue 7). */
+/** The manage page's texts, which the API's answers about a manage link repeat. */
 export function manageMessages(locale: Locale): ManageMessages {
   return manageCatalogue[locale];
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { honeypotField } from './fields';
 
-/** Body of POST /api/gallery/verify-password (spec §7) and of the password prompt. */
+/** Body of POST /api/gallery/verify-password and of the password prompt. */
 export const galleryPasswordSchema = z.object({
   galleryId: z
     .string({ error: 'galleryRequired' })

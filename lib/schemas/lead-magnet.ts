@@ -12,7 +12,7 @@ export type LeadMagnetFormValues = z.input<typeof leadMagnetFormSchema>;
 /** Body of POST /api/lead-magnet (spec §7: email). A client that sends acceptTerms must send true. */
 export const leadMagnetBodySchema = leadMagnetFormSchema.extend({ acceptTerms: acceptedTerms.optional() });
 
-/** Query of POST /api/lead-magnet: stage defaults to 1, type to general, source to home (spec §7). */
+/** Query of POST /api/lead-magnet: stage defaults to 1, type to general, source to home. */
 export const leadMagnetQuerySchema = z.object({
   stage: z.coerce
     .number({ error: 'stageInvalid' })

@@ -9,7 +9,7 @@ const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connec
 beforeAll(resetDatabase);
 afterAll(closeStore);
 
-describe(`A pending or confirmed appointment owns its slot (DESIGN §4) on ${environment.driver}`, () => {
+describe(`A pending or confirmed appointment owns its slot on ${environment.driver}`, () => {
   it('lets exactly one of 100 concurrent requests for one slot win; the others get 409', async () => {
     const date = slot(workingDay(7), '16:30');
     const responses = await Promise.all(

@@ -11,8 +11,8 @@ const visitor = { name: 'Emma Clarke', email: 'emma.fixes@example.co.uk', phone:
 beforeAll(resetDatabase);
 afterAll(closeStore);
 
-describe(`Booking fixes found as a new user (issue 7) on ${environment.driver}`, () => {
-  it('"lang": "en-GB" is reduced to English (spec §4), not refused', async () => {
+describe(`Booking fixes found as a new user on ${environment.driver}`, () => {
+  it('"lang": "en-GB" is reduced to English, not refused', async () => {
     const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(6), '12:00'), lang: 'en-GB' }));
     const answer = await body(response);
     expect(response.status).toBe(201);

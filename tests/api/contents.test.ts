@@ -19,7 +19,7 @@ const calls = [
   ['nm-ia', 'ai'],
 ] as const;
 
-describe('GET /api/contents (spec §7)', () => {
+describe('GET /api/contents', () => {
   it.each(calls)('%s/%s answers a complete list in every language, each language its own text', async (page, section) => {
     const texts: string[] = [];
     for (const lang of locales) {

@@ -12,7 +12,7 @@ function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 }
 
-describe('GET /api/download-pdf (spec §7): 18 guides', () => {
+describe('GET /api/download-pdf: 18 guides', () => {
   it.each(locales.flatMap((lang) => guides.map((guide) => [lang, guide] as const)))(
     '%s %s is a several-page PDF served as a download',
     async (lang, guide) => {

@@ -11,7 +11,7 @@ function posted(values: Record<string, string>): FormData {
   return form;
 }
 
-describe('A form posted without JavaScript comes back filled in (issue 8)', () => {
+describe('A form posted without JavaScript comes back filled in', () => {
   it('contact: the localised messages and the typed values, a ticked box as on, never the honeypot', async () => {
     const result = await sendContact('it', null, posted({ name: 'Ana', email: 'ana@', subject: 'Hotel', message: 'Corto', terms: 'on', website: '' }));
     expect(result).toMatchObject({

@@ -25,7 +25,7 @@ function expectComplete(list: ServerGallery[]): void {
   }
 }
 
-describe('GET /api/galleries?page=publicidad (spec §3, §9)', () => {
+describe('GET /api/galleries?page=publicidad', () => {
   it('serves about 36 galleries across publicidad, corporativa and producto', async () => {
     const { status, body } = await galleries('page=publicidad&lang=es');
     expect(status).toBe(200);
@@ -48,7 +48,7 @@ describe('GET /api/galleries?page=publicidad (spec §3, §9)', () => {
   });
 });
 
-describe('GET /api/galleries?page=turismo (spec §9)', () => {
+describe('GET /api/galleries?page=turismo', () => {
   it('serves the 10 tourism galleries of §9', async () => {
     const list = (await galleries('page=turismo&lang=en')).body as ServerGallery[];
     expect(list.map((g) => g.id)).toEqual(tourismIds);

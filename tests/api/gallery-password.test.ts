@@ -18,7 +18,7 @@ function cookieHeader(response: Response): string {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-describe(`Gallery password (spec §4, §6) on ${environment.driver}`, () => {
+describe(`Gallery password on ${environment.driver}`, () => {
   it('stores the password hashed, never as written', async () => {
     const { db } = await getStore();
     const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', gallery).executeTakeFirstOrThrow();

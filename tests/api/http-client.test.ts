@@ -48,7 +48,7 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('The HTTP client for an external provider (spec §7, §8)', () => {
+describe('The HTTP client for an external provider', () => {
   it('sends GET calls with the query, no JSON content type, and reads a list or an object holding one', async () => {
     reply = () => ({ status: 200, body: JSON.stringify({ contents: [{ id: 1, title: 'Hola', description: 'Uno\nDos', extra: true }, { bad: 1 }] }) });
     const entries = await provider.getContents({ page: 'home', section: 'hero', lang: 'it' });
@@ -90,7 +90,7 @@ describe('The HTTP client for an external provider (spec §7, §8)', () => {
     await expect(provider.getGalleries('publicidad', 'es')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('treats a 401 on the appointment list as an empty list (spec §6)', async () => {
+  it('treats a 401 on the appointment list as an empty list', async () => {
     reply = () => ({ status: 401, body: 'Unauthorized' });
     expect(await provider.listAppointments(context)).toEqual([]);
   });

@@ -25,7 +25,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const booking = { id: 'b1', name: 'Ana', date: '2026-12-01T09:00:00.000Z', status: 'pending', service: 'consulta-gratuita', lang: 'es' };
 
-describe('the HTTP client calls an external provider for the manage link (issue 7)', () => {
+describe('the HTTP client calls an external provider for the manage link', () => {
   it('reads the booking with GET /api/appointments/manage?token=', async () => {
     reply = { status: 200, body: JSON.stringify({ success: true, booking }) };
     expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking });

@@ -4,7 +4,7 @@ import type { ContentEntry } from '@/lib/provider/contract';
 
 const hero = async (lang: string) => GET(new Request(`http://localhost/api/contents?page=home&section=hero&lang=${lang}`));
 
-describe('language codes on the API (spec §4)', () => {
+describe('language codes on the API', () => {
   it('a code with a region suffix is reduced to its base language', async () => {
     const regional = await hero('en-GB');
     expect(regional.status).toBe(200);

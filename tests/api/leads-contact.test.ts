@@ -12,7 +12,7 @@ const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connec
 beforeAll(resetDatabase);
 afterAll(closeStore);
 
-describe(`Lead magnet (spec §5, §7) on ${environment.driver}`, () => {
+describe(`Lead magnet on ${environment.driver}`, () => {
   it('records the lead with its language, stage, type, source and the time consent was given', async () => {
     const before = Date.now();
     const response = await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=en&stage=4&type=stage_specific&source=quiz', { email: 'Owner@Example.com ' }));
@@ -24,7 +24,7 @@ describe(`Lead magnet (spec §5, §7) on ${environment.driver}`, () => {
     expect(Date.parse(lead.consent_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('defaults stage 1, type general and source home (spec §7)', async () => {
+  it('defaults stage 1, type general and source home', async () => {
     await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=es', { email: 'defaults@example.com' }));
     const { db } = await getStore();
     const lead = await db.selectFrom('leads').selectAll().where('email', '=', 'defaults@example.com').executeTakeFirstOrThrow();
@@ -42,7 +42,7 @@ describe(`Lead magnet (spec §5, §7) on ${environment.driver}`, () => {
   });
 });
 
-describe('Contact (spec §5)', () => {
+describe('Contact', () => {
   it('stores the message verbatim, even text that looks like SQL', async () => {
     const message = "Robert'); DROP TABLE contact_messages;-- quiere un presupuesto.";
     const response = await contact.POST(jsonRequest('/api/contact', { name: "Robert O'Brien", email: 'rob@example.com', subject: 'Presupuesto', message, lang: 'es' }));

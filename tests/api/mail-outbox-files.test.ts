@@ -12,7 +12,7 @@ const { closeStore } = await import('@/lib/provider/embedded/db/connection');
 beforeAll(resetDatabase);
 afterAll(closeStore);
 
-describe('Without SMTP_URL, mail is written to the outbox folder (DESIGN §4)', () => {
+describe('Without SMTP_URL, mail is written to the outbox folder', () => {
   it('writes a booking confirmation as an .eml with its .ics invitation, and the studio notification', async () => {
     const day = workingDay(4);
     const response = await appointments.POST(

@@ -26,7 +26,7 @@ function mailTo(address: string) {
   return mail;
 }
 
-describe(`E-mail through SMTP (DESIGN §4) on ${environment.driver}`, () => {
+describe(`E-mail through SMTP on ${environment.driver}`, () => {
   it('confirms a booking to the visitor in their language with an .ics in Madrid time, and notifies the studio, never notifyEmail', async () => {
     const day = workingDay(5);
     const response = await appointments.POST(
@@ -106,7 +106,7 @@ describe(`E-mail through SMTP (DESIGN §4) on ${environment.driver}`, () => {
   });
 });
 
-describe('An SMTP outage loses nothing (DESIGN §3)', () => {
+describe('An SMTP outage loses nothing', () => {
   it('stores the booking, lead and message while the server is down, and delivers them once it is back', async () => {
     await smtp.stop();
     const answers = await Promise.all([

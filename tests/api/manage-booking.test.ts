@@ -42,7 +42,7 @@ const freeTimes = async (day: string) =>
 
 const cancelWith = (token: unknown, lang = 'es') => cancel.POST(jsonRequest('/api/appointments/cancel', { token, lang }));
 
-describe(`The visitor's manage link (issue 7) on ${environment.driver}`, () => {
+describe(`The visitor's manage link on ${environment.driver}`, () => {
   const day = workingDay(4);
 
   it('the confirmation links the manage page of the booking language, from SITE_URL', async () => {

@@ -77,7 +77,7 @@ describe('the protected retail gallery', () => {
     expect(response.headers.get('cache-control')).toContain('private');
   });
 
-  it('serves them at the viewer\'s sizes as webp (spec §7), resized by the media route itself', async () => {
+  it('serves them at the viewer\'s sizes as webp, resized by the media route itself', async () => {
     const cookie = await galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
     for (const [width, quality] of [[800, 90], [1200, 90], [1600, 95]] as const) {
       const response = await media(photo, `${cookie.name}=${cookie.value}`, `?w=${width}&q=${quality}`);

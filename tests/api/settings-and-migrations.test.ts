@@ -11,7 +11,7 @@ const { migrations } = await import('@/lib/provider/embedded/db/migrations');
 
 afterAll(closeStore);
 
-describe('Settings (DESIGN §5)', () => {
+describe('Settings', () => {
   it('has a working default for everything, so a fresh clone runs with nothing set', () => {
     const settings = parseEnv({});
     expect(settings).toMatchObject({
@@ -51,7 +51,7 @@ describe('Settings (DESIGN §5)', () => {
 });
 
 // Only the SQLite driver shares a file between processes; on PostgreSQL the suite does not define this case.
-if (environment.driver === 'sqlite') describe('The SQLite file shared by several processes (DESIGN §4)', () => {
+if (environment.driver === 'sqlite') describe('The SQLite file shared by several processes', () => {
   it('is created and migrated once when four processes open it at the same moment', async () => {
     const run = () =>
       new Promise<number>((resolve) => {

@@ -90,7 +90,7 @@ test.describe('booking in the home dialog with the keyboard alone', () => {
   });
 });
 
-test.describe('booking without JavaScript (issue 7)', () => {
+test.describe('booking without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the server renders a form that books through the server action', async ({ page, request }) => {

@@ -8,7 +8,7 @@ const cases = [
   { locale: 'it', open: "Apri la chat con l’assistente", welcome: "Sono l’assistente di Lumen Estudio", ask: 'Vorrei prenotare un appuntamento', topic: 'booking', reply: 'Puoi prenotare' },
 ] as const;
 
-test.describe('chat widget (spec §2, §4, §5)', () => {
+test.describe('chat widget', () => {
   for (const c of cases) {
     test(`${c.locale}: opens with a welcome, ignores blank input, replies after a second, Esc closes and returns focus`, async ({ page }) => {
       await openPage(page, `/${c.locale}/turismo`);

@@ -10,7 +10,7 @@ const texts = {
   it: { acceptAll: 'Accetta tutti', onlyNecessary: 'Solo necessari', configure: 'Configura', dialog: 'Configura i cookie', analytics: 'Statistiche', marketing: 'Marketing', save: 'Salva impostazioni', settings: 'Impostazioni cookie' },
 } as const;
 
-test.describe('cookie banner (spec §2, §4)', () => {
+test.describe('cookie banner', () => {
   test('the prerendered page has no banner: it is decided in the browser, fixed at the bottom, never in the flow', async ({ page, request }) => {
     const html = await (await request.get('/es/turismo')).text();
     expect(html).not.toContain('data-testid="cookie-banner"');

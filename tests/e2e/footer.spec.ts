@@ -1,7 +1,7 @@
 import { openPage } from './ready';
 import { expect, test } from '@playwright/test';
 
-test.describe('footer (spec §2)', () => {
+test.describe('footer', () => {
   test('has the tagline, quick links to every page, service anchors, contact block and copyright year', async ({ page }) => {
     await openPage(page, '/en/turismo');
     const footer = page.locator('footer');

@@ -10,7 +10,7 @@ const folderOf = { catalogs: 'catalogos', hospitality: 'hospitality', houses: 'c
 const cards = (page: Page) => page.getByTestId('gallery-grid').locator('a[data-gallery]');
 const viewer = (page: Page) => page.getByTestId('gallery-viewer');
 
-test.describe('portfolio grids (spec §2)', () => {
+test.describe('portfolio grids', () => {
   test('each filter shows the manifest’s galleries, in es, en and it, prerendered', async ({ request }) => {
     for (const lang of ['es', 'en', 'it']) {
       const all = await request.get(`/${lang}/arquitectura`);
@@ -51,7 +51,7 @@ test.describe('portfolio grids (spec §2)', () => {
   });
 });
 
-test.describe('the gallery viewer (spec §2, §4)', () => {
+test.describe('the gallery viewer', () => {
   test('opens from a card, scroll-snaps, enlarges, closes in Escape order after a fade, locks the body, returns focus', async ({ page }) => {
     await openPage(page, '/es/arquitectura');
     await page.getByRole('navigation', { name: 'Filtrar galerías' }).getByRole('link', { name: 'Retail' }).click();
@@ -226,7 +226,7 @@ test.describe('closing the viewer is idempotent and never leaves the gallery pag
   }
 });
 
-test.describe('the protected gallery’s password prompt (spec §2, §8)', () => {
+test.describe('the protected gallery’s password prompt', () => {
   test('refuses a wrong password with the spec’s text, unlocks with the right one; no axe violations', async ({ page }) => {
     await openPage(page, '/es/arquitectura?filter=retail');
     await page.locator(`a[data-gallery="${PROTECTED}"]`).click();

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { settled } from './ready';
 
 /**
- * The lead magnet and the contact form posted without JavaScript (issue 8): the server renders their answer. (axe needs
+ * The lead magnet and the contact form posted without JavaScript: the server renders their answer. (axe needs
  * the page's JavaScript; home-forms.spec.ts checks the same states with it.)
  */
 test.use({ javaScriptEnabled: false });

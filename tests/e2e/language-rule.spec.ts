@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pagePaths } from './routes';
 
-test.describe('language path rule (spec §2, §4)', () => {
+test.describe('language path rule', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
     test(`a first segment ${locale} switches the language, stores it and sets <html lang>`, async ({ page, context }) => {
       await page.goto(`/${locale}/turismo`);

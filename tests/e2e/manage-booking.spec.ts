@@ -44,7 +44,7 @@ async function withoutJavaScript(browser: Browser): Promise<Page> {
 
 test.describe.configure({ timeout: 60_000 });
 
-test.describe("the visitor's manage link (issue 7)", () => {
+test.describe("the visitor's manage link", () => {
   for (const lang of ['es', 'en', 'it'] as const) {
     test(`${lang}: the link from the confirmation opens the booking, cancels it with the keyboard, and the slot comes back`, async ({ page, request }) => {
       const { day, time, email, path } = await bookAndReadLink(request, lang, lang);

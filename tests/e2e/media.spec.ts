@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 type ServerGallery = { id: string; images: { url: string }[] };
 
-test.describe('media through the browser and next/image (spec §7)', () => {
+test.describe('media through the browser and next/image', () => {
   test('the home hero poster loads through next/image', async ({ page }) => {
     await page.goto('/es');
     const poster = page.locator('#home img').first();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const menuToggle = (page: Page) => page.getByRole('button', { name: /menú|menu/i, includeHidden: true });
 const desktopMenu = (page: Page) => page.getByRole('navigation', { name: /navegación principal/i }).locator('ul').first();
 
-test.describe('navigation bar (spec §2)', () => {
+test.describe('navigation bar', () => {
   test('shows the full menu from 1280 px wide, with the entries in order', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/turismo');

@@ -7,7 +7,7 @@ const pages = [
   { lang: 'it', heading: 'Cosa aggiunge l’intelligenza artificiale', bold: 'tre secondi', item: 'Mappe di attenzione predittive', consult: 'Prenota una consulenza gratuita', href: '/it/consulenza-gratuita' },
 ] as const;
 
-test.describe('the neuromarketing and AI page (spec §2)', () => {
+test.describe('the neuromarketing and AI page', () => {
   for (const t of pages) {
     test(`${t.lang}: the provider's body renders headings, bold and lists; cards, quote and two consultation links; axe clean`, async ({ page }) => {
       await page.goto(`/${t.lang}/nm-ia`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('404 page (spec §2, §8)', () => {
+test.describe('404 page', () => {
   for (const [locale, heading] of [
     ['es', 'Esta página no existe'],
     ['en', 'This page doesn’t exist'],

@@ -20,7 +20,7 @@ async function axeClean(page: Page) {
   expect(await axeViolations(page, 'main')).toEqual([]);
 }
 
-test.describe('the business-stage quiz (spec §4)', () => {
+test.describe('the business-stage quiz', () => {
   for (const t of langs) {
     test(`${t.lang}: one question at a time, back works, e, d, a gives stage 5, stored; restart clears it`, async ({ page }) => {
       await openPage(page, `/${t.lang}/servicios`);
@@ -165,7 +165,7 @@ test.describe('the business-stage quiz (spec §4)', () => {
   });
 });
 
-test.describe('the services page (spec §2)', () => {
+test.describe('the services page', () => {
   for (const t of langs) {
     test(`${t.lang}: five stages anchored etapa-1…5, the hero button scrolls to the quiz, axe clean`, async ({ page }) => {
       await openPage(page, `/${t.lang}/servicios`);

@@ -3,7 +3,7 @@ import { bookingTimestamp, checkBookingTime, parseBookingDate } from '@/lib/doma
 
 const now = new Date('2026-03-25T09:00:00Z'); // Wednesday 25 March 2026, 10:00 in Madrid (CET)
 
-describe('Server re-check of a booking (spec §5, §9)', () => {
+describe('Server re-check of a booking', () => {
   const cases: [string, string, ReturnType<typeof checkBookingTime>][] = [
     ['a weekday slot on the grid', '2026-03-26T09:00:00.000Z', null],
     ['the last slot, 17:30 Madrid', '2026-03-26T16:30:00.000Z', null],

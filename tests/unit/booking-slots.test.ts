@@ -10,7 +10,7 @@ describe('Booking time slots (spec §9: every 30 min, 10:00 to 17:30, 16 slots)'
   });
 });
 
-describe('Bookable dates (spec §5)', () => {
+describe('Bookable dates', () => {
   const friday = new Date('2026-03-27T07:00:00Z'); // 08:00 in Madrid
 
   it('disables past days and weekends', () => {

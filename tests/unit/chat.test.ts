@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendMessage, isBlankMessage, replyLinks, replyTopic, specKeywords } from '@/lib/domain/chat';
 
-describe('chat reply topic (spec §5): first keyword found, case-insensitive substring, in the spec order', () => {
+describe('chat reply topic: first keyword found, case-insensitive substring, in the spec order', () => {
   it.each([
     ['arquitectura', 'architecture'],
     ['corporativa', 'corporate'],
@@ -72,7 +72,7 @@ describe('chat reply topic beyond the spec: English and Italian words, after the
   });
 });
 
-describe('blank messages (spec §5)', () => {
+describe('blank messages', () => {
   it.each([[''], ['   '], ['\n\t ']])('%j is ignored', (text) => {
     expect(isBlankMessage(text)).toBe(true);
   });
@@ -82,7 +82,7 @@ describe('blank messages (spec §5)', () => {
   });
 });
 
-describe('chat messages (spec §3): sequential id, type, text, timestamp', () => {
+describe('chat messages: sequential id, type, text, timestamp', () => {
   it('numbers each message one after the last, starting at 1', () => {
     const now = new Date('2026-03-02T10:00:00Z');
     const welcome = appendMessage([], { type: 'bot', text: 'Hola', timestamp: now });

@@ -3,7 +3,7 @@ import { caseStudies, clientLogos, leadMagnetImage, serviceStageImages, teamMemb
 
 const locales = ['es', 'en', 'it'] as const;
 
-describe('home page people and proof (spec §3, §9)', () => {
+describe('home page people and proof', () => {
   it('6 team members with name, position, bio, portrait and social links, in each language', () => {
     const [es, en, it] = locales.map(teamMembers);
     expect(es).toHaveLength(6);

@@ -3,7 +3,7 @@ import { filterRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilte
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
-describe('portfolio filters (spec §2)', () => {
+describe('portfolio filters', () => {
   it.each([
     ['arquitectura', 'retail', 'retail'],
     ['arquitectura', 'houses', 'houses'],

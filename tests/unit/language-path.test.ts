@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideLanguagePath } from '@/lib/i18n/language-path';
 import { localeFromAcceptLanguage, normalizeLocale } from '@/lib/i18n/locales';
 
-describe('language path rule (spec §2)', () => {
+describe('language path rule', () => {
   it('a first segment es, en or it is served in that language', () => {
     expect(decideLanguagePath('/en/turismo', 'es', null)).toEqual({ kind: 'serve', locale: 'en' });
     expect(decideLanguagePath('/it', null, null)).toEqual({ kind: 'serve', locale: 'it' });
@@ -50,7 +50,7 @@ describe('language path rule (spec §2)', () => {
   });
 });
 
-describe('language codes (spec §4)', () => {
+describe('language codes', () => {
   it.each([
     ['en-GB', 'en'],
     ['it_IT', 'it'],

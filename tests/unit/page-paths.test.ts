@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hrefFor, manageBookingPath, routeOf } from '@/lib/i18n/page-paths';
 
-describe('localised addresses of the route table (spec §2)', () => {
+describe('localised addresses of the route table', () => {
   it('a page is spelled in the language asked for, under its prefix', () => {
     expect(hrefFor('es', '/')).toBe('/es');
     expect(hrefFor('en', '/consulta-gratuita')).toBe('/en/free-consultation');

@@ -15,7 +15,7 @@ import { translatedPageMetadata } from '@/lib/seo';
 export const generateMetadata = ({ params }: PageProps<'/[locale]/nm-ia'>) =>
   translatedPageMetadata(params, 'nm-ia', '/nm-ia');
 
-/** Description lines are separate paragraphs, the first two forming its heading (spec §3): one line each here. */
+/** Description lines are separate paragraphs, the first two forming its heading: one line each here. */
 function DescriptionLines({ text }: { text: string }) {
   const { heading, paragraphs } = splitDescription(text);
   return [...heading, ...paragraphs].map((line, index) => (

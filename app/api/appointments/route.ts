@@ -10,7 +10,7 @@ import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';
 
-/** The studio's list of appointments: 401 without its bearer token (spec §6), an array of {id, name, date, status} with it. */
+/** The studio's list of appointments: 401 without its bearer token, an array of {id, name, date, status} with it. */
 export async function GET(request: Request): Promise<Response> {
   const locale = fallbackLocale(request);
   const context = requestContext(request);
@@ -24,7 +24,7 @@ export async function GET(request: Request): Promise<Response> {
   }
 }
 
-/** Books a free consultation (spec §7): 201 on success, 400 for a bad payload or rule, 409 when the slot is taken. */
+/** Books a free consultation: 201 on success, 400 for a bad payload or rule, 409 when the slot is taken. */
 export const POST = submissionRoute(bookingSubmission, {
   where: 'POST /api/appointments',
   // A body without a language books in the language of the service it names.

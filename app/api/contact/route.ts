@@ -3,7 +3,7 @@ import { contactSubmission } from '@/lib/api/contact-submission';
 
 export const dynamic = 'force-dynamic';
 
-/** POST { name, email, subject, message, lang } (spec §7): stored, forwarded to the studio, acknowledged. */
+/** POST { name, email, subject, message, lang }: stored, forwarded to the studio, acknowledged. */
 export const POST = submissionRoute(contactSubmission, {
   where: 'POST /api/contact',
   // The language was resolved from ?lang, the body or the browser; the schema sees that one, not the raw field.

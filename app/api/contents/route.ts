@@ -10,7 +10,7 @@ const querySchema = z.object({
   section: z.enum(['hero', 'services-intro', 'services-intro-corrected', 'ai']),
 });
 
-/** GET ?page&section&lang (spec §7): a list of content entries; an unknown page or section is an empty list. */
+/** GET ?page&section&lang: a list of content entries; an unknown page or section is an empty list. */
 export async function GET(request: Request): Promise<Response> {
   const lang = resolveLocale(request);
   if (!lang.ok) return lang.response;

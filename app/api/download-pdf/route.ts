@@ -15,7 +15,7 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** GET ?lang&stage=1..5, or ?lang&type=general (spec §7): the guide as a file download. */
+/** GET ?lang&stage=1..5, or ?lang&type=general: the guide as a file download. */
 export async function GET(request: Request): Promise<Response> {
   const lang = resolveLocale(request);
   if (!lang.ok) return lang.response;

@@ -19,7 +19,7 @@ async function viewerGallery(page: z.infer<typeof viewerPageSchema>, id: string,
 }
 
 /**
- * GET ?page=publicidad|turismo&lang (spec §7): the server galleries of that page.
+ * GET ?page=publicidad|turismo&lang: the server galleries of that page.
  * GET ?page=…&gallery={id}&lang: one gallery's images for the viewer, which fetches them when the gallery is opened
  * (the pages stay light). A protected gallery's images only reach a visitor holding its unlock cookie (403
  * otherwise), and their addresses always point at this site's media route, which checks the cookie again.

@@ -9,7 +9,7 @@ function param(params: URLSearchParams, name: string): string | undefined {
   return value === null || value.trim() === '' ? undefined : value;
 }
 
-/** POST ?lang&stage&type&source with { email } (spec §7): records the lead and e-mails the guide. */
+/** POST ?lang&stage&type&source with { email }: records the lead and e-mails the guide. */
 export const POST = submissionRoute(leadMagnetSubmission, {
   where: 'POST /api/lead-magnet',
   // The guide's stage, type and source travel in the query; any in the body are ignored.

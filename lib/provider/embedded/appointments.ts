@@ -119,7 +119,7 @@ function capClientId(context: RequestContext | undefined): string | null {
   return context.clientId;
 }
 
-/** The studio's list, for a caller holding STUDIO_API_TOKEN; anyone else gets nothing (spec §6). */
+/** The studio's list, for a caller holding STUDIO_API_TOKEN; anyone else gets nothing. */
 export async function listAppointments(context?: RequestContext): Promise<Appointment[]> {
   if (!isStudioAuthorized(context?.authorization)) return [];
   const { db } = await getStore();

@@ -4,7 +4,7 @@ import { PROTECTED_RETAIL_GALLERY_ID } from './content/galleries/architecture-ma
 import type { Database } from './db/schema';
 import { hashPassword, verifyPassword } from './password-hash';
 
-/** The demo's protected gallery is the architecture retail gallery of the manifest (spec §6). */
+/** The demo's protected gallery is the architecture retail gallery of the manifest. */
 export const DEMO_PASSWORD = 'lumen-retail-2025';
 
 /**

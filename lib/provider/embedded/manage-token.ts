@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { purposeKey } from '@/lib/server-secret';
 
 /**
- * The signed token of a visitor's manage link (issue 7): the booking it opens and until when, so the link needs no
+ * The signed token of a visitor's manage link: the booking it opens and until when, so the link needs no
  * database row of its own and cannot be forged, moved to another booking or extended.
  *
  *   version (1 byte) · appointment id (16 bytes, the UUID's bytes) · expiry (4 bytes, Unix seconds, big-endian)

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
-/** The visitor's manage link (issue 7): their booking, and a cancel that works without JavaScript. */
+/** The visitor's manage link: their booking, and a cancel that works without JavaScript. */
 export default async function ManageBookingPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { token } = await params;

@@ -8,7 +8,7 @@ import { cancellationSchema } from '@/lib/schemas/manage-booking';
 export const dynamic = 'force-dynamic';
 
 /**
- * POST { token, lang } cancels the booking a manage link opens (issue 7): 200 with outcome 'cancelled', or again
+ * POST { token, lang } cancels the booking a manage link opens: 200 with outcome 'cancelled', or again
  * 'already-cancelled' (a repeat is not an error); 400 for a bad token, 410 once the appointment has begun, 429 when
  * rate-limited. The slot is free again and the visitor and the studio are mailed.
  */

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET ?token=…&lang=… → { success, booking: { id, name, date, status, service, lang } }: the booking a visitor's manage
- * link opens (issue 7). 400 for a token that is not one the provider made, 410 once the appointment has begun.
+ * link opens. 400 for a token that is not one the provider made, 410 once the appointment has begun.
  */
 export async function GET(request: Request): Promise<Response> {
   const lang = resolveLocale(request);

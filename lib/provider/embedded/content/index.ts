@@ -13,7 +13,7 @@ import { findContents } from './entries';
 import { buildArchitectureGalleries, buildServerGalleries } from './galleries';
 
 /**
- * The embedded provider's read side (spec §7): page texts, galleries and PDF guides, in es, en and it. Seed data is
+ * The embedded provider's read side: page texts, galleries and PDF guides, in es, en and it. Seed data is
  * typed TypeScript; media URLs follow MEDIA_BASE_URL or the product's own /media images.
  */
 export async function getContents(query: ContentQuery): Promise<ContentEntry[]> {

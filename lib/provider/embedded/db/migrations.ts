@@ -106,7 +106,7 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
-    // A visitor cancels through their manage link (issue 7); the status was already allowed, the moment is recorded.
+    // A visitor cancels through their manage link; the status was already allowed, the moment is recorded.
     name: '004-appointment-cancelled-at',
     async up(db) {
       await db.schema.alterTable('appointments').addColumn('cancelled_at', 'text').execute();

@@ -52,7 +52,7 @@ export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'email
   };
 }
 
-/** The visitor's manage link (issue 7): valid until the appointment starts. */
+/** The visitor's manage link: valid until the appointment starts. */
 function manageUrl(appointment: BookedAppointment): string {
   return new URL(manageBookingPath(appointment.locale, signManageToken(appointment.id, appointment.start)), env.SITE_URL).toString();
 }

@@ -1,6 +1,6 @@
 import type { SeedServerGallery } from './types';
 
-/** Tourism galleries in Asia and Oceania (spec §9 ids). */
+/** Tourism galleries in Asia and Oceania. */
 export const tourismAsia: SeedServerGallery[] = [
   {
     id: 'australia',

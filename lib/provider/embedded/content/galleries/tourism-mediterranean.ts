@@ -1,6 +1,6 @@
 import type { SeedServerGallery } from './types';
 
-/** Tourism galleries in Spain, the Balkans and Morocco (spec §9 ids). */
+/** Tourism galleries in Spain, the Balkans and Morocco. */
 export const tourismMediterranean: SeedServerGallery[] = [
   {
     id: 'balkans',

@@ -1,6 +1,6 @@
 import type { TeamMemberSeed } from './types';
 
-/** The six people of the studio (spec §9). */
+/** The six people of the studio. */
 export const teamSeeds: TeamMemberSeed[] = [
   {
     slug: 'lucia-ferrer', name: 'Lucía Ferrer',

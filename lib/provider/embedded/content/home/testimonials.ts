@@ -1,6 +1,6 @@
 import type { TestimonialSeed } from './types';
 
-/** Thirteen client testimonials (spec §9), rated 5 or 4.5. */
+/** Thirteen client testimonials, rated 5 or 4.5. */
 export const testimonialSeeds: TestimonialSeed[] = [
   {
     slug: 'carmen-vidal', name: 'Carmen Vidal', company: 'Hotel Mirador de Altea', rating: 5,

@@ -1,6 +1,6 @@
 import type { Localized } from '../galleries/types';
 
-/** Home page people and proof (spec §3): seeded here in three languages, resolved per language by ./index.ts. */
+/** Home page people and proof: seeded here in three languages, resolved per language by ./index.ts. */
 export interface TeamMemberSeed {
   slug: string;
   name: string;
