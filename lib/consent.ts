@@ -3,7 +3,7 @@ import { consentRecord, readConsentRecord, type ConsentChoice, type ConsentRecor
 import { studio } from '@/lib/site';
 
 /**
- * The browser side of cookie consent: the record in local storage (spec §3, key `cookieConsent`), and the signals the
+ * The browser side of cookie consent: the record in local storage (key `cookieConsent`), and the signals the
  * banner, the 'Cookie settings' links and the analytics loader share. Client-side only.
  */
 const CHANGE_EVENT = 'cookie-consent-change';

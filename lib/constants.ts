@@ -1,6 +1,6 @@
 import { LANGUAGE_STORAGE_KEY } from './i18n/locales';
 
-/** Interface constants of spec §9, each named once. Booking and quiz constants live with their domain rules. */
+/** Interface constants, each named once. Booking and quiz constants live with their domain rules. */
 export const MENU_BREAKPOINT_PX = 1280;
 export const NAV_SHRINK_THRESHOLD_PX = 50;
 export const SCROLL_DELAY_FROM_NAV_MS = 100;
@@ -26,6 +26,6 @@ export const HOME_ANCHORS = {
   contact: 'contacto',
 } as const;
 
-/** Spec §9 testimonials: 3 per page, the pages rotating every 30 s. */
+/** Testimonials: 3 per page, the pages rotating every 30 s. */
 export const TESTIMONIALS_PER_PAGE = 3;
 export const TESTIMONIAL_ROTATION_MS = 30_000;

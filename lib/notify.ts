@@ -18,7 +18,7 @@ export function toasterMounted(): void {
   markMounted();
 }
 
-/** Shows a toast in place of any visible one: spec §4 allows one at a time, the newest replacing the old. */
+/** Shows a toast in place of any visible one: one at a time, the newest replacing the old. */
 export function notify({ title, description, variant = 'default' }: Notice): void {
   toasterRequested.set(true);
   void Promise.all([import('sonner'), mounted]).then(([{ toast }]) => {

@@ -21,13 +21,13 @@ async function firstEntry(read: ContentReader, { page, section, lang }: ContentQ
   }
 }
 
-/** The first content entry of a page section, or null when the provider has none or fails (logged, spec §8). */
+/** The first content entry of a page section, or null when the provider has none or fails (logged). */
 export function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
   return firstEntry(cachedContents, { page, section, lang });
 }
 
 /**
- * Spec §2 Services introduction: the provider's first services-intro entry, or null when the provider returns
+ * Services introduction: the provider's first services-intro entry, or null when the provider returns
  * nothing (or fails, or sends an entry without a title), and then the block is hidden. `read` is the provider's
  * getContents through the page cache; tests pass the provider itself.
  */

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from './constants';
 
 /**
- * The pending scroll target of spec §2: a page stores the home section to show, navigates home, and the home page
+ * The pending scroll target: a page stores the home section to show, navigates home, and the home page
  * scrolls to it and clears it. Browser-only helpers; every storage access is guarded because storage can be disabled.
  */
 export function storeScrollTarget(id: string): void {

@@ -1,5 +1,5 @@
 /**
- * Speed and size budgets of DESIGN.md §7, measured on the production build: Lighthouse (mobile) on every page of
+ * Speed and size budgets of the site, measured on the production build: Lighthouse (mobile) on every page of
  * one language and the home page of the others, and the compressed JavaScript each page loads first.
  * Usage: npm run bench [-- --all] [-- --runs N]   (--all: every page in every language; N runs per page, default 3)
  *

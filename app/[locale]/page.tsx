@@ -18,7 +18,7 @@ import { translatedPageMetadata } from '@/lib/seo';
 export const generateMetadata = ({ params }: PageProps<'/[locale]'>) => translatedPageMetadata(params, 'home', '/');
 
 /**
- * Spec §2 Home: eleven sections in order. The page is prerendered and revalidated by tag, so the provider is never
+ * Home page: eleven sections in order. The page is prerendered and revalidated by tag, so the provider is never
  * awaited by a visitor; no Suspense here, because a streamed boundary keeps its content in a hidden template that
  * only a script reveals, which would hide the hero from visitors without JavaScript.
  */

@@ -8,7 +8,7 @@ import type { BookingSlot } from '@/lib/domain/booking-slots';
 import { Link } from '@/lib/i18n/navigation';
 import { formatBookingDay } from './booking-format';
 
-/** Spec §2, §8: on the booking page the confirmation replaces the form; focus moves to it so it is announced. */
+/** On the booking page the confirmation replaces the form; focus moves to it so it is announced. */
 export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
   const t = useTranslations('booking.result');
   const locale = useLocale();

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { BookingMessagesData } from './booking-messages-data';
 
 // The dialog, its form, the calendar and the message formatter load on the first click, not with the home page
-// (DESIGN §8: islands load late); the texts come as plain data.
+// (client islands load late, to keep first load light); the texts come as plain data.
 const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
 
 /**

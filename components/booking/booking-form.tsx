@@ -33,7 +33,7 @@ type Props = {
   focusCalendarWhenReady?: boolean;
 };
 
-/** Spec §2 "Booking page and dialog": one form for both, posting to the booking server action. */
+/** One form for the booking page and the home dialog, posting to the booking server action. */
 export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds, focusCalendarWhenReady = false }: Props) {
   const t = useTranslations('booking.form');
   const enhanced = useEnhanced();
@@ -62,7 +62,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
   const chooseDay = (day: string) => {
     form.setValue('date', day, { shouldValidate: form.formState.isSubmitted });
     form.setValue('time', '');
-    // Choosing a day moves on to its times (issue 7: keyboard and screen reader).
+    // Choosing a day moves on to its times (so keyboard and screen-reader users land where they continue).
     requestAnimationFrame(() => timeRef.current?.focus());
   };
   const pickSlot = (slot: BookingSlot) => {

@@ -11,7 +11,7 @@ export type Availability =
 
 type DayList = { date: string; slots: string[] }[];
 
-/** One request for the whole window (spec §7: no refetch on focus or interval); `refresh` after a slot was lost. */
+/** One request for the whole window (never refetched on focus or interval); `refresh` after a slot was lost. */
 export function useAvailability(windowDays: number) {
   const [availability, setAvailability] = useState<Availability>({ status: 'loading' });
   const [version, setVersion] = useState(0);

@@ -11,7 +11,7 @@ const ChatPanel = dynamic(loadPanel, { ssr: false });
 
 type Props = { regionLabel: string; openLabel: string };
 
-/** Spec §2 "Chat widget": a round floating button at the bottom right, always above the cookie banner. */
+/** Chat widget: a round floating button at the bottom right, always above the cookie banner. */
 export function ChatLauncher({ regionLabel, openLabel }: Props) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { appendMessage, CHAT_REPLY_DELAY_MS, isBlankMessage, replyTopic, type ChatMessage } from '@/lib/domain/chat';
 import type { ChatTexts } from './chat-texts';
 
-/** Spec §4 "Chat": one bot welcome message, then each non-blank visitor message is answered after 1 second. */
+/** Chat: one bot welcome message, then each non-blank visitor message is answered after 1 second. */
 export function useConversation(texts: ChatTexts) {
   const [messages, setMessages] = useState<ChatMessage[]>(() =>
     appendMessage([], { type: 'bot', text: texts.welcome, timestamp: new Date() }),

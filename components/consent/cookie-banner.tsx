@@ -22,7 +22,7 @@ const choiceClass =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-foreground px-3 py-2 text-center text-[0.8125rem] leading-tight font-medium text-background transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-6 sm:text-sm';
 
 /**
- * Spec §2 "Cookie banner": fixed at the bottom (never pushing the page) until a choice is made, with three choices of
+ * Cookie banner: fixed at the bottom (never pushing the page) until a choice is made, with three choices of
  * equal weight. The 'Cookie settings' links bring it back to change or withdraw the choice.
  */
 export function CookieBanner({ texts }: { texts: ConsentTexts }) {

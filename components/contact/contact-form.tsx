@@ -73,7 +73,7 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
   );
 }
 
-/** Spec §4 Contact form: idle, sending, success (form reset, §8 text) or the destructive toast. */
+/** Contact form states: idle, sending, success (form reset, 'message sent' text) or the destructive toast. */
 export function ContactForm({ locale, labels }: { locale: Locale; labels: ContactFormLabels }) {
   return (
     <ProgressiveForm<ContactFormValues>

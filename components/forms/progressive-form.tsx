@@ -21,7 +21,7 @@ function snapshotOf(form: HTMLFormElement, fields: readonly string[], submit: bo
 }
 
 /**
- * A real `<form action={serverAction}>` (DESIGN §8 Forms): without JavaScript it posts, and the server renders its
+ * A real `<form action={serverAction}>`: without JavaScript it posts, and the server renders its
  * answer here (the thank-you state, or each field's message with the values sent back). With JavaScript, the first
  * interaction loads react-hook-form and the schema, which take over the same markup (EnhancedForm); the page's first
  * load carries neither.

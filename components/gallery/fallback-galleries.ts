@@ -4,7 +4,7 @@ import { mediaKeys, mediaUrl, type MediaCollection } from '@/lib/media/url';
 import type { GalleryPage, ServerGallery } from '@/lib/provider/contract';
 
 /**
- * The sample galleries spec §3 shows when the provider's list is empty: translated titles over photographs the
+ * The sample galleries shown when the provider's list is empty: translated titles over photographs the
  * studio's media already holds, so the page never presents an empty grid.
  */
 const samples: Record<GalleryPage, { collection: MediaCollection; id: string; category?: string; key: 'campaign' | 'corporate' | 'coast' | 'temples' }[]> = {

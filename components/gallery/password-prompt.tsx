@@ -24,7 +24,7 @@ type Props = {
 
 const FIELD = 'gallery-password';
 
-/** Spec §2 "Password prompt": verifies through the API, which sets the unlock cookie, then fetches the images. */
+/** Password prompt: verifies through the API, which sets the unlock cookie, then fetches the images. */
 /** '15 minutos', '1 minute', '45 secondi': the provider's Retry-After in words the visitor reads, in their language. */
 function waitTime(seconds: number, locale: string): string {
   const minutes = seconds >= 60;

@@ -16,7 +16,7 @@ const icons: Record<StatIcon, LucideIcon> = {
   users: Users,
 };
 
-/** Spec §3 case studies: title, category, description, image, stat with its icon, and a button that opens the story. */
+/** Case studies: title, category, description, image, stat with its icon, and a button that opens the story. */
 export async function CaseStudies({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.caseStudies' });
   return (

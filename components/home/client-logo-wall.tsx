@@ -4,7 +4,7 @@ import { ClientMark } from './client-mark';
 type Props = { clients: ClientLogo[]; label: string };
 
 /**
- * Spec §9: 18 client logos in 3 rows of 6. Where six columns would shrink the marks below legibility (under 1024 px)
+ * 18 client logos in 3 rows of 6. Where six columns would shrink the marks below legibility (under 1024 px)
  * the rows keep their six and the wall scrolls sideways, snapping to a logo, its edge fading to show there is more; it
  * is focusable so the keyboard scrolls it.
  */

@@ -9,7 +9,7 @@ import { studio } from '@/lib/site';
 
 const VALIDATION_KEYS = ['nameRequired', 'emailRequired', 'subjectRequired', 'messageTooShort', 'acceptTerms', 'textTooLong', 'invalidCharacters'] as const;
 
-/** Spec §2 Contact (anchor contacto): the studio's details and the contact form of §5. */
+/** Contact section (anchor contacto): the studio's details and the contact form. */
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.contact' });
   const form = await getTranslations({ locale, namespace: 'contact' });

@@ -12,7 +12,7 @@ import { clientLogos } from '@/lib/provider/home-content';
 import { ClientLogoWall } from './client-logo-wall';
 import { HeroMedia } from './hero-media';
 
-/** Spec §2 Hero: title and description from the provider (translated default), call to action, logo wall, description. */
+/** Home hero: title and description from the provider (translated default), call to action, logo wall, description. */
 export async function HomeHero({ locale }: { locale: Locale }) {
   const { title, description } = await getHeroContent('home', locale);
   const t = await getTranslations({ locale, namespace: 'home' });

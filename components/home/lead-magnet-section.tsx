@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { imagePresets } from '@/lib/media/constants';
 import { leadMagnetImage } from '@/lib/provider/home-content';
 
-/** Spec §2 Lead magnet: the free guide, with the cover of the page's language and the e-mail form. */
+/** Lead magnet section: the free guide, with the cover of the page's language and the e-mail form. */
 export async function LeadMagnetSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'lead' });
   const points = t.raw('points') as string[];

@@ -6,7 +6,7 @@ import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { cn } from '@/lib/utils';
 
-/** Spec §3/§9 pricing plans: the free consultation, then starter, professional (popular) and premium. */
+/** Pricing plans: the free consultation, then starter, professional (popular) and premium. */
 const plans = [
   { key: 'free', popular: false },
   { key: 'starter', popular: false },

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getServicesIntro } from '@/lib/page-content';
 
-/** Spec §2 Services introduction: the provider's first services-intro entry; nothing at all when it has none. */
+/** Services introduction: the provider's first services-intro entry; nothing at all when it has none. */
 export async function ServicesIntro({ locale }: { locale: Locale }) {
   const entry = await getServicesIntro(locale);
   if (!entry) return null;

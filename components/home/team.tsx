@@ -11,7 +11,7 @@ type Network = (typeof studio.social)[number]['id'];
 const networks = new Set<string>(studio.social.map((link) => link.id));
 const isNetwork = (id: string): id is Network => networks.has(id);
 
-/** Spec §2 Team (anchor team): the six people, with portrait, position, bio and social links. */
+/** Team section (anchor team): the six people, with portrait, position, bio and social links. */
 export async function Team({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.team' });
   return (

@@ -16,7 +16,7 @@ function Rating({ value, label }: { value: Testimonial['rating']; label: string 
   return <p role="img" aria-label={label} className="star-rating text-accent" style={{ '--stars': stars } as CSSProperties} />;
 }
 
-/** Spec §2 Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML. */
+/** Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML. */
 export async function Testimonials({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.testimonials' });
   const pages = pagesOf(testimonials(locale), TESTIMONIALS_PER_PAGE);

@@ -48,7 +48,7 @@ function rememberEmail(email: string) {
   }
 }
 
-/** Spec §4 Lead magnet: form, submitting, thank-you with the PDF of the page's language; toast on failure. */
+/** Lead magnet states: form, submitting, thank-you with the PDF of the page's language; toast on failure. */
 export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
   return (
     <ProgressiveForm<LeadMagnetFormValues>

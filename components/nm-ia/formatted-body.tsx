@@ -13,7 +13,7 @@ function Runs({ runs }: { runs: TextRun[] }) {
 }
 
 /**
- * The provider's long body (spec §2 NM+IA): '## ' lines become headings in the page outline, '**' bold, bullet lines
+ * The provider's long body on the NM+IA page: '## ' lines become headings in the page outline, '**' bold, bullet lines
  * lists; everything else is plain text. React escapes every run, so markup in the text is shown, never interpreted.
  */
 export function FormattedBody({ body }: { body: string }) {

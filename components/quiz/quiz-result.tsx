@@ -7,7 +7,7 @@ import type { QuizFormState } from '@/lib/actions/quiz';
 import { stageAnchor, type QuizStage } from '@/lib/domain/quiz';
 import type { QuizTexts } from './quiz-texts';
 
-// The e-mail form brings react-hook-form and zod: loaded only once a result is shown (DESIGN §8, islands load late).
+// The e-mail form brings react-hook-form and zod: loaded only once a result is shown (client islands load late).
 const StageGuideForm = dynamic(() => import('./stage-guide-form').then((module) => module.StageGuideForm));
 
 type Props = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuizOption, QuizQuestion, QuizStage } from '@/lib/domain/quiz';
 
-/** Everything the quiz island shows, already translated on the server (the island gets plain data, DESIGN §2). */
+/** Everything the quiz island shows, already translated on the server (client islands get plain data, not the translator). */
 export interface QuizTexts {
   questions: { id: QuizQuestion; progress: string; legend: string; options: { value: QuizOption; label: string }[] }[];
   next: string;
@@ -35,7 +35,7 @@ export interface GuideFormTexts {
   sending: string;
   successTitle: string;
   successText: string;
-  /** Spec §8: the alert of the quiz e-mail form. */
+  /** The alert the quiz e-mail form shows when sending fails. */
   failure: string;
   emailInvalid: string;
   acceptTerms: string;

@@ -1,6 +1,6 @@
 import type { AppPathname } from '@/lib/i18n/routing';
 
-/** The menu of spec §2, in order. Contact is not a page: it scrolls to the home page's contact section. */
+/** The navigation menu, in order. Contact is not a page: it scrolls to the home page's contact section. */
 export const navItems = [
   { key: 'home', href: '/' },
   { key: 'architecture', href: '/arquitectura' },

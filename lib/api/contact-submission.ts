@@ -2,7 +2,7 @@ import { sendContactMessage } from '@/lib/provider';
 import { contactFormSchema, contactRequestSchema } from '@/lib/schemas/contact';
 import { defineSubmission } from './submission';
 
-/** A contact message (spec §5: five rules; §7: stored, forwarded to the studio, acknowledged). */
+/** A contact message (five validation rules; stored, forwarded to the studio, acknowledged). */
 export const contactSubmission = defineSubmission({
   name: 'contact',
   honeypot: (texts) => texts.success.contact,

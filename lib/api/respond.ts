@@ -17,7 +17,7 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return Response.json(body, { status, headers: { ...noStore, ...headers } });
 }
 
-/** Every failure answers with the fields spec §7's clients read: success, message and error. */
+/** Every failure answers with the fields the provider's clients read: success, message and error. */
 export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
   return jsonResponse({ success: false, message, error: message, ...extra }, status, headers);
 }

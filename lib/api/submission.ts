@@ -5,7 +5,7 @@ import { invalidPayload } from '@/lib/provider/results';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '@/lib/schemas/fields';
 
 /**
- * One submission pipeline for the POST routes and the server actions (DESIGN §8 Forms): read, language, honeypot,
+ * One submission pipeline for the POST routes and the server actions: read, language, honeypot,
  * validate, provider, answer. A payload is defined once with `defineSubmission`; the route adapter
  * (`submissionRoute`, submission-route.ts) and the action adapter (`submitForm`, submission-action.ts) do the reading
  * and the answering, and both run the steps in between through `runSubmission`, so no form can skip one.

@@ -1,12 +1,12 @@
 import { addDays, dayDistance, daysInRange, isWorkingDay, madridDay, madridInstant, madridTime } from './booking-calendar';
 
-/** Spec §9: a slot every 30 minutes from 10:00 to 17:30 (16 slots); a consultation lasts 30 minutes. */
+/** A slot every 30 minutes from 10:00 to 17:30 (16 slots); a consultation lasts 30 minutes. */
 export const SLOT_MINUTES = 30;
 export const FIRST_SLOT = '10:00';
 export const LAST_SLOT = '17:30';
 export const CONSULTATION_MINUTES = 30;
 
-/** Spec §5 and §9: the booking form allows 60 days ahead, the home dialog 30. The server accepts the wider window. */
+/** The booking form allows 60 days ahead, the home dialog 30 (both readings of the brief stand). The server accepts the wider window. */
 export const BOOKING_WINDOW_DAYS = 60;
 export const DIALOG_WINDOW_DAYS = 30;
 
@@ -120,13 +120,13 @@ export function nearestFreeSlots(
     .map(({ date, time }) => ({ date, time }));
 }
 
-/** Spec §9: the page reloads 5 s after a booking made in the home dialog. */
+/** The page reloads 5 s after a booking made in the home dialog. */
 export const RELOAD_AFTER_BOOKING_MS = 5000;
 
-/** Spec §9: the home booking section lists up to 5 upcoming appointments. */
+/** The home booking section lists up to 5 upcoming appointments. */
 export const UPCOMING_LISTED = 5;
 
-/** Spec §2: the upcoming pending or confirmed appointments, sorted by date, at most `count`. */
+/** The upcoming pending or confirmed appointments, sorted by date, at most `count`. */
 export function upcomingAppointments<T extends { date: string; status: string }>(list: readonly T[], now: Date, count = UPCOMING_LISTED): T[] {
   return list
     .filter(({ date, status }) => (status === 'pending' || status === 'confirmed') && new Date(date).getTime() >= now.getTime())

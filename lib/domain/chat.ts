@@ -1,5 +1,5 @@
 /**
- * The scripted chat assistant (spec §4 "Chat", §5 "Chat", §9): which canned reply a visitor's message gets, and the
+ * The scripted chat assistant: which canned reply a visitor's message gets, and the
  * shape of the conversation. Pure: the widget supplies the clock and the translated texts.
  */
 export const CHAT_REPLY_DELAY_MS = 1000;
@@ -19,7 +19,7 @@ export const chatTopics = [
 ] as const;
 export type ChatTopic = (typeof chatTopics)[number];
 
-/** Spec §5, in its order: the first keyword found anywhere in the message, ignoring case, wins. */
+/** Checked in this order: the first keyword found anywhere in the message, ignoring case, wins. */
 export const specKeywords: readonly (readonly [keyword: string, topic: ChatTopic])[] = [
   ['arquitectura', 'architecture'],
   ['corporativa', 'corporate'],
@@ -86,7 +86,7 @@ export const replyLinks: Partial<Record<ChatTopic, ChatLinkTarget>> = {
   booking: 'booking',
 };
 
-/** Spec §3: id (sequential number), type (bot or user), text, timestamp. The topic tells a bot reply's link. */
+/** A chat message: id (sequential number), type (bot or user), text, timestamp. The topic tells a bot reply's link. */
 export type ChatMessage = {
   id: number;
   type: 'bot' | 'user';

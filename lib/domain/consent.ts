@@ -1,5 +1,5 @@
 /**
- * The cookie consent record (spec §3, §4 "Cookie consent"): what each choice writes, and whether a stored record
+ * The cookie consent record: what each choice writes, and whether a stored record
  * still stands. Beyond the spec, as Spain's data-protection authority asks (AEPD cookie guide, 2023), a choice is
  * asked again after 12 months, and when the cookie policy changed after it was given.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading the provider's content texts (spec §3 content entry, §2 NM+IA page): description lines are separate
+ * Reading the provider's content texts (content entries, the NM+IA page's long body): description lines are separate
  * paragraphs whose first two form the heading, and the long body marks headings with '## ', bold with double
  * asterisks and bullets with a leading '- ' or '• '. Pure, so pages and tests share one reading.
  */

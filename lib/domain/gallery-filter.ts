@@ -1,5 +1,5 @@
 /**
- * The portfolio filters of spec §2. The filter lives in the address (`?filter=retail`) so a filtered view can be
+ * The portfolio filters. The filter lives in the address (`?filter=retail`) so a filtered view can be
  * shared; a rewrite (filterRewrites) turns that query into a prerendered `/{lang}/{page}/filter/{value}` segment, because a static
  * page cannot read its query string and the filter must work without JavaScript. Pure: no React or Next imports.
  */

@@ -1,5 +1,5 @@
 /**
- * What the portfolio grid and the viewer show of a gallery, whichever page it comes from (spec §3: architecture
+ * What the portfolio grid and the viewer show of a gallery, whichever page it comes from (architecture
  * galleries derived from the manifest, advertising and tourism galleries from the provider). Pure data shapes.
  */
 export interface ViewerImage {

@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-/** Words the home headline highlights (spec §2 Hero). */
+/** Words the home headline highlights. */
 export const HOME_HEADLINE_HIGHLIGHTS = ['neuromarketing', 'IA', 'AI'] as const;
 
-/** Key phrases the architecture hero highlights, in each language (spec §2 Architecture portfolio). */
+/** Key phrases the architecture hero highlights, in each language. */
 export const ARCHITECTURE_KEY_PHRASES: Record<Locale, readonly string[]> = {
   es: ['espacios', 'emociones visuales', 'neuromarketing', 'inteligencia artificial'],
   en: ['spaces', 'visual emotions', 'neuromarketing', 'artificial intelligence'],

@@ -1,5 +1,5 @@
 /**
- * The business-stage quiz of spec §3, §4 and §9: three questions q1–q3, five options a–e each, option a standing for
+ * The business-stage quiz: three questions q1–q3, five options a–e each, option a standing for
  * stage 1 … option e for stage 5. The stage chosen most often wins; a tie goes to the later option (the higher stage).
  * Pure, so the client island and the server action that scores the quiz without JavaScript share one rule.
  */
@@ -73,7 +73,7 @@ export function firstUnanswered(answers: QuizAnswers): QuizQuestion | null {
   return QUIZ_QUESTIONS.find((question) => answers[question] === undefined) ?? null;
 }
 
-/** The id of a stage's section on the services page (spec §2: anchored etapa-{n}). */
+/** The id of a stage's section on the services page (anchored etapa-{n}). */
 export function stageAnchor(stage: QuizStage): string {
   return `etapa-${stage}`;
 }

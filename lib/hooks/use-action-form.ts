@@ -17,7 +17,7 @@ function blank<T extends FieldValues>(fields: readonly Path<T>[], checkboxes: re
 }
 
 /**
- * react-hook-form over a server action (DESIGN §8 Forms): validation with the same schema in the browser, the action
+ * react-hook-form over a server action: validation with the same schema in the browser, the action
  * called directly, the first wrong field focused, and the values kept with a destructive toast when the provider or
  * the network fails.
  */

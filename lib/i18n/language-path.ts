@@ -2,7 +2,7 @@ import { defaultLocale, hasRegionSuffix, isLocale, type Locale, normalizeLocale,
 import { routing } from './routing';
 
 /**
- * The language path rule of spec §2 as a pure decision, so that the proxy only carries it out and unit tests can read
+ * The language path rule as a pure decision, so that the proxy only carries it out and unit tests can read
  * it like the spec. `stored` is the visitor's stored language, `browser` the one their browser prefers.
  */
 export type LanguagePathDecision =

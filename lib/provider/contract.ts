@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * The app's own types for everything the provider serves (spec §3 and §7). Nothing outside lib/provider knows the
+ * The app's own types for everything the provider serves. Nothing outside lib/provider knows the
  * wire format; both the HTTP client and the embedded provider return these.
  */
 export type { Locale };

@@ -1,6 +1,6 @@
 /**
- * The home page's people and proof (spec §3: case studies, testimonials, team, client logos, lead-magnet images).
- * Spec §7 has no provider call for them, so every provider shares the product's own seed; pages read them here, not
+ * The home page's people and proof (case studies, testimonials, team, client logos, lead-magnet images).
+ * The provider's API has no call for them, so every provider shares the product's own seed; pages read them here, not
  * from the embedded provider's folder.
  */
 export {

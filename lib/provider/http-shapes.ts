@@ -81,7 +81,7 @@ export function toAvailability(payload: Json): DayAvailability[] {
   });
 }
 
-/** spec §7: callers read success, message and error. */
+/** Callers read success, message and error. */
 /** A 2xx answer to a submission; an empty body is a success with nothing to say, not a failure. */
 export function toResult(payload: Json): ProviderResult {
   if (payload === null) return { success: true };

@@ -84,7 +84,7 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
       try {
         return toAppointments(await json('api/appointments', { context }));
       } catch (error) {
-        // spec §6: the list is requested so that an unauthorised reply yields no data.
+        // The list is requested so that an unauthorised reply yields no data.
         if (error instanceof ProviderHttpError && error.status === 401) return [];
         throw error;
       }

@@ -6,7 +6,7 @@ import { architectureManifest } from './embedded/content/galleries/architecture-
 import { mediaSubjectOverride } from './embedded/content/media-subjects';
 
 /**
- * The studio's own media when no MEDIA_BASE_URL is set (the media route draws them). Spec §7 has no provider call for
+ * The studio's own media when no MEDIA_BASE_URL is set (the media route draws them). The provider's API has no call for
  * them, so, like home-content.ts, every provider shares the product's seed: which keys exist, what each one depicts,
  * and which galleries are protected. The media route reads them here, not from the embedded provider's folder.
  */

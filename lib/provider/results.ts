@@ -7,7 +7,7 @@ export function succeeded(message: string, id?: string): ProviderResult {
   return { success: true, message, ...(id ? { id } : {}) };
 }
 
-/** `message` and `error` carry the same text: spec §7's clients read one or the other depending on the call. */
+/** `message` and `error` carry the same text: the provider's clients read one or the other depending on the call. */
 export function failed(reason: ProviderFailure, message: string, extra: Partial<ProviderResult> = {}): ProviderResult {
   return { success: false, message, error: message, reason, ...extra };
 }

@@ -12,13 +12,13 @@ const contactFields = z.object({
 
 const acceptedTerms = z.literal(true, { error: 'acceptTerms' });
 
-/** Spec §5 contact table: the form's five rules. */
+/** The contact form's five rules (name, e-mail, subject, message of 10+ characters, terms). */
 export const contactFormSchema = contactFields.extend({ terms: acceptedTerms, website: honeypotField });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
 /**
- * Body of POST /api/contact (spec §7: name, email, subject, message, lang). The spec's call does not carry the terms
+ * Body of POST /api/contact (name, email, subject, message, lang). The provider's call does not carry the terms
  * acceptance, so the API enforces it only when a client sends it.
  */
 export const contactRequestSchema = contactFields.extend({

@@ -4,12 +4,12 @@ import { emailField, honeypotField } from './fields';
 const email = emailField('emailInvalid');
 const acceptedTerms = z.literal(true, { error: 'acceptTermsAndConditions' });
 
-/** Spec §5 lead-magnet table: the form's fields. */
+/** The lead-magnet form's fields: a valid e-mail and accepted terms. */
 export const leadMagnetFormSchema = z.object({ email, acceptTerms: acceptedTerms, website: honeypotField });
 
 export type LeadMagnetFormValues = z.input<typeof leadMagnetFormSchema>;
 
-/** Body of POST /api/lead-magnet (spec §7: email). A client that sends acceptTerms must send true. */
+/** Body of POST /api/lead-magnet (email only). A client that sends acceptTerms must send true. */
 export const leadMagnetBodySchema = leadMagnetFormSchema.extend({ acceptTerms: acceptedTerms.optional() });
 
 /** Query of POST /api/lead-magnet: stage defaults to 1, type to general, source to home. */

@@ -49,7 +49,7 @@ describe('GET /api/galleries?page=publicidad', () => {
 });
 
 describe('GET /api/galleries?page=turismo', () => {
-  it('serves the 10 tourism galleries of §9', async () => {
+  it('serves the 10 tourism galleries', async () => {
     const list = (await galleries('page=turismo&lang=en')).body as ServerGallery[];
     expect(list.map((g) => g.id)).toEqual(tourismIds);
     expectComplete(list);

@@ -27,7 +27,7 @@ afterAll(() => {
   return new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-describe('Services introduction (spec §2: hidden if the server returns nothing)', () => {
+describe('Services introduction: hidden if the server returns nothing', () => {
   it('asks the provider for the first services-intro entry of the page language', async () => {
     reply = { status: 200, body: JSON.stringify([{ id: 7, title: 'Cómo trabajamos', description: 'Primera línea\nSegunda línea' }, { id: 8, title: 'Otra', description: '' }]) };
     expect(await getServicesIntro('it', getContents)).toEqual({ id: '7', title: 'Cómo trabajamos', description: 'Primera línea\nSegunda línea' });

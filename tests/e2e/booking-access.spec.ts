@@ -6,7 +6,7 @@ import { bookingPaths, confirmationMail, freeSlot, uniqueEmail } from './booking
 
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('booking with the keyboard alone (issue 7: keyboard and screen reader)', () => {
+test.describe('booking with the keyboard alone, announced to screen readers', () => {
   test('Tab, arrow keys in the calendar, Enter, then the time and the submit', async ({ page, request }) => {
     const { day, time } = await freeSlot(request, 55);
     const email = uniqueEmail('keyboard');

@@ -6,7 +6,7 @@ import { confirmationMail, dayButton, freeSlot, pickDayAndTime, uniqueEmail } fr
 
 test.describe.configure({ timeout: 60_000 });
 
-test.describe('the home booking section and dialog (spec §2 "Booking section", issue 7)', () => {
+test.describe('the home booking section and dialog', () => {
   test('Book now opens the dialog; Esc closes it and focus returns to the button', async ({ page }) => {
     await openPage(page, '/en');
     const bookNow = page.locator('#cta').getByRole('button', { name: 'Book now' });

@@ -33,7 +33,7 @@ async function bookATakenSlot(page: Page, request: APIRequestContext, { daysAhea
   return { email, time };
 }
 
-test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', () => {
+test.describe('the booking page', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
     test(`${locale}: a booking ends on the confirmation, mails an .ics, and its slot is no longer offered`, async ({ page, request }) => {
       const { day, time } = await freeSlot(request, 55);
@@ -61,7 +61,7 @@ test.describe('the booking page (spec §2 "Booking page and dialog", issue 7)', 
     });
   }
 
-  test('an empty submit shows each message of spec §5 beside its field and focuses the first', async ({ page }) => {
+  test('an empty submit shows each field’s validation message beside it and focuses the first', async ({ page }) => {
     await openPage(page, bookingPaths.en);
     await expect(page.locator('#booking-time option').first()).toHaveText('Please select a date first');
     await expect(page.locator('[data-booking-calendar] [role="grid"]')).toBeVisible();
@@ -205,7 +205,7 @@ test.describe('on a 375 px phone', () => {
   }
 });
 
-test.describe('a visitor outside Madrid’s time zone (spec §9: times are Madrid time)', () => {
+test.describe('a visitor outside Madrid’s time zone: times are Madrid time', () => {
   /** The slots offered for a day on which 10:00 and 17:30 are both free, as the visitor reads them. */
   async function firstDayTimes(page: Page, request: APIRequestContext) {
     const today = madridDay(new Date());

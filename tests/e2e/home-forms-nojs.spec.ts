@@ -24,7 +24,7 @@ for (const locale of ['es', 'en', 'it'] as const) {
   const { validation, success } = messages(locale, 'errors') as { validation: Record<string, string>; success: Record<string, string> };
 
   test.describe(`home forms without JavaScript in ${locale}`, () => {
-    test('lead magnet: wrong input comes back with the §5 messages beside the fields and the e-mail kept', async ({ page }) => {
+    test('lead magnet: wrong input comes back with the validation messages beside the fields and the e-mail kept', async ({ page }) => {
       await page.goto(`/${locale}`);
       const form = page.getByTestId('lead-form');
       await form.getByLabel(lead.emailLabel ?? '').fill('ana@');
@@ -58,7 +58,7 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await expect.poll(() => mailsMentioning(address), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     });
 
-    test('contact: an empty submit shows the five §5 messages; wrong input comes back kept', async ({ page }) => {
+    test('contact: an empty submit shows the five validation messages; wrong input comes back kept', async ({ page }) => {
       await page.goto(`/${locale}`);
       await page.getByTestId('contact-form').getByRole('button', { name: contact.submit }).click();
       const keys = ['nameRequired', 'emailRequired', 'subjectRequired', 'messageTooShort', 'acceptTerms'] as const;
@@ -83,7 +83,7 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await expect(again.getByRole('checkbox')).toBeChecked();
     });
 
-    test('contact: a valid message succeeds with the §8 text and its .eml is in the outbox', async ({ page }) => {
+    test('contact: a valid message succeeds with the “message sent” text and its .eml is in the outbox', async ({ page }) => {
       test.setTimeout(90_000);
       await page.goto(`/${locale}`);
       const subject = unique(`Nojs ${locale}`);

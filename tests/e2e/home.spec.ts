@@ -3,13 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { locales } from '@/lib/i18n/locales';
 import { openPage } from './ready';
 
-/** Spec §2 Home: the eleven sections in order (the hero is anchor home, the booking section cta, contact contacto). */
+/** The home page's eleven sections in order (the hero is anchor home, the booking section cta, contact contacto). */
 const SECTION_ORDER = ['home', 'servicios', 'lead-magnet', 'book-prompt', 'case-studies', 'cta', 'testimonials', 'pricing', 'team', 'closing-cta', 'contacto'];
 
 const sectionKeys = (page: Page) =>
   page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section') ?? s.id));
 
-test.describe('home page (spec §2 Home)', () => {
+test.describe('home page', () => {
   for (const locale of locales) {
     test(`/${locale}: sections in order with their anchors, in the server HTML`, async ({ page, request }) => {
       const html = await (await request.get(`/${locale}`)).text();

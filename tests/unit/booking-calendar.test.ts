@@ -9,7 +9,7 @@ import {
   madridTime,
 } from '@/lib/domain/booking-calendar';
 
-describe('Madrid calendar days (spec §9: time zone Madrid, CET/CEST)', () => {
+describe('calendar days in the studio’s time zone, Madrid (CET/CEST)', () => {
   it('reads the day in Madrid, not in UTC, just after midnight', () => {
     // 22:30 UTC on Sunday 29 March 2026 is already 00:30 on Monday 30 March in Madrid (CEST, UTC+2).
     expect(madridDay(new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-30');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBookingDate } from '@/lib/domain/booking-rules';
 import { BOOKING_SLOTS, DIALOG_WINDOW_DAYS, BOOKING_WINDOW_DAYS, dayUnavailability, freeSlots, nearestFreeSlots, upcomingAppointments } from '@/lib/domain/booking-slots';
 
-describe('Why a calendar day is disabled (spec §5 bookable dates)', () => {
+describe('Why a calendar day is disabled: past, weekend, beyond the window or full', () => {
   const friday = new Date('2026-03-27T07:00:00Z'); // Friday 27 March 2026, 08:00 in Madrid
   const cases: [string, string, number, number | undefined, ReturnType<typeof dayUnavailability>][] = [
     ['yesterday is past', '2026-03-26', BOOKING_WINDOW_DAYS, undefined, 'past'],
@@ -21,7 +21,7 @@ describe('Why a calendar day is disabled (spec §5 bookable dates)', () => {
   });
 });
 
-describe('Clock-change days with a frozen clock (spec §9: Madrid time, CET/CEST)', () => {
+describe('Clock-change days with a frozen clock: Madrid time, CET/CEST', () => {
   // The changes fall on Sundays, so the first working day after each is the Monday: its slots keep Madrid wall-clock times.
   const changes: [string, string, string, string][] = [
     ['March 2026', '2026-03-29T00:30:00Z', '2026-03-30', '2026-03-30T08:00:00.000Z'],
@@ -39,7 +39,7 @@ describe('Clock-change days with a frozen clock (spec §9: Madrid time, CET/CEST
   });
 });
 
-describe('Nearest free slots when the chosen one was just taken (issue 7: 409)', () => {
+describe('Nearest free slots when the chosen one was just taken (409: offer the nearest free times)', () => {
   const availability = [
     { date: '2026-03-30', slots: ['10:00', '11:30', '16:00'] },
     { date: '2026-03-31', slots: ['10:30'] },
@@ -61,7 +61,7 @@ describe('Nearest free slots when the chosen one was just taken (issue 7: 409)',
   });
 });
 
-describe('A booking date that does not exist (issue 7: fix on the way)', () => {
+describe('A booking date that does not exist is refused', () => {
   it.each(['2026-02-30T10:00:00+01:00', '2026-02-30T09:00:00Z', '2026-04-31T10:00:00.000Z', '2026-03-30T24:00:00Z'])('%s is refused, not rolled over', (value) => {
     expect(parseBookingDate(value)).toBeNull();
   });
@@ -70,7 +70,7 @@ describe('A booking date that does not exist (issue 7: fix on the way)', () => {
   });
 });
 
-describe('Upcoming appointments of the home booking section (spec §2: up to 5, pending or confirmed, by date)', () => {
+describe('Upcoming appointments of the home booking section: up to 5, pending or confirmed, by date', () => {
   const now = new Date('2026-03-27T07:00:00Z');
   const at = (day: number, status: string) => ({ date: `2026-04-${String(day).padStart(2, '0')}T08:00:00.000Z`, status });
   it('keeps pending and confirmed ones to come, sorted by date, at most 5', () => {

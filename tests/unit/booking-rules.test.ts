@@ -36,7 +36,7 @@ describe('Server re-check of a booking', () => {
   });
 });
 
-describe('The booking payload date (spec §3: day and HH:MM slot, seconds 0)', () => {
+describe('The booking payload date: day and HH:MM slot, seconds 0', () => {
   it('reads timestamps with an offset as instants', () => {
     expect(parseBookingDate('2026-03-30T10:00:00+02:00')?.toISOString()).toBe('2026-03-30T08:00:00.000Z');
     expect(parseBookingDate('2026-03-30T08:00:00.000Z')?.toISOString()).toBe('2026-03-30T08:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_SLOTS, freeSlots, isBookableDay, isFullDay, lastBookableDay } from '@/lib/domain/booking-slots';
 
-describe('Booking time slots (spec §9: every 30 min, 10:00 to 17:30, 16 slots)', () => {
+describe('booking slots: every 30 min, 10:00 to 17:30 Madrid time (16 slots)', () => {
   it('has 16 slots from 10:00 to 17:30', () => {
     expect(BOOKING_SLOTS).toHaveLength(16);
     expect(BOOKING_SLOTS[0]).toBe('10:00');
@@ -36,7 +36,7 @@ describe('Bookable dates', () => {
   });
 });
 
-describe('Free slots of a day (spec §5: taken times are hidden; a full day is disabled)', () => {
+describe('Free slots of a day: taken times are hidden; a full day is disabled', () => {
   it('offers every slot of a future working day', () => {
     expect(freeSlots('2026-03-30', new Date('2026-03-27T07:00:00Z'))).toEqual([...BOOKING_SLOTS]);
   });

@@ -4,7 +4,7 @@ import { locales } from '@/lib/i18n/locales';
 import { getArchitectureGalleries } from '@/lib/provider/embedded/content';
 import { architectureManifest, PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
-describe('architecture manifest (spec §9: about 65 galleries)', () => {
+describe('architecture manifest: about 65 galleries', () => {
   it('holds 65 galleries with unique ids, each ending with its category word', () => {
     expect(architectureManifest).toHaveLength(65);
     expect(new Set(architectureManifest.map((g) => g.id)).size).toBe(65);

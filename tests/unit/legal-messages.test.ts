@@ -42,7 +42,7 @@ function text(tree: Tree, path: string): string {
 const placeholdersOf = (message: string) => [...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const tagsOf = (message: string) => [...message.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
 
-/** The sections spec §2 lists for each legal page (a page may carry more, such as the terms' governing law). */
+/** The sections each legal page must have (a page may carry more, such as the terms' governing law). */
 const requiredSections = {
   terms: ['introduction', 'services', 'payments', 'cancellation', 'intellectualProperty', 'liability', 'privacy', 'contact', 'lastUpdate'],
   notice: ['companyInfo', 'purpose', 'termsOfUse', 'intellectualProperty', 'liability', 'modifications', 'applicableLaw', 'legalLanguage', 'lastUpdate'],

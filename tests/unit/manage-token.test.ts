@@ -14,7 +14,7 @@ function flipByte(token: string, index: number): string {
   return bytes.toString('base64url');
 }
 
-describe('the manage link token (issue 7: a signed link that a visitor cannot forge)', () => {
+describe('the manage link token: a signed link that a visitor cannot forge', () => {
   const token = signManageToken(id, start);
 
   it('is 50 characters of base64url without padding', () => {

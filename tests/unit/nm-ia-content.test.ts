@@ -6,7 +6,7 @@ import it_ from '@/messages/it/content.json';
 
 const languages = { es, en, it: it_ };
 
-describe('NM+IA page texts (spec §2, §8: a translated fallback when the provider fails)', () => {
+describe('NM+IA page texts: a translated fallback when the provider fails', () => {
   for (const [lang, messages] of Object.entries(languages)) {
     const page = messages['nm-ia'];
     it(`${lang}: the fallback body has headings, bold and a list in the provider's markup`, () => {

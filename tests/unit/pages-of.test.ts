@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
 import { pagesOf } from '@/lib/domain/pages-of';
 
-describe('testimonial pages (spec §9: 13 in total, 3 per page)', () => {
+describe('testimonial pages: 13 in total, 3 per page', () => {
   const thirteen = Array.from({ length: 13 }, (_, index) => index + 1);
 
   it('13 testimonials make 5 pages: four of 3 and one of 1', () => {

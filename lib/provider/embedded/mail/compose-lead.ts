@@ -4,7 +4,7 @@ import { emailMessages, fill } from '@/lib/provider/messages';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
-/** The link of spec §7's GET /api/download-pdf: a stage guide when the visitor asked for one, else the general one. */
+/** The GET /api/download-pdf link: a stage guide when the visitor asked for one, else the general one. */
 export function guideDownloadUrl(request: Pick<LeadMagnetRequest, 'lang' | 'stage' | 'type'>): string {
   const url = new URL('/api/download-pdf', env.SITE_URL);
   url.searchParams.set('lang', request.lang);

@@ -1,6 +1,6 @@
 import type { SeedContent } from './types';
 
-/** Home page: hero and services introduction (spec §2 Home, §7). */
+/** Home page: hero and services introduction. */
 export const homeEntries: SeedContent[] = [
   {
     page: 'home',

@@ -1,6 +1,6 @@
 import type { SeedContent } from './types';
 
-/** Heroes of the three portfolio pages (spec §2 Architecture, Advertising and Tourism). */
+/** Heroes of the three portfolio pages (architecture, advertising and tourism). */
 export const portfolioEntries: SeedContent[] = [
   {
     page: 'arquitectura',

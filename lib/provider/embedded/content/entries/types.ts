@@ -1,7 +1,7 @@
 import type { ContentPage, ContentSection } from '@/lib/provider/contract';
 import type { Localized } from '../galleries/types';
 
-/** One content entry of spec §3, written in each language. */
+/** One content entry (id, title, description, optional long content), written in each language. */
 export interface SeedContent {
   page: ContentPage;
   section: ContentSection;

@@ -15,7 +15,7 @@ import type { SeedServerGallery } from './types';
 
 export const advertisingSeeds: readonly AdvertisingSeed[] = [...publicidadGalleries, ...corporativaGalleries, ...productoGalleries];
 
-/** Alphabetical, as spec §9 lists them. */
+/** Alphabetical by id. */
 export const tourismSeeds: readonly SeedServerGallery[] = [...tourismAsia, ...tourismMediterranean].sort((a, b) =>
   a.id.localeCompare(b.id),
 );

@@ -3,7 +3,7 @@ import type { CaseStudySeed } from './types';
 
 export const caseStudyButton: Localized = { es: 'Ver el caso', en: 'See the case study', it: 'Scopri il caso' };
 
-/** Six client results the home page tells (spec §3 case study). */
+/** Six client results the home page tells. */
 export const caseStudySeeds: CaseStudySeed[] = [
   {
     slug: 'hotel-mirador-altea', statIcon: 'calendar-check',

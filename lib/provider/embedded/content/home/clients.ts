@@ -1,4 +1,4 @@
-/** The eighteen clients on the home logo wall (3 rows of 6, spec §9). */
+/** The eighteen clients on the home logo wall (3 rows of 6). */
 export const clientNames: readonly string[] = [
   'Hotel Mirador de Altea',
   'Llorens Arquitectos',

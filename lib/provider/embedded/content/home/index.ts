@@ -48,7 +48,7 @@ export function clientLogos(): ClientLogo[] {
   return clientNames.map((name) => ({ name, image: mediaUrl(mediaKeys.clientLogo(clientSlug(name))) }));
 }
 
-/** Images of the five service stages (spec §2 Services page), anchored etapa-{n}. */
+/** Images of the five service stages on the services page, anchored etapa-{n}. */
 export function serviceStageImages(): Record<BusinessStage, string> {
   return {
     1: mediaUrl(mediaKeys.serviceStage(1)),
