@@ -17,8 +17,8 @@ async function readAppointments(): Promise<Appointment[]> {
 }
 
 /**
- * The home booking section lists up to 5 upcoming pending or confirmed appointments, sorted by date, confirmed in green and
- * pending in amber. Anonymous visitors get 401 from the provider, so the list is empty and nothing renders.
+ * The home booking section lists up to 5 upcoming pending or confirmed appointments, sorted by date, confirmed in
+ * green and pending in amber. Anonymous visitors get 401 from the provider, so the list is empty and nothing renders.
  */
 export async function UpcomingAppointments({ locale }: { locale: Locale }) {
   const upcoming = upcomingAppointments(await readAppointments(), new Date());

@@ -5,7 +5,7 @@ import { SCROLL_DELAY_ON_ARRIVAL_MS } from '@/lib/constants';
 import { renderAllSections, scrollToStoredTarget } from '@/lib/scroll-target';
 
 /**
- * On arrival at the home page, finishes a scroll that another page asked for (the stored scroll target, 500 ms after arrival). Also
+ * On arrival at the home page, finishes a scroll that another page asked for (the stored scroll target). Also
  * readies the page for its in-page links (hero, pricing, closing call to action…): the first click on one lays out the
  * sections still skipped below the fold before the browser starts its smooth scroll (see renderAllSections).
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QuizOption, QuizQuestion, QuizStage } from '@/lib/domain/quiz';
 
-/** Everything the quiz island shows, already translated on the server (client islands get plain data, not the translator). */
+/** Everything the quiz island shows, already translated on the server (islands get plain data). */
 export interface QuizTexts {
   questions: { id: QuizQuestion; progress: string; legend: string; options: { value: QuizOption; label: string }[] }[];
   next: string;

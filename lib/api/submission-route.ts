@@ -17,7 +17,7 @@ export interface RouteOptions {
 }
 
 /**
- * A POST route handler for a submission, answering the provider's shapes: 413/400 for an unreadable body or an unknown language,
+ * A POST route handler for a submission: 413/400 for an unreadable body or an unknown language,
  * the honeypot's pretended success, 400 with a localised message per field, then the provider's result with its
  * status (409, 429 with Retry-After…), or 500/502 with the generic message when the call throws.
  */

@@ -6,7 +6,7 @@ export const FIRST_SLOT = '10:00';
 export const LAST_SLOT = '17:30';
 export const CONSULTATION_MINUTES = 30;
 
-/** The booking form allows 60 days ahead, the home dialog 30 (both readings of the brief stand). The server accepts the wider window. */
+/** The booking form allows 60 days ahead, the home dialog 30. The server accepts the wider window. */
 export const BOOKING_WINDOW_DAYS = 60;
 export const DIALOG_WINDOW_DAYS = 30;
 

@@ -1,5 +1,6 @@
 /**
- * Image sizes and qualities (default 1200 at 90, thumbnails 300x300, enlarged 1600 at 95), shared by every component that renders a photograph through next/image.
+ * Image sizes and qualities (default width 1200 at quality 90, thumbnails 300x300, enlarged 1600 at 95), shared by
+ * every component that renders a photograph through next/image.
  * next.config.ts lists these widths in deviceSizes/imageSizes and these qualities in images.qualities, so the
  * optimizer never rounds a request to a size the spec does not name.
  */

@@ -84,7 +84,7 @@ describe(`Booking a consultation on ${environment.driver}`, () => {
   });
 });
 
-describe('Listing appointments', () => {
+describe('Listing appointments: only for the studio’s bearer token', () => {
   it('answers 401 to anonymous visitors', async () => {
     const response = await appointments.GET(getRequest('/api/appointments'));
     expect(response.status).toBe(401);

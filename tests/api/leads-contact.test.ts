@@ -42,7 +42,7 @@ describe(`Lead magnet on ${environment.driver}`, () => {
   });
 });
 
-describe('Contact', () => {
+describe('Contact: stored as sent; name and subject 2+, valid e-mail, message 10+, terms accepted', () => {
   it('stores the message verbatim, even text that looks like SQL', async () => {
     const message = "Robert'); DROP TABLE contact_messages;-- quiere un presupuesto.";
     const response = await contact.POST(jsonRequest('/api/contact', { name: "Robert O'Brien", email: 'rob@example.com', subject: 'Presupuesto', message, lang: 'es' }));

@@ -11,7 +11,7 @@ const { migrations } = await import('@/lib/provider/embedded/db/migrations');
 
 afterAll(closeStore);
 
-describe('Settings', () => {
+describe('Settings: every one optional, with a working default, and documented', () => {
   it('has a working default for everything, so a fresh clone runs with nothing set', () => {
     const settings = parseEnv({});
     expect(settings).toMatchObject({

@@ -10,7 +10,7 @@ describe('booking slots: every 30 min, 10:00 to 17:30 Madrid time (16 slots)', (
   });
 });
 
-describe('Bookable dates', () => {
+describe('Bookable dates: no past days or weekends; 60 days ahead (form) or 30 (home dialog)', () => {
   const friday = new Date('2026-03-27T07:00:00Z'); // 08:00 in Madrid
 
   it('disables past days and weekends', () => {

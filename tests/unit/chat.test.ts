@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendMessage, isBlankMessage, replyLinks, replyTopic, specKeywords } from '@/lib/domain/chat';
 
-describe('chat reply topic: first keyword found, case-insensitive substring, in the spec order', () => {
+describe('chat reply topic: first keyword found, case-insensitive substring, in a fixed order', () => {
   it.each([
     ['arquitectura', 'architecture'],
     ['corporativa', 'corporate'],
@@ -72,7 +72,7 @@ describe('chat reply topic beyond the spec: English and Italian words, after the
   });
 });
 
-describe('blank messages', () => {
+describe('chat: blank or whitespace-only messages are ignored', () => {
   it.each([[''], ['   '], ['\n\t ']])('%j is ignored', (text) => {
     expect(isBlankMessage(text)).toBe(true);
   });

@@ -7,7 +7,7 @@ const read = (raw: string | null) => readConsentRecord(raw, { now, policyUpdated
 const stored = (fields: Record<string, unknown>) =>
   JSON.stringify({ necessary: true, analytics: true, marketing: false, timestamp: '2026-06-01T10:00:00.000Z', ...fields });
 
-describe('what each choice writes', () => {
+describe('cookie consent: what each choice writes', () => {
   it('accept all: analytics and marketing true', () => {
     expect(consentRecord('all', now)).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: '2026-11-23T09:00:00.000Z' });
   });

@@ -50,7 +50,7 @@ describe('language path rule', () => {
   });
 });
 
-describe('language codes', () => {
+describe('language codes: a region suffix is reduced to its base; an unsupported one falls back to es', () => {
   it.each([
     ['en-GB', 'en'],
     ['it_IT', 'it'],
