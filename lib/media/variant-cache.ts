@@ -130,7 +130,9 @@ let shared: VariantCache | undefined;
 /** The media route's cache: MEDIA_CACHE_DIR (default DATA_DIR/media-cache), at most MEDIA_CACHE_MAX_MB. */
 export function mediaVariantCache(): VariantCache {
   shared ??= createVariantCache({
-    dir: path.resolve(env.MEDIA_CACHE_DIR ?? path.join(env.DATA_DIR, 'media-cache')),
+    // A folder chosen at run time, not part of the build: the ignore comment keeps the bundler from tracing (and
+    // shipping) the whole project because of it.
+    dir: path.resolve(/*turbopackIgnore: true*/ env.MEDIA_CACHE_DIR ?? path.join(env.DATA_DIR, 'media-cache')),
     maxBytes: env.MEDIA_CACHE_MAX_MB * 1024 * 1024,
   });
   return shared;
