@@ -77,7 +77,7 @@ describe('a portfolio page as schema.org ImageGallery items', () => {
     const [item] = (JSON.parse(jsonLdText(ld)) as { '@graph': Record<string, unknown>[] })['@graph'];
     expect(item).toMatchObject({ '@type': 'ImageGallery', name: 'Baños contemporáneos', inLanguage: locale });
     const images = item?.image as Record<string, unknown>[];
-    expect(images).toHaveLength(2);
+    expect(images).toHaveLength(1);
     for (const image of images) {
       expect(image).toMatchObject({
         '@type': 'ImageObject',
