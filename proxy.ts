@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { crossSiteRefusal, isCrossSiteWrite } from '@/lib/access/same-origin';
+import { crossSiteRefusal, isApiPath, isCrossSiteWrite } from '@/lib/access/same-origin';
 import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -104,10 +104,6 @@ function passThrough(response: NextResponse, status?: number): NextResponse {
   });
   for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
   return next;
-}
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
 }
 
 export const config = {

@@ -16,6 +16,11 @@ export interface RequestLine {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The provider API's addresses (not /apix or /api-docs, which are pages). */
+export function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * Whether a state-changing request (any method but GET, HEAD, OPTIONS) comes from another site: a form or script
  * there could otherwise book or write in a visitor's name. A browser says where a request comes from (Origin,
@@ -57,7 +62,7 @@ function servedHosts(request: RequestLine, { siteUrl, trust }: { siteUrl: string
 /** The answer to a refused request: 403, in the language of the page, or of the API call's `lang` or browser. */
 export function crossSiteRefusal(request: RequestLine): NextResponse {
   const { pathname, searchParams } = request.url;
-  const api = pathname === '/api' || pathname.startsWith('/api/');
+  const api = isApiPath(pathname);
   const candidate = api ? searchParams.get('lang') : pathname.split('/')[1];
   const browser = api ? localeFromAcceptLanguage(request.headers.get('accept-language')) : null;
   const locale: Locale = candidate && isLocale(candidate) ? candidate : (browser ?? defaultLocale);
