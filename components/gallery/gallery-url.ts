@@ -50,7 +50,7 @@ export function replaceViewerLocation(location: ViewerLocation | null): void {
   window.history.replaceState(window.history.state, '', urlWith(location));
 }
 
-type Step = 'zoom' | 'viewer';
+export type Step = 'zoom' | 'viewer';
 
 /*
  * A history step back is asynchronous: until its popstate arrives, history.state and the address still show the entry
@@ -100,9 +100,15 @@ export function replaceViewerImage(gallery: string, image: string): void {
   replaceViewerLocation({ ...current, image });
 }
 
-/** Whether the enlargement is being left: a further Escape then means the whole viewer. */
-export function leavingEnlargement(): boolean {
-  return inFlight?.step === 'zoom';
+/**
+ * What an Escape leaves: the enlargement while the address shows one that is not already being left, else the whole
+ * viewer. Read from the address and the step in flight, never from what is rendered: the history step out of the
+ * enlargement can land before React renders it, and an Escape in that gap must close the viewer, not be spent on an
+ * enlargement that is already gone.
+ */
+export function escapeLeaves(): Step {
+  if (inFlight) return 'viewer';
+  return readViewerLocation()?.zoom ? 'zoom' : 'viewer';
 }
 
 /**

@@ -5,7 +5,7 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { ViewerGallery } from '@/lib/domain/gallery-view';
 import { EnlargedImage } from './enlarged-image';
-import { leavingEnlargement } from './gallery-url';
+import { escapeLeaves } from './gallery-url';
 import { ViewerSlide } from './viewer-slide';
 import { fill, type ViewerLabels } from './viewer-labels';
 
@@ -115,8 +115,8 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
           }}
           onEscapeKeyDown={(event) => {
             // Escape closes the enlarged image first, then the gallery; one pressed while the enlargement is still
-            // closing already means the gallery.
-            if (!zoomed || leavingEnlargement()) return;
+            // closing, or once it has closed but before it is drawn away, already means the gallery.
+            if (escapeLeaves() === 'viewer') return;
             event.preventDefault();
             onShrink();
           }}
