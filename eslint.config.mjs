@@ -2,19 +2,29 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
+const internalLinks = { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation for internal links.' };
+// Payload stays in the back office: its config, cms/, its route group and the gateway's CMS source. Public pages and
+// components reach content through @/lib/provider, so no Payload code can reach a public bundle.
+const payloadOnlyInTheBackOffice = {
+  group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'],
+  message: 'Payload is imported only by payload.config.ts, cms/, app/(payload)/ and lib/provider/cms/.',
+};
+const backOffice = ['payload.config.ts', 'cms/**', 'app/(payload)/**', 'lib/provider/cms/**'];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**']),
+  globalIgnores(['.next/**', '.next-bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**', 'cms/migrations/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation for internal links.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [internalLinks], patterns: [payloadOnlyInTheBackOffice] }],
     },
+  },
+  {
+    files: backOffice,
+    rules: { 'no-restricted-imports': ['error', { paths: [internalLinks] }] },
   },
   {
     files: ['components/**'],
@@ -22,8 +32,11 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'next/link', message: 'Use Link from @/lib/i18n/navigation for internal links.' }],
-          patterns: [{ group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*'], message: 'Components reach data through @/lib/provider only.' }],
+          paths: [internalLinks],
+          patterns: [
+            { group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*', '@/lib/provider/cms', '@/lib/provider/cms/*'], message: 'Components reach data through @/lib/provider only.' },
+            payloadOnlyInTheBackOffice,
+          ],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { filterRewrites } from './lib/domain/gallery-filter';
@@ -42,4 +43,22 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Payload's wrapper adds, to every route, client-hint headers for the admin's colour scheme: `Critical-CH` makes
+ * Chrome send a public page's request twice, and `Vary` splits shared caches. They are kept for the admin only.
+ */
+function withBackOffice(config: NextConfig): NextConfig {
+  const wrapped = withPayload(config, { devBundleServerPackages: false });
+  const headers = wrapped.headers;
+  if (!headers) return wrapped;
+  return {
+    ...wrapped,
+    async headers() {
+      return (await headers()).map((rule) =>
+        rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+      );
+    },
+  };
+}
+
+export default withNextIntl(withBackOffice(nextConfig));

@@ -107,8 +107,9 @@ function passThrough(response: NextResponse, status?: number): NextResponse {
 }
 
 export const config = {
-  // Pages: everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), and files with
+  // Pages: everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), the back office
+  // (/admin and its REST API /cms-api, which Payload guards itself), and files with
   // an extension (robots.txt, sitemap.xml, images…) outside a language: under one (/es/wp-login.php) no file is
   // served, so such an address reaches the proxy and gets its 404. The API: only for the cross-site rule above.
-  matcher: ['/((?!(?:api|_next|_vercel|media)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/api/:path*'],
+  matcher: ['/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/api/:path*'],
 };

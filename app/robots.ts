@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/admin', '/cms-api/'] }],
     sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),
   };
 }

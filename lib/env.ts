@@ -70,6 +70,19 @@ const schema = z.object({
   RATE_LIMIT_PASSWORD_WINDOW_SECONDS: positiveInt(900),
   // Wrong passwords for one gallery from all clients together, per window, before the gallery locks (growing locks).
   RATE_LIMIT_GALLERY_FAILURES: positiveInt(30),
+  // The back office (cms/): its own store (default: cms.db in DATA_DIR, or the `cms` schema of a postgres
+  // DATABASE_URL), its signing secret (default: derived from the server secret kept in DATA_DIR) and the first owner.
+  CMS_DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^(file:.+|:memory:|postgres(ql)?:\/\/.+)$/.test(value), 'must start with file: or postgres://, or be :memory:')
+      .optional(),
+  ),
+  PAYLOAD_SECRET: optionalSecret(32),
+  ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
+  ADMIN_PASSWORD: optionalSecret(12),
   // Booking caps: future bookings per inbox and per client, and new bookings per hour for the whole site.
   BOOKING_MAX_PER_EMAIL: positiveInt(2),
   BOOKING_MAX_PER_CLIENT: positiveInt(3),

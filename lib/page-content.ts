@@ -3,11 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentEntry, ContentPage, ContentQuery, ContentSection } from '@/lib/provider/contract';
 import { getContents } from '@/lib/provider';
+import { CONTENTS_TAG, contentTag } from '@/lib/provider/content-tags';
 
-/** Tag of every cached content read: POST /api/revalidate?tag=contents refreshes the pages that show them. */
-export const CONTENTS_TAG = 'contents';
+export { CONTENTS_TAG } from '@/lib/provider/content-tags';
 
-const cachedContents = unstable_cache(getContents, ['provider-contents'], { tags: [CONTENTS_TAG] });
+/** A content read through the data cache, tagged with its page and language (see lib/provider/content-tags.ts). */
+const cachedContents = (query: ContentQuery): Promise<ContentEntry[]> =>
+  unstable_cache(() => getContents(query), ['provider-contents', query.page, query.section, query.lang], {
+    tags: [CONTENTS_TAG, contentTag(query.page, query.lang)],
+  })();
 
 type ContentReader = (query: ContentQuery) => Promise<ContentEntry[]>;
 

@@ -6,8 +6,10 @@ import type { Locale } from '@/lib/i18n/locales';
  */
 export type { Locale };
 
-export type ContentPage = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia';
-export type ContentSection = 'hero' | 'services-intro' | 'services-intro-corrected' | 'ai';
+export const CONTENT_PAGES = ['home', 'arquitectura', 'publicidad', 'turismo', 'nm-ia'] as const;
+export const CONTENT_SECTIONS = ['hero', 'services-intro', 'services-intro-corrected', 'ai'] as const;
+export type ContentPage = (typeof CONTENT_PAGES)[number];
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
 
 export interface ContentQuery {
   page: ContentPage;

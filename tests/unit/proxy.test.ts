@@ -94,11 +94,11 @@ describe('proxy: which addresses it sees', () => {
   const [pages = '', dottedUnderLanguage = '', api] = config.matcher;
   const runs = (path: string) => [pages, dottedUnderLanguage].some((pattern) => new RegExp(`^${pattern}$`).test(path));
 
-  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml'])('handles the page %s', (path) => {
+  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml', '/administracion', '/cms-apis'])('handles the page %s', (path) => {
     expect(runs(path)).toBe(true);
   });
 
-  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg'])('handles no page rule for %s', (path) => {
+  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg', '/admin', '/admin/login', '/admin/collections/contents/1', '/cms-api/users/login'])('handles no page rule for %s', (path) => {
     expect(runs(path)).toBe(false);
   });
 

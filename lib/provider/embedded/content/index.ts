@@ -9,15 +9,16 @@ import type {
   ServerGallery,
 } from '@/lib/provider/contract';
 import { generateGuidePdf } from '../pdf';
-import { findContents } from './entries';
+import { readContents } from '@/lib/provider/cms/contents';
 import { buildArchitectureGalleries, buildServerGalleries } from './galleries';
 
 /**
- * The embedded provider's read side: page texts, galleries and PDF guides, in es, en and it. Seed data is
- * typed TypeScript; media URLs follow MEDIA_BASE_URL or the product's own /media images.
+ * The embedded provider's read side: page texts (from the back office), galleries and PDF guides, in es, en and it.
+ * Gallery seed data is typed TypeScript; media URLs follow MEDIA_BASE_URL or the product's own /media images.
  */
+/** Page texts come from the back office (Payload, in this process); see lib/provider/cms. */
 export async function getContents(query: ContentQuery): Promise<ContentEntry[]> {
-  return findContents(query);
+  return readContents(query);
 }
 
 export async function getGalleries(page: GalleryPage, lang: Locale): Promise<ServerGallery[]> {

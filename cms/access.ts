@@ -1,0 +1,30 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload';
+
+/**
+ * Who may do what in the back office. Two roles: an owner manages everything, users included; an editor (the
+ * default) edits content only. Anonymous visitors read published content and nothing else.
+ */
+export const ROLES = ['owner', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+type WithRole = { role?: Role | null } | null | undefined;
+
+export const roleOf = (req: Pick<PayloadRequest, 'user'>): Role | null => {
+  const role = (req.user as WithRole)?.role;
+  return role === 'owner' || role === 'editor' ? role : null;
+};
+
+export const isOwner = (req: Pick<PayloadRequest, 'user'>): boolean => roleOf(req) === 'owner';
+export const isStaff = (req: Pick<PayloadRequest, 'user'>): boolean => roleOf(req) !== null;
+
+export const anyone: Access = () => true;
+export const staffOnly: Access = ({ req }) => isStaff(req);
+export const ownerOnly: Access = ({ req }) => isOwner(req);
+export const ownerField: FieldAccess = ({ req }) => isOwner(req);
+
+/** The owner reads and edits every account; anyone else signed in, only their own. */
+export const ownerOrSelf: Access = ({ req }) => {
+  if (isOwner(req)) return true;
+  if (!req.user) return false;
+  return { id: { equals: req.user.id } };
+};

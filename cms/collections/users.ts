@@ -1,0 +1,54 @@
+import type { CollectionConfig } from 'payload';
+import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../access';
+
+/** Failed sign-ins before an account is locked, and for how long. */
+export const MAX_LOGIN_ATTEMPTS = 5;
+export const LOCK_TIME_MS = 15 * 60 * 1000;
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: { es: 'Usuario', en: 'User', it: 'Utente' }, plural: { es: 'Usuarios', en: 'Users', it: 'Utenti' } },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'owner' },
+  auth: {
+    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    lockTime: LOCK_TIME_MS,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    // Only staff reach the admin at all; editors see no users list (only their own account through "Account").
+    admin: ({ req }) => isStaff(req),
+    read: ownerOrSelf,
+    create: ownerOnly,
+    update: ownerOrSelf,
+    delete: ownerOnly,
+    unlock: ownerOnly,
+  },
+  fields: [
+    { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name', it: 'Nome' } },
+    {
+      name: 'role',
+      type: 'select',
+      label: { es: 'Rol', en: 'Role', it: 'Ruolo' },
+      required: true,
+      defaultValue: 'editor',
+      saveToJWT: true,
+      options: ROLES.map((value) => ({
+        value,
+        label: value === 'owner' ? { es: 'Propietario', en: 'Owner', it: 'Proprietario' } : { es: 'Editor', en: 'Editor', it: 'Editor' },
+      })),
+      // Only an owner gives or takes roles; an editor cannot promote themselves.
+      access: { create: ownerField, update: ownerField },
+    },
+  ],
+  hooks: {
+    beforeChange: [
+      // The very first account (Payload's create-first-user screen on one machine, or ADMIN_EMAIL) is the owner.
+      async ({ operation, data, req }) => {
+        if (operation !== 'create') return data;
+        const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true });
+        return totalDocs === 0 ? { ...data, role: 'owner' } : data;
+      },
+    ],
+  },
+};

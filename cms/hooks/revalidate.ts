@@ -1,0 +1,62 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import { contentTag } from '@/lib/provider/content-tags';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_CMS_LOCALE } from '../locales';
+
+/** Set in a write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no Next request. */
+export const SKIP_REVALIDATE = 'skipRevalidate';
+
+type Revalidate = (tags: string[]) => void;
+
+/**
+ * Expires the tags at once (not stale-while-revalidate): the editor's next look at the page shows the change. Outside
+ * a Next request (a script, a test without a server) there is no cache to expire and Next throws; that is logged.
+ */
+const expireNow: Revalidate = (tags) => {
+  void import('next/cache').then(({ revalidateTag }) => {
+    for (const tag of tags) {
+      try {
+        revalidateTag(tag, { expire: 0 });
+      } catch (error) {
+        console.warn(`[cms] could not revalidate ${tag}`, error instanceof Error ? error.message : error);
+      }
+    }
+  });
+};
+
+let revalidate: Revalidate = expireNow;
+
+/** Tests watch the tags a change expires. */
+export function onRevalidate(observer: Revalidate | null): void {
+  revalidate = observer ?? expireNow;
+}
+
+/**
+ * The languages a change in `locale` shows in: the text itself, and, for Spanish, every language whose translation is
+ * empty and falls back to it; a change of the Spanish text is shown in all three.
+ */
+export function affectedLocales(locale: string | undefined): readonly Locale[] {
+  if (!locale || locale === 'all' || locale === DEFAULT_CMS_LOCALE) return locales;
+  return (locales as readonly string[]).includes(locale) ? [locale as Locale] : locales;
+}
+
+type ContentDoc = { id: number | string; page?: string | null };
+
+function tagsFor(pages: Iterable<string | null | undefined>, changed: readonly Locale[]): string[] {
+  const unique = new Set<string>();
+  for (const page of pages) if (page) for (const lang of changed) unique.add(contentTag(page, lang));
+  return [...unique];
+}
+
+export const revalidateContentAfterChange: CollectionAfterChangeHook<ContentDoc> = ({ doc, previousDoc, req, context }) => {
+  if (context[SKIP_REVALIDATE]) return doc;
+  // A section moved to another page changes both pages.
+  revalidate(tagsFor([doc.page, previousDoc?.page], affectedLocales(req.locale ?? undefined)));
+  return doc;
+};
+
+export const revalidateContentAfterDelete: CollectionAfterDeleteHook<ContentDoc> = ({ doc, context }) => {
+  if (context[SKIP_REVALIDATE]) return doc;
+  revalidate(tagsFor([doc.page], locales));
+  return doc;
+};

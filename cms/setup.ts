@@ -1,0 +1,41 @@
+import type { Payload } from 'payload';
+import { env } from '@/lib/env';
+import { cmsDatabase, cmsMigrations } from './database';
+import { seedCms } from './seed';
+import { withSetupLock } from './setup-lock';
+
+/**
+ * Run by Payload once per process, as it starts (its `onInit`): the committed migrations (never a schema push), the
+ * one-time import of today's content, and the first owner from ADMIN_EMAIL/ADMIN_PASSWORD when there is no account.
+ */
+export async function setUpCms(payload: Payload): Promise<void> {
+  const database = cmsDatabase();
+  await withSetupLock(database, async () => {
+    await payload.db.migrate({ migrations: cmsMigrations(database) as never });
+    await seedCms(payload);
+    await ensureFirstOwner(payload);
+  });
+}
+
+/**
+ * With no account yet and ADMIN_EMAIL and ADMIN_PASSWORD set, that account is created as the owner. Without them, on
+ * one machine, Payload's own create-first-user screen opens at /admin (a public site refuses to start instead: see
+ * lib/production-settings.ts).
+ */
+export async function ensureFirstOwner(payload: Payload): Promise<'created' | 'exists' | 'none'> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true });
+  if (totalDocs > 0) return 'exists';
+  if (!env.ADMIN_EMAIL || !env.ADMIN_PASSWORD) return 'none';
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'owner', name: 'Owner' } as never,
+  });
+  payload.logger.info(`[cms] created the owner account ${env.ADMIN_EMAIL}`);
+  return 'created';
+}
+
+/** Whether the back office has an account yet (a public start refuses without one and without ADMIN_EMAIL). */
+export async function hasAnyUser(payload: Payload): Promise<boolean> {
+  return (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs > 0;
+}

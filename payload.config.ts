@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { en } from '@payloadcms/translations/languages/en';
+import { es } from '@payloadcms/translations/languages/es';
+import { it } from '@payloadcms/translations/languages/it';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { Contents } from './cms/collections/contents';
+import { Users } from './cms/collections/users';
+import { cmsDatabaseAdapter } from './cms/database';
+import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
+import { cmsSecret } from './cms/secret';
+import { setUpCms } from './cms/setup';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The back office: Payload 3 inside this Next app, at /admin, with its REST API at /cms-api (the site's own /api/* is
+ * the provider contract). Content is written in the site's three languages; an empty translation falls back to
+ * Spanish. Collections, access rules, hooks and the seed live in cms/.
+ */
+export default buildConfig({
+  secret: cmsSecret(),
+  serverURL: undefined,
+  routes: { admin: '/admin', api: '/cms-api' },
+  graphQL: { disable: true },
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.ts') },
+    meta: { titleSuffix: ' · Lumen Estudio', robots: 'noindex, nofollow' },
+  },
+  i18n: { supportedLanguages: { es, en, it }, fallbackLanguage: 'es' },
+  localization: {
+    locales: CMS_LOCALES.map((code) => ({ code, label: { es: 'Español', en: 'English', it: 'Italiano' }[code] })),
+    defaultLocale: DEFAULT_CMS_LOCALE,
+    fallback: true,
+  },
+  collections: [Contents, Users],
+  db: cmsDatabaseAdapter(),
+  sharp,
+  onInit: setUpCms,
+  typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
+});
