@@ -1,5 +1,5 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
-import { contentTag } from '@/lib/provider/content-tags';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload';
+import { cmsTag, contentTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
 
@@ -60,3 +60,29 @@ export const revalidateContentAfterDelete: CollectionAfterDeleteHook<ContentDoc>
   revalidate(tagsFor([doc.page], locales));
   return doc;
 };
+
+/**
+ * The hooks of any other collection: a change expires the collection's tag in the languages it shows in (see
+ * affectedLocales), a deletion in all of them. Readers tag their reads with cmsTag(slug, lang)
+ * (lib/provider/cms/cached.ts).
+ */
+export function revalidateCollection(slug: string): NonNullable<CollectionConfig['hooks']> {
+  const afterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
+    if (!context[SKIP_REVALIDATE]) revalidate(affectedLocales(req.locale ?? undefined).map((lang) => cmsTag(slug, lang)));
+    return doc;
+  };
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+    if (!context[SKIP_REVALIDATE]) revalidate(locales.map((lang) => cmsTag(slug, lang)));
+    return doc;
+  };
+  return { afterChange: [afterChange], afterDelete: [afterDelete] };
+}
+
+/** The same for a global (one document, such as the pricing plans or a legal page). */
+export function revalidateGlobal(slug: string): NonNullable<GlobalConfig['hooks']> {
+  const afterChange: GlobalAfterChangeHook = ({ doc, req, context }) => {
+    if (!context[SKIP_REVALIDATE]) revalidate(affectedLocales(req.locale ?? undefined).map((lang) => cmsTag(slug, lang)));
+    return doc;
+  };
+  return { afterChange: [afterChange] };
+}

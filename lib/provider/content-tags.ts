@@ -1,8 +1,12 @@
 /**
- * Cache tags of content reads. Every read carries the tag of its page in its language, and the tag of all contents:
- * POST /api/revalidate?tag=contents refreshes every page, and a change in the back office only the pages × languages
- * it touches.
+ * Cache tags of content reads. Every read carries the tag of what it read in its language, and the tag of all
+ * contents: POST /api/revalidate?tag=contents refreshes every page, and a change in the back office only the
+ * pages × languages it touches.
  */
 export const CONTENTS_TAG = 'contents';
 
+/** Page texts (the `contents` collection) of one page in one language. */
 export const contentTag = (page: string, lang: string): string => `contents:${page}:${lang}`;
+
+/** Any other back-office collection or global (testimonials, team, galleries…) in one language. */
+export const cmsTag = (slug: string, lang: string): string => `cms:${slug}:${lang}`;

@@ -1,0 +1,12 @@
+import { unstable_cache } from 'next/cache';
+import { CONTENTS_TAG, cmsTag } from '@/lib/provider/content-tags';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * A back-office read as pages make it: through Next's data cache, tagged with the collection (or global) and the
+ * language, so that a page view never queries the CMS store and the collection's hooks (cms/hooks/revalidate.ts)
+ * expire exactly what changed.
+ */
+export function cachedCmsRead<T>(slug: string, lang: Locale, read: () => Promise<T>, keyParts: string[] = []): Promise<T> {
+  return unstable_cache(read, ['cms', slug, lang, ...keyParts], { tags: [CONTENTS_TAG, cmsTag(slug, lang)] })();
+}
