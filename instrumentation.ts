@@ -1,14 +1,18 @@
 /**
- * Runs once when a server starts (not during `next build`): a public deployment with demo or missing settings stops
- * here with the list of what to set, and mail that would only reach .eml files is announced loudly.
+ * Runs once when a server starts (not during `next build`): the back office opens (migrations, first import, first
+ * owner), and a public deployment with demo or missing settings stops here with the list of what to set; mail that
+ * would only reach .eml files is announced loudly.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('./lib/env');
   const { isPublicSiteUrl, reviewSettings } = await import('./lib/production-settings');
+  // The back office starts with the server (its migrations, the first import, the first owner), not on a first visit.
+  const { backOfficeHasAccount } = await import('./lib/provider/cms/accounts');
+  const hasAccount = await backOfficeHasAccount();
   if (!isPublicSiteUrl(env.SITE_URL)) return;
   const { demoGalleryPasswordStored } = await import('./lib/provider/health');
-  const review = reviewSettings(env, await demoGalleryPasswordStored());
+  const review = reviewSettings(env, await demoGalleryPasswordStored(), hasAccount);
   for (const warning of review.warnings) console.warn(`\n⚠️  [settings] ${warning}\n`);
   if (review.errors.length) {
     const list = review.errors.map((error) => `  - ${error}`).join('\n');

@@ -35,7 +35,3 @@ export async function ensureFirstOwner(payload: Payload): Promise<'created' | 'e
   return 'created';
 }
 
-/** Whether the back office has an account yet (a public start refuses without one and without ADMIN_EMAIL). */
-export async function hasAnyUser(payload: Payload): Promise<boolean> {
-  return (await payload.count({ collection: 'users', overrideAccess: true })).totalDocs > 0;
-}

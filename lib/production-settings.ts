@@ -32,8 +32,11 @@ export function isPublicSiteUrl(siteUrl: string): boolean {
   return !LOCAL_HOSTS.test(new URL(siteUrl).hostname);
 }
 
-/** `demoPasswordStored`: whether the protected gallery still opens with the demo password (embedded provider). */
-export function reviewSettings(env: Env, demoPasswordStored: boolean): SettingsReview {
+/**
+ * `demoPasswordStored`: whether the protected gallery still opens with the demo password (embedded provider).
+ * `backOfficeHasAccount`: whether the back office (/admin) has an account yet.
+ */
+export function reviewSettings(env: Env, demoPasswordStored: boolean, backOfficeHasAccount: boolean): SettingsReview {
   const review: SettingsReview = { errors: [], warnings: [] };
   if (!isPublicSiteUrl(env.SITE_URL)) return review;
   const site = env.SITE_URL;
@@ -47,6 +50,16 @@ export function reviewSettings(env: Env, demoPasswordStored: boolean): SettingsR
   if (!env.GALLERY_COOKIE_SECRET) {
     review.errors.push('GALLERY_COOKIE_SECRET is not set: every instance must sign unlock cookies with the same secret (32+ characters)');
   }
+  if (!env.PAYLOAD_SECRET) {
+    review.errors.push('PAYLOAD_SECRET is not set: every instance must sign back-office sessions with the same secret (32+ characters)');
+  }
+  if (!backOfficeHasAccount && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+    review.errors.push(
+      `the back office has no account and ADMIN_EMAIL/ADMIN_PASSWORD are not set: ${site}/admin would let the first visitor create the owner account`,
+    );
+  }
+  const adminWeakness = env.ADMIN_PASSWORD && !backOfficeHasAccount ? weakPasswordReason(env.ADMIN_PASSWORD) : null;
+  if (adminWeakness) review.errors.push(`ADMIN_PASSWORD is too weak for the owner's account (${adminWeakness})`);
   if (env.PROVIDER_API_URL && !env.REVALIDATE_SECRET) {
     review.errors.push('REVALIDATE_SECRET is not set: the provider at PROVIDER_API_URL cannot refresh the cached pages');
   }
