@@ -6,6 +6,8 @@ import { it } from '@payloadcms/translations/languages/it';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Contents } from './cms/collections/contents';
+import { Galleries } from './cms/collections/galleries';
+import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
 import { cmsDatabaseAdapter } from './cms/database';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
@@ -36,7 +38,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_CMS_LOCALE,
     fallback: true,
   },
-  collections: [Contents, Users],
+  collections: [Contents, Galleries, Media, Users],
   db: cmsDatabaseAdapter(),
   sharp,
   onInit: setUpCms,

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate';
 import { contentsSeeder } from './contents';
+import { galleriesSeeder } from './galleries';
 import type { Seeder } from './seeders';
 
 /** Every part of the first import, in order (a part may refer to what an earlier one created). */
-export const seeders: readonly Seeder[] = [contentsSeeder];
+export const seeders: readonly Seeder[] = [contentsSeeder, galleriesSeeder];
 
 /**
  * Imports today's content (cms/seed/*.json) into the back office, each part once; returns how many documents each part

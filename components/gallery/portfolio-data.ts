@@ -1,16 +1,18 @@
 import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { isProtectedGallery, numberedImagePaths } from '@/lib/domain/gallery';
+import { isProtectedGallery } from '@/lib/domain/gallery';
 import type { ViewerGallery, ViewerImage } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
-import { resolveMediaUrl } from '@/lib/media/url';
-import { CONTENTS_TAG } from '@/lib/page-content';
 import { getArchitectureGalleries, getGalleries } from '@/lib/provider';
+import { CONTENTS_TAG, cmsTag } from '@/lib/provider/content-tags';
 import type { Gallery, GalleryPage, ServerGallery } from '@/lib/provider/contract';
 import { fallbackGalleries } from './fallback-galleries';
 
-const cachedArchitecture = unstable_cache(getArchitectureGalleries, ['provider-architecture-galleries'], { tags: [CONTENTS_TAG] });
-const cachedServer = unstable_cache(getGalleries, ['provider-server-galleries'], { tags: [CONTENTS_TAG] });
+// Tagged like every back-office read of galleries (cms:galleries:<lang>), so an edit in /admin refreshes the portfolio.
+const cachedArchitecture = (lang: Locale) =>
+  unstable_cache(() => getArchitectureGalleries(lang), ['provider-architecture-galleries', lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })();
+const cachedServer = (page: GalleryPage, lang: Locale) =>
+  unstable_cache(() => getGalleries(page, lang), ['provider-server-galleries', page, lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })();
 
 /** Architecture images have no titles of their own: the alt text is the gallery title and the image number. */
 export function architectureImages(gallery: Gallery, imageLabel: (n: number) => string): ViewerImage[] {
@@ -29,10 +31,8 @@ export async function architectureViewerGalleries(locale: Locale): Promise<Archi
   const lockedImages = new Map<string, ViewerImage[]>();
   const galleries = all.map((gallery): ViewerGallery => {
     const locked = isProtectedGallery(gallery);
-    if (locked) {
-      const keys = numberedImagePaths(`architecture/${gallery.id}`, gallery.images.length);
-      lockedImages.set(gallery.id, keys.map((key, i) => ({ src: resolveMediaUrl(key, undefined), title: `${gallery.title} · ${label(i + 1)}` })));
-    }
+    // Its addresses already point at this site's own routes, which check the unlock cookie (lib/provider/cms/galleries.ts).
+    if (locked) lockedImages.set(gallery.id, architectureImages(gallery, label));
     return {
       id: gallery.id,
       title: gallery.title,

@@ -93,14 +93,28 @@ export function deriveArchitectureGallery(
   media: GalleryMediaResolver,
 ): DerivedGallery {
   const images = numberedImagePaths(`architecture/${entry.id}`, entry.imageCount).map(media.image);
+  return architectureGallery(entry, lang, copy, {
+    images,
+    // A protected gallery's photographs are locked, so its card shows a cover that is not one of them.
+    thumbnail: entry.protected ? media.image(`architecture/${entry.id}/cover.jpg`) : (images[0] ?? ''),
+    videoUrl: (entry.type ?? 'gallery') === 'video' ? media.video(entry.id) : undefined,
+  });
+}
+
+/** An architecture gallery from its entry and the addresses of its pictures (as the back office holds them). */
+export function architectureGallery(
+  entry: ArchitectureManifestEntry,
+  lang: Locale,
+  copy: ArchitectureSeoCopy,
+  pictures: { images: string[]; thumbnail: string; videoUrl?: string },
+): DerivedGallery {
   const type = entry.type ?? 'gallery';
-  const videoUrl = type === 'video' ? media.video(entry.id) : undefined;
+  const videoUrl = type === 'video' ? pictures.videoUrl : undefined;
   return {
     id: entry.id,
     title: entry.title[lang],
-    // A protected gallery's photographs are locked, so its card shows a cover that is not one of them.
-    thumbnail: entry.protected ? media.image(`architecture/${entry.id}/cover.jpg`) : (images[0] ?? ''),
-    images,
+    thumbnail: pictures.thumbnail,
+    images: pictures.images,
     type,
     ...(videoUrl ? { videoUrl } : {}),
     ...(entry.protected ? { password: PROTECTED_GALLERY_MARK } : {}),

@@ -1,4 +1,5 @@
 import { locales } from '@/lib/i18n/locales';
+import { readProtectedGalleryIds } from './cms/galleries';
 import { mediaKeys } from '@/lib/media/url';
 import { numberedImagePaths } from '@/lib/domain/gallery';
 import type { BusinessStage } from './contract';
@@ -12,10 +13,30 @@ import { mediaSubjectOverride } from './embedded/content/media-subjects';
  */
 export { mediaSubjectOverride };
 
-/** The galleries the manifest marks protected: their photographs need that gallery's unlock cookie. */
-export const protectedGalleryIds: ReadonlySet<string> = new Set(
-  architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id),
-);
+/**
+ * The galleries protected now (the owner protects and unprotects them in the back office): their photographs need
+ * that gallery's unlock cookie. The media route asks on every photograph, so the answer is kept in memory for a few
+ * seconds rather than read from the store each time; a gallery protected in the admin is locked within that time.
+ */
+const PROTECTED_IDS_TTL_MS = 5_000;
+let protectedMemo: { at: number; ids: Promise<ReadonlySet<string>> } | undefined;
+
+export function protectedGalleryIds(now: number = Date.now()): Promise<ReadonlySet<string>> {
+  if (!protectedMemo || now - protectedMemo.at > PROTECTED_IDS_TTL_MS) {
+    const ids = readProtectedGalleryIds().then((list) => new Set(list));
+    protectedMemo = { at: now, ids };
+    // A failed read is not remembered: the next photograph asks again.
+    ids.catch(() => {
+      if (protectedMemo?.ids === ids) protectedMemo = undefined;
+    });
+  }
+  return protectedMemo.ids;
+}
+
+/** Forgets the remembered answer (this process changed a gallery's protection). */
+export function forgetProtectedGalleryIds(): void {
+  protectedMemo = undefined;
+}
 
 /**
  * The media keys the studio's seed and manifest reference. Anything else answers 404 before an image is rendered,

@@ -26,7 +26,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
 
   // The cover stays public so the locked gallery's card can show it; the photographs themselves need the cookie.
   const galleryId = subject.galleryId;
-  const isProtected = galleryId !== undefined && protectedGalleryIds.has(galleryId) && !subject.key.endsWith('/cover.jpg');
+  const isProtected = galleryId !== undefined && !subject.key.endsWith('/cover.jpg') && (await protectedGalleryIds()).has(galleryId);
   if (isProtected && !(await hasGalleryAccess(request.headers.get('cookie'), galleryId))) {
     return refuse(403, 'This gallery is protected. Enter its password to view it.');
   }

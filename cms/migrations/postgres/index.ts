@@ -1,9 +1,15 @@
 import * as migration_20261125_015940_initial from './20261125_015940_initial';
+import * as migration_20261125_021040_galleries from './20261125_021040_galleries';
 
 export const migrations = [
   {
     up: migration_20261125_015940_initial.up,
     down: migration_20261125_015940_initial.down,
-    name: '20261125_015940_initial'
+    name: '20261125_015940_initial',
+  },
+  {
+    up: migration_20261125_021040_galleries.up,
+    down: migration_20261125_021040_galleries.down,
+    name: '20261125_021040_galleries'
   },
 ];

@@ -1,9 +1,15 @@
 import * as migration_20261125_015927_initial from './20261125_015927_initial';
+import * as migration_20261125_021036_galleries from './20261125_021036_galleries';
 
 export const migrations = [
   {
     up: migration_20261125_015927_initial.up,
     down: migration_20261125_015927_initial.down,
-    name: '20261125_015927_initial'
+    name: '20261125_015927_initial',
+  },
+  {
+    up: migration_20261125_021036_galleries.up,
+    down: migration_20261125_021036_galleries.down,
+    name: '20261125_021036_galleries'
   },
 ];

@@ -4,7 +4,7 @@ import type { GalleryPasswordAttempt, Locale, ProviderResult, RequestContext } f
 import { errorMessages, fill } from '@/lib/provider/messages';
 import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 import { getStore } from './db/connection';
-import { verifyPassword } from './password-hash';
+import { hashPassword, verifyPassword } from './password-hash';
 import { galleryLockWait, recordGalleryFailure } from './gallery-lock';
 import { consumePasswordAttempt, forgetPasswordAttempts } from './rate-limit';
 import { failed, invalidPayload, succeeded } from '@/lib/provider/results';
@@ -63,4 +63,24 @@ export async function galleryPasswordVersion(galleryId: string): Promise<string>
   const { db } = await getStore();
   const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', galleryId).executeTakeFirst();
   return row ? createHash('sha256').update(row.password_hash).digest('base64url').slice(0, 16) : '';
+}
+
+/**
+ * Sets a gallery's password (from the back office, by the owner): only its hash is stored. The new hash gives a new
+ * version, so every unlock cookie of the old password stops opening the gallery.
+ */
+export async function setGalleryPassword(galleryId: string, password: string): Promise<void> {
+  const { db } = await getStore();
+  const row = { gallery_id: galleryId, password_hash: await hashPassword(password), updated_at: new Date().toISOString() };
+  await db
+    .insertInto('gallery_passwords')
+    .values(row)
+    .onConflict((conflict) => conflict.column('gallery_id').doUpdateSet({ password_hash: row.password_hash, updated_at: row.updated_at }))
+    .execute();
+}
+
+/** Removes a gallery's password: the gallery is public again, and its unlock cookies are worthless. */
+export async function removeGalleryPassword(galleryId: string): Promise<void> {
+  const { db } = await getStore();
+  await db.deleteFrom('gallery_passwords').where('gallery_id', '=', galleryId).execute();
 }

@@ -10,7 +10,7 @@ import type {
 } from '@/lib/provider/contract';
 import { generateGuidePdf } from '../pdf';
 import { readContents } from '@/lib/provider/cms/contents';
-import { buildArchitectureGalleries, buildServerGalleries } from './galleries';
+import { readArchitectureGalleries, readServerGalleries } from '@/lib/provider/cms/galleries';
 
 /**
  * The embedded provider's read side: page texts (from the back office), galleries and PDF guides, in es, en and it.
@@ -21,12 +21,13 @@ export async function getContents(query: ContentQuery): Promise<ContentEntry[]> 
   return readContents(query);
 }
 
+/** Galleries come from the back office too (lib/provider/cms/galleries.ts). */
 export async function getGalleries(page: GalleryPage, lang: Locale): Promise<ServerGallery[]> {
-  return buildServerGalleries(page, lang);
+  return readServerGalleries(page, lang);
 }
 
 export async function getArchitectureGalleries(lang: Locale): Promise<Gallery[]> {
-  return buildArchitectureGalleries(lang);
+  return readArchitectureGalleries(lang);
 }
 
 export function getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf> {

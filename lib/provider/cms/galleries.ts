@@ -1,0 +1,120 @@
+import { architectureCategories, architectureGallery, type ArchitectureCategory, type ArchitectureManifestEntry } from '@/lib/domain/gallery';
+import { env } from '@/lib/env';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { mediaKeys, mediaUrl, resolveMediaUrl } from '@/lib/media/url';
+import type { Gallery, GalleryPage, ServerGallery } from '@/lib/provider/contract';
+import { architectureSeoCopy } from '@/lib/provider/embedded/content/galleries/architecture-seo';
+import { cms } from '.';
+
+/** More galleries than a portfolio will hold; the read is bounded whatever the store contains. */
+const MAX_GALLERIES = 500;
+
+type Localized = Partial<Record<Locale, string | null>>;
+type MediaDoc = { id: number | string; url?: string | null; alt?: Localized | null; sizes?: Record<string, { url?: string | null } | undefined> | null };
+type ImageRow = { image?: MediaDoc | number | string | null; sourceKey?: string | null; title?: Localized | null; location?: Localized | null; id?: string };
+type GalleryDoc = {
+  galleryId: string;
+  category: 'architecture' | 'advertising' | 'tourism';
+  subcategory?: string | null;
+  title?: Localized | null;
+  description?: Localized | null;
+  type?: 'gallery' | 'video' | null;
+  keywords?: string[] | null;
+  protected?: boolean | null;
+  cover?: MediaDoc | number | string | null;
+  coverKey?: string | null;
+  images?: ImageRow[] | null;
+};
+
+/** A text in the visitor's language, else the Spanish one (the back office's fallback). */
+const inLanguage = (text: Localized | null | undefined, lang: Locale): string => text?.[lang] || text?.[defaultLocale] || '';
+
+const localizedAll = (text: Localized | null | undefined): Record<Locale, string> =>
+  Object.fromEntries(locales.map((lang) => [lang, inLanguage(text, lang)])) as Record<Locale, string>;
+
+/**
+ * The address of a picture: an upload is served by Payload's access-checked file route (its 1600 px rendering when
+ * there is one); an archive key by /media or MEDIA_BASE_URL, except a protected gallery's, which always goes through
+ * this site's /media so that the unlock cookie is checked.
+ */
+function pictureUrl(row: { image?: MediaDoc | number | string | null; sourceKey?: string | null }, locked: boolean): string | null {
+  if (row.image && typeof row.image === 'object') return row.image.sizes?.viewer?.url || row.image.url || null;
+  if (row.sourceKey) return locked ? resolveMediaUrl(row.sourceKey, undefined) : mediaUrl(row.sourceKey);
+  return null;
+}
+
+async function readGalleries(category: GalleryDoc['category'], subcategories?: readonly string[]): Promise<GalleryDoc[]> {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'galleries',
+    where: { and: [{ category: { equals: category } }, ...(subcategories ? [{ subcategory: { in: [...subcategories] } }] : [])] },
+    locale: 'all',
+    sort: ['order', 'createdAt'],
+    limit: MAX_GALLERIES,
+    depth: 1,
+    // With the store's rights, so that a protected gallery's uploads are populated too: their addresses reach a
+    // visitor only from /api/galleries after the unlock cookie was checked, and the file route checks it again.
+    overrideAccess: true,
+  });
+  return docs as unknown as GalleryDoc[];
+}
+
+function galleryImages(doc: GalleryDoc): { url: string; row: ImageRow }[] {
+  return (doc.images ?? []).flatMap((row) => {
+    const url = pictureUrl(row, Boolean(doc.protected));
+    return url ? [{ url, row }] : [];
+  });
+}
+
+/** Architecture galleries in the contract's shape, with the SEO data derived as before. */
+export async function readArchitectureGalleries(lang: Locale): Promise<Gallery[]> {
+  const docs = await readGalleries('architecture');
+  return docs.flatMap((doc) => {
+    if (!architectureCategories.includes(doc.subcategory as ArchitectureCategory)) return [];
+    const entry: ArchitectureManifestEntry = {
+      id: doc.galleryId,
+      title: localizedAll(doc.title),
+      category: doc.subcategory as ArchitectureCategory,
+      imageCount: (doc.images ?? []).length,
+      type: doc.type ?? 'gallery',
+      protected: Boolean(doc.protected),
+      keywords: doc.keywords ?? [],
+    };
+    const images = galleryImages(doc).map(({ url }) => url);
+    const cover = pictureUrl({ image: doc.cover, sourceKey: doc.coverKey }, false);
+    const thumbnail = cover ?? (doc.protected ? '' : (images[0] ?? ''));
+    const videoUrl = env.MEDIA_BASE_URL ? mediaUrl(mediaKeys.galleryVideo('architecture', doc.galleryId)) : undefined;
+    return [architectureGallery(entry, lang, architectureSeoCopy[lang], { images, thumbnail, videoUrl })];
+  });
+}
+
+/** Advertising (with its filter value) or tourism galleries in the contract's shape. */
+export async function readServerGalleries(page: GalleryPage, lang: Locale): Promise<ServerGallery[]> {
+  const docs = await readGalleries(page === 'publicidad' ? 'advertising' : 'tourism');
+  return docs.map((doc) => ({
+    id: doc.galleryId,
+    title: inLanguage(doc.title, lang),
+    description: inLanguage(doc.description, lang),
+    ...(page === 'publicidad' && doc.subcategory ? { category: doc.subcategory } : {}),
+    images: galleryImages(doc).map(({ url, row }, index) => ({
+      id: `${doc.galleryId}-${String(index + 1).padStart(2, '0')}`,
+      url,
+      title: inLanguage(row.title, lang) || inLanguage(doc.title, lang),
+      ...(inLanguage(row.location, lang) ? { location: inLanguage(row.location, lang) } : {}),
+    })),
+  }));
+}
+
+/** The ids of the galleries that are password protected now (the media route asks before it draws a photograph). */
+export async function readProtectedGalleryIds(): Promise<string[]> {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'galleries',
+    where: { protected: { equals: true } },
+    limit: MAX_GALLERIES,
+    depth: 0,
+    select: { galleryId: true },
+    overrideAccess: true,
+  });
+  return docs.map((doc) => (doc as unknown as { galleryId: string }).galleryId);
+}
