@@ -2,13 +2,17 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium-path';
 import { withServerPreload } from './scripts/server-preload-env';
 
-import { DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
+import { ADMIN_OWNER, DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
 
 // Both servers load the preload as `npm start` does (the client's address, time limits on slow clients).
 const serverEnv = withServerPreload({
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: 'file:.data/e2e/studio.db',
   MAIL_OUTBOX_DIR: '.data/e2e/outbox',
+  // The back office's store and uploads (cms.db, cms-media) and the server secret, apart from a developer's own.
+  DATA_DIR: '.data/e2e',
+  ADMIN_EMAIL: ADMIN_OWNER.email,
+  ADMIN_PASSWORD: ADMIN_OWNER.password,
   RATE_LIMIT_WRITES_PER_MINUTE: '1000',
   // Tests try wrong passwords on the one protected gallery from many runs; no run may lock it for the next.
   RATE_LIMIT_GALLERY_FAILURES: '100000',
@@ -50,7 +54,11 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES' } }],
+  projects: [
+    { name: 'chromium', testIgnore: /back-office\.spec\.ts/, use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
+    // The back office changes what every page shows (a hero title, a new gallery): it runs after the rest.
+    { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
+  ],
   webServer: [
     {
       command: `npx next start -H 127.0.0.1 -p ${PORT}`,

@@ -40,6 +40,12 @@ const imageFields: Field[] = [
  */
 const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const galleryId = (data.galleryId ?? originalDoc?.galleryId) as string;
+  // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
+  if ((data.category ?? originalDoc?.category) !== 'architecture') {
+    if (originalDoc?.protected) await forgetGalleryPassword(galleryId);
+    delete data.newPassword;
+    return { ...data, protected: false };
+  }
   const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
@@ -148,8 +154,6 @@ export const Galleries: CollectionConfig = {
       // Only the architecture portfolio has a locked card and a password prompt.
       admin: { position: 'sidebar', condition: (data) => data.category === 'architecture' },
       access: { update: ownerField, create: ownerField },
-      validate: (value: boolean | null | undefined, { siblingData }: { siblingData: { category?: string } }) =>
-        !value || siblingData.category === 'architecture' ? true : 'architecture',
     },
     {
       name: 'newPassword',

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Payload } from 'payload';
+import sharp from 'sharp';
+import { setTestEnvironment } from './support/environment';
+
+/*
+ * The back office through Payload's Local API, on the store the tests run on (an in-memory SQLite, or the `cms`
+ * schema of the PostgreSQL test database): who may do what in every collection, the one-time import, the tags a
+ * change expires, and a protected gallery's files.
+ */
+setTestEnvironment();
+
+type User = { id: number | string; role: 'owner' | 'editor'; email: string; collection: 'users' };
+let payload: Payload;
+let owner: User;
+let editor: User;
+const expired: string[][] = [];
+const stamp = Date.now().toString(36);
+
+beforeAll(async () => {
+  const { cms } = await import('@/lib/provider/cms');
+  const { onRevalidate } = await import('@/cms/hooks/revalidate');
+  payload = await cms();
+  onRevalidate((tags) => expired.push(tags));
+  const make = async (role: 'owner' | 'editor') =>
+    ({
+      ...(await payload.create({
+        collection: 'users',
+        overrideAccess: true,
+        data: { email: `${role}-${stamp}@lumen.test`, password: `Una-clave-larga-${stamp}`, role } as never,
+      })),
+      collection: 'users',
+    }) as unknown as User;
+  owner = await make('owner');
+  editor = await make('editor');
+});
+
+afterAll(async () => {
+  const { onRevalidate } = await import('@/cms/hooks/revalidate');
+  onRevalidate(null);
+});
+
+/** Whether an operation is allowed: Payload throws a Forbidden error (status 403) when access says no. */
+async function allowed(operation: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await operation();
+    return true;
+  } catch (error) {
+    if (error instanceof Error && 'status' in error && (error as { status: number }).status === 403) return false;
+    throw error;
+  }
+}
+
+const asUser = (user: User | undefined) => ({ overrideAccess: false, ...(user ? { user } : {}) }) as const;
+
+describe('access rules', () => {
+  const who = () => ({ anonymous: undefined, editor, owner }) as Record<string, User | undefined>;
+
+  it.each(['contents', 'galleries'] as const)('%s: anyone reads; only staff create, update and delete', async (collection) => {
+    const sample = (await payload.find({ collection, limit: 1, depth: 0 })).docs[0] as { id: number | string };
+    for (const [name, user] of Object.entries(who())) {
+      const staff = name !== 'anonymous';
+      expect(await allowed(() => payload.find({ collection, limit: 1, ...asUser(user) })), `${name} reads`).toBe(true);
+      expect(await allowed(() => payload.update({ collection, id: sample.id, data: {}, ...asUser(user) })), `${name} updates`).toBe(staff);
+      const data =
+        collection === 'contents'
+          ? { entryId: `probe-${name}-${stamp}`, page: 'home', section: 'ai', title: 'Probe', description: 'Probe\nProbe' }
+          : { galleryId: `probe-${name}-${stamp}`, category: 'tourism', title: 'Probe' };
+      const created = await allowed(async () => {
+        const doc = await payload.create({ collection, data: data as never, ...asUser(user) });
+        await payload.delete({ collection, id: doc.id, ...asUser(user) });
+      });
+      expect(created, `${name} creates and deletes`).toBe(staff);
+    }
+  });
+
+  it('users: the owner manages every account; an editor sees only their own and cannot promote themselves; anonymous nothing', async () => {
+    const emails = async (user: User | undefined) => (await payload.find({ collection: 'users', limit: 100, depth: 0, ...asUser(user) })).docs.map((doc) => doc.email);
+    expect(await emails(owner)).toEqual(expect.arrayContaining([owner.email, editor.email]));
+    expect(await emails(editor)).toEqual([editor.email]);
+    expect(await allowed(() => emails(undefined))).toBe(false);
+    expect(await allowed(() => payload.create({ collection: 'users', data: { email: `x-${stamp}@lumen.test`, password: 'Another-long-pass-42' } as never, ...asUser(editor) }))).toBe(false);
+    expect(await allowed(() => payload.delete({ collection: 'users', id: owner.id, ...asUser(editor) }))).toBe(false);
+    // The role field is the owner's: an editor's attempt leaves it as it was.
+    await payload.update({ collection: 'users', id: editor.id, data: { role: 'owner' } as never, ...asUser(editor) });
+    expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).role).toBe('editor');
+    const newcomer = await payload.create({ collection: 'users', data: { email: `new-${stamp}@lumen.test`, password: 'Another-long-pass-42' } as never, ...asUser(owner) });
+    expect(newcomer.role).toBe('editor');
+  });
+
+  it('users: the admin panel is for staff only', async () => {
+    const users = payload.collections.users.config;
+    const adminAccess = users.access.admin as (args: { req: { user: unknown } }) => boolean;
+    expect(adminAccess({ req: { user: owner } })).toBe(true);
+    expect(adminAccess({ req: { user: editor } })).toBe(true);
+    expect(adminAccess({ req: { user: null } })).toBe(false);
+    expect(adminAccess({ req: { user: { id: 1, collection: 'users' } } })).toBe(false);
+  });
+
+  it('locks an account after repeated wrong passwords', async () => {
+    const email = `locked-${stamp}@lumen.test`;
+    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'The-right-one-2026', role: 'editor' } as never });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(payload.login({ collection: 'users', data: { email, password: `wrong-${attempt}` } })).rejects.toThrow();
+    }
+    await expect(payload.login({ collection: 'users', data: { email, password: 'The-right-one-2026' } })).rejects.toThrow(/locked|bloqueado/i);
+  });
+});
+
+describe('the first import', () => {
+  it('brought every page text and gallery, in every language', async () => {
+    const contents = await import('@/cms/seed/contents.json');
+    const galleries = await import('@/cms/seed/galleries.json');
+    expect((await payload.count({ collection: 'contents', where: { entryId: { not_like: 'probe-' } } })).totalDocs).toBeGreaterThanOrEqual(contents.default.length);
+    expect((await payload.count({ collection: 'galleries', where: { galleryId: { not_like: 'probe-' } } })).totalDocs).toBeGreaterThanOrEqual(galleries.default.length);
+    const hero = (await payload.find({ collection: 'contents', where: { entryId: { equals: 'home-hero' } }, locale: 'all', depth: 0 })).docs[0] as unknown as {
+      title: Record<string, string>;
+    };
+    const seed = contents.default.find((entry) => entry.entryId === 'home-hero');
+    expect(hero.title).toMatchObject(seed?.title ?? {});
+  });
+
+  it('runs once: a second run imports nothing, and an entry the studio deleted stays deleted', async () => {
+    const { seedCms } = await import('@/cms/seed');
+    const doomed = (await payload.find({ collection: 'contents', where: { entryId: { equals: 'nm-ia-hero' } }, depth: 0 })).docs[0];
+    expect(doomed).toBeTruthy();
+    await payload.delete({ collection: 'contents', id: doomed?.id as number, overrideAccess: true });
+    expect(Object.values(await seedCms(payload))).toEqual([0, 0]);
+    expect((await payload.count({ collection: 'contents', where: { entryId: { equals: 'nm-ia-hero' } } })).totalDocs).toBe(0);
+  });
+
+  it('an interrupted import finishes without duplicates', async () => {
+    const { seedCms, seeders } = await import('@/cms/seed');
+    for (const seeder of seeders) await payload.kv.delete(seeder.key);
+    const before = await payload.count({ collection: 'galleries' });
+    const imported = await seedCms(payload);
+    // Only the deleted entry comes back; nothing that exists is written twice.
+    expect(imported).toEqual({ 'seed:contents': 1, 'seed:galleries': 0 });
+    expect((await payload.count({ collection: 'galleries' })).totalDocs).toBe(before.totalDocs);
+  });
+});
+
+describe('revalidation', () => {
+  it('a change to a page text expires that page in the changed language; a Spanish change in all three', async () => {
+    const entry = (await payload.find({ collection: 'contents', where: { entryId: { equals: 'arquitectura-hero' } }, depth: 0 })).docs[0];
+    expired.length = 0;
+    await payload.update({ collection: 'contents', id: entry?.id as number, locale: 'en', data: { order: 0 }, user: editor, overrideAccess: false });
+    expect(expired).toEqual([['contents:arquitectura:en']]);
+    expired.length = 0;
+    await payload.update({ collection: 'contents', id: entry?.id as number, locale: 'es', data: { order: 0 }, user: editor, overrideAccess: false });
+    expect(expired).toEqual([['contents:arquitectura:es', 'contents:arquitectura:en', 'contents:arquitectura:it']]);
+  });
+
+  it('moving an entry to another page expires both pages; deleting it expires its page in every language', async () => {
+    const created = await payload.create({
+      collection: 'contents',
+      locale: 'it',
+      data: { entryId: `moving-${stamp}`, page: 'turismo', section: 'ai', title: 'Titolo', description: 'Uno\nDue' } as never,
+      user: owner,
+      overrideAccess: false,
+    });
+    expired.length = 0;
+    await payload.update({ collection: 'contents', id: created.id, locale: 'it', data: { page: 'publicidad' }, user: owner, overrideAccess: false });
+    expect(expired).toEqual([['contents:publicidad:it', 'contents:turismo:it']]);
+    expired.length = 0;
+    await payload.delete({ collection: 'contents', id: created.id, user: owner, overrideAccess: false });
+    expect(expired).toEqual([['contents:publicidad:es', 'contents:publicidad:en', 'contents:publicidad:it']]);
+  });
+
+  it('a gallery change expires the galleries of its language', async () => {
+    const gallery = (await payload.find({ collection: 'galleries', where: { galleryId: { equals: 'morocco' } }, depth: 0 })).docs[0];
+    expired.length = 0;
+    await payload.update({ collection: 'galleries', id: gallery?.id as number, locale: 'it', data: { order: 3 }, user: editor, overrideAccess: false });
+    expect(expired).toContainEqual(['cms:galleries:it']);
+  });
+});
+
+describe('a protected gallery', () => {
+  it('its uploads are refused to a visitor without the unlock cookie, read with it, and always by staff', async () => {
+    const { galleryAccessCookie } = await import('@/lib/access/gallery-access');
+    const { verifyGalleryPassword } = await import('@/lib/provider');
+    const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6a3b' } }).jpeg().toBuffer();
+    const upload = await payload.create({
+      collection: 'media',
+      data: { alt: 'Probe' } as never,
+      file: { data: file, mimetype: 'image/jpeg', name: `probe-${stamp}.jpg`, size: file.length },
+      user: editor,
+      overrideAccess: false,
+    });
+    const galleryId = `locked-${stamp}`;
+    const password = `Muralla-roja-${stamp}-Calpe`;
+    const gallery = await payload.create({
+      collection: 'galleries',
+      data: { galleryId, category: 'architecture', subcategory: 'casas', title: 'Locked', images: [{ image: upload.id }] } as never,
+      user: owner,
+      overrideAccess: false,
+    });
+    // An editor cannot protect it or set its password.
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: editor, overrideAccess: false });
+    expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: owner, overrideAccess: false });
+    expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(true);
+    // Payload holds no password: the field reads empty, and nothing in the stored document carries it.
+    const stored = await payload.findByID({ collection: 'galleries', id: gallery.id, overrideAccess: true, depth: 0 });
+    expect(JSON.stringify(stored)).not.toContain(password);
+
+    const readAs = async (headers: Record<string, string>, user?: User) => {
+      const req = { headers: new Headers(headers), ...(user ? { user } : {}) };
+      return payload.find({ collection: 'media', where: { id: { equals: upload.id } }, overrideAccess: false, req: req as never, ...(user ? { user } : {}) });
+    };
+    expect((await readAs({})).docs).toHaveLength(0);
+    expect((await readAs({ cookie: `gallery_access_${galleryId}=1.${'x'.repeat(43)}` })).docs).toHaveLength(0);
+    const cookie = await galleryAccessCookie(galleryId);
+    expect((await readAs({ cookie: `${cookie.name}=${cookie.value}` })).docs).toHaveLength(1);
+    expect((await readAs({}, editor)).docs).toHaveLength(1);
+
+    // Unprotected again: the old cookie is worthless and the file is public.
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: false } as never, user: owner, overrideAccess: false });
+    expect((await readAs({})).docs).toHaveLength(1);
+    expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
+  });
+
+  it('only an architecture gallery can be protected: elsewhere the mark and the password are dropped', async () => {
+    const { verifyGalleryPassword } = await import('@/lib/provider');
+    const galleryId = `t-${stamp}`;
+    const password = `Muralla-roja-${stamp}-Calpe`;
+    const doc = await payload.create({
+      collection: 'galleries',
+      data: { galleryId, category: 'tourism', title: 'T', protected: true, newPassword: password } as never,
+      user: owner,
+      overrideAccess: false,
+    });
+    expect(doc.protected).toBe(false);
+    expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ADMIN_OWNER } from './servers';
+
+/*
+ * The studio's back office against the served build: sign in at /admin, change a text and see it on the public page,
+ * add a gallery with uploaded photographs, protect it, and keep editors out of the accounts. It runs after every other
+ * spec (its own Playwright project), because what it changes is what the others read.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.locator('#field-email').fill(account.email);
+  await page.locator('#field-password').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+}
+
+async function findOne(request: APIRequestContext, collection: string, field: string, value: string) {
+  const response = await request.get(`/cms-api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&locale=all`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { docs: { id: number | string; [key: string]: unknown }[] };
+  return body.docs[0];
+}
+
+/** The home page's hero heading as a visitor's browser receives it (no cookies, nothing cached by the browser). */
+async function heroHeading(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const response = await context.request.get(path, { headers: { 'cache-control': 'no-cache' } });
+    const html = await response.text();
+    return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+async function photograph(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+test('the owner changes the English home hero title in /admin; /en shows it within 10 s, /es is unchanged', async ({ page, browser }) => {
+  const spanishBefore = await heroHeading(browser, '/es');
+  expect(spanishBefore.length).toBeGreaterThan(10);
+  await signIn(page, ADMIN_OWNER);
+  const hero = await findOne(page.request, 'contents', 'entryId', 'home-hero');
+  expect(hero).toBeTruthy();
+  const original = (hero?.title as Record<string, string>).en;
+  const changed = `Images that sell, edited in the back office ${run}`;
+
+  await page.goto(`/admin/collections/contents/${hero?.id}?locale=en`);
+  const title = page.locator('#field-title');
+  await expect(title).toHaveValue(original, { timeout: 20_000 });
+  await title.fill(changed);
+  await page.locator('#action-save').click();
+  await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+
+  await expect.poll(() => heroHeading(browser, '/en'), { timeout: 10_000, intervals: [500] }).toContain(changed);
+  expect(await heroHeading(browser, '/es')).toBe(spanishBefore);
+
+  // Put the text back, so that a second run (and the developer's site) starts from the seed.
+  const restored = await page.request.patch(`/cms-api/contents/${hero?.id}?locale=en`, { data: { title: original } });
+  expect(restored.status()).toBe(200);
+});
+
+test('a gallery with two uploaded photographs appears in the tourism grid and opens in the viewer; protected, its files are refused to a fresh visitor', async ({ page, browser }) => {
+  await signIn(page, ADMIN_OWNER);
+  const ids: (number | string)[] = [];
+  for (const [index, color] of ['#7a5c3e', '#3e5c7a'].entries()) {
+    const response = await page.request.post('/cms-api/media', {
+      multipart: {
+        file: { name: `ruta-${run}-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photograph(color) },
+        _payload: JSON.stringify({ alt: `Foto ${index + 1}` }),
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { doc: { id: number | string } }).doc.id);
+  }
+  const galleryId = `ruta-prueba-${run}`;
+  const created = await page.request.post('/cms-api/galleries?locale=en', {
+    data: { galleryId, category: 'tourism', order: -1, title: `Test route ${run}`, description: 'Two photographs.', images: ids.map((image) => ({ image, title: 'A view' })) },
+  });
+  expect(created.status()).toBe(201);
+  const galleryDoc = ((await created.json()) as { doc: { id: number | string } }).doc;
+
+  // The public page, as a visitor: the new card is in the grid and its viewer shows both photographs.
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await expect
+    .poll(async () => (await (await visitor.request.get('/en/turismo')).text()).includes(`data-gallery="${galleryId}"`), { timeout: 10_000, intervals: [500] })
+    .toBe(true);
+  await tab.goto('/en/turismo');
+  await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await tab.locator(`a[data-gallery="${galleryId}"]`).click();
+  const viewer = tab.getByTestId('gallery-viewer');
+  await expect(viewer).toBeVisible({ timeout: 15_000 });
+  await expect(tab.getByTestId('viewer-position')).toHaveText(/^1 of 2$/);
+  const first = viewer.locator('img').first();
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const fileUrl = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('url') ?? img.currentSrc);
+  await visitor.close();
+
+  // Protected by the owner (only architecture galleries have a password prompt): moved there, then locked.
+  const locked = await page.request.patch(`/cms-api/galleries/${galleryDoc.id}`, {
+    data: { category: 'architecture', subcategory: 'casas', protected: true, newPassword: `Muralla-roja-${run}-Calpe` },
+  });
+  expect(locked.status()).toBe(200);
+  const fresh = await browser.newContext();
+  try {
+    const direct = await fresh.request.get(fileUrl);
+    expect([403, 404]).toContain(direct.status());
+    const media = await fresh.request.get(`/cms-api/media/${ids[0]}`);
+    expect([403, 404]).toContain(media.status());
+    const optimized = await fresh.request.get(`/_next/image?url=${encodeURIComponent(new URL(fileUrl, 'http://x').pathname)}&w=828&q=75`);
+    expect(optimized.status()).toBeGreaterThanOrEqual(400);
+    const listed = await fresh.request.get(`/api/galleries?page=arquitectura&gallery=${galleryId}&lang=en`);
+    expect(listed.status()).toBe(403);
+  } finally {
+    await fresh.close();
+  }
+  // The owner still sees them.
+  expect((await page.request.get(fileUrl)).status()).toBe(200);
+});
+
+test('an editor edits content but cannot open the accounts', async ({ page, browser }) => {
+  await signIn(page, ADMIN_OWNER);
+  const editor = { email: `editor-${run}@lumen.test`, password: `Editor-Benimaclet-${run}` };
+  const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
+  expect(created.status()).toBe(201);
+
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    await signIn(tab, editor);
+    const list = await tab.request.get('/cms-api/users?depth=0');
+    const users = (await list.json()) as { docs: { email: string }[] };
+    expect(users.docs.map((user) => user.email)).toEqual([editor.email]);
+    expect((await tab.request.post('/cms-api/users', { data: { email: `x-${run}@lumen.test`, password: 'Another-long-pass-42', role: 'owner' } })).status()).toBe(403);
+    await tab.goto('/admin/collections/users');
+    await expect(tab.locator('body')).not.toContainText(ADMIN_OWNER.email);
+    // Content is theirs to edit.
+    const hero = await findOne(tab.request, 'contents', 'entryId', 'home-hero');
+    const touched = await tab.request.patch(`/cms-api/contents/${hero?.id}?locale=es`, { data: { order: 0 } });
+    expect(touched.status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+});
