@@ -32,7 +32,8 @@ const nextConfig: NextConfig = {
     remotePatterns: mediaHost
       ? [{ protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https', hostname: mediaHost.hostname, port: mediaHost.port }]
       : [],
-    localPatterns: [{ pathname: '/media/**' }],
+    // The site's own media, and what the studio uploads in the back office (Payload's access-checked file route).
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/cms-api/media/file/**' }],
   },
   // Served from prerendered pages by Next's own rewrites rather than the proxy's (see rootRewrite and filterRewrites).
   async rewrites() {

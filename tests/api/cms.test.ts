@@ -89,7 +89,8 @@ describe('access rules', () => {
   });
 
   it('users: the admin panel is for staff only', async () => {
-    const users = payload.collections.users.config;
+    const users = payload.collections.users?.config;
+    if (!users) throw new Error('no users collection');
     const adminAccess = users.access.admin as (args: { req: { user: unknown } }) => boolean;
     expect(adminAccess({ req: { user: owner } })).toBe(true);
     expect(adminAccess({ req: { user: editor } })).toBe(true);

@@ -48,7 +48,7 @@ test('the owner changes the English home hero title in /admin; /en shows it with
   await signIn(page, ADMIN_OWNER);
   const hero = await findOne(page.request, 'contents', 'entryId', 'home-hero');
   expect(hero).toBeTruthy();
-  const original = (hero?.title as Record<string, string>).en;
+  const original = (hero?.title as Record<string, string>).en ?? '';
   const changed = `Images that sell, edited in the back office ${run}`;
 
   await page.goto(`/admin/collections/contents/${hero?.id}?locale=en`);
@@ -80,8 +80,8 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     ids.push(((await response.json()) as { doc: { id: number | string } }).doc.id);
   }
   const galleryId = `ruta-prueba-${run}`;
-  const created = await page.request.post('/cms-api/galleries?locale=en', {
-    data: { galleryId, category: 'tourism', order: -1, title: `Test route ${run}`, description: 'Two photographs.', images: ids.map((image) => ({ image, title: 'A view' })) },
+  const created = await page.request.post('/cms-api/galleries', {
+    data: { galleryId, category: 'tourism', order: -1, title: `Ruta de prueba ${run}`, description: 'Dos fotografías.', images: ids.map((image) => ({ image, title: 'Una vista' })) },
   });
   expect(created.status()).toBe(201);
   const galleryDoc = ((await created.json()) as { doc: { id: number | string } }).doc;
@@ -107,7 +107,7 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   const locked = await page.request.patch(`/cms-api/galleries/${galleryDoc.id}`, {
     data: { category: 'architecture', subcategory: 'casas', protected: true, newPassword: `Muralla-roja-${run}-Calpe` },
   });
-  expect(locked.status()).toBe(200);
+  expect(locked.status(), await locked.text()).toBe(200);
   const fresh = await browser.newContext();
   try {
     const direct = await fresh.request.get(fileUrl);
