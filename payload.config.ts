@@ -10,8 +10,10 @@ import { Galleries } from './cms/collections/galleries';
 import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
 import { cmsDatabaseAdapter } from './cms/database';
+import { cmsEmail } from './cms/email';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
+import { mediaStoragePlugin } from './cms/storage';
 import { setUpCms } from './cms/setup';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -41,6 +43,8 @@ export default buildConfig({
   collections: [Contents, Galleries, Media, Users],
   db: cmsDatabaseAdapter(),
   sharp,
+  email: cmsEmail,
+  plugins: [mediaStoragePlugin()],
   onInit: setUpCms,
   typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
 });

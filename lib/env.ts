@@ -81,6 +81,14 @@ const schema = z.object({
       .optional(),
   ),
   PAYLOAD_SECRET: optionalSecret(32),
+  // Where the back office keeps uploads: Vercel Blob (its token), an S3-compatible bucket, else DATA_DIR/cms-media.
+  BLOB_READ_WRITE_TOKEN: z.preprocess(blankToUndefined, z.string().trim().min(10).optional()),
+  S3_BUCKET: z.preprocess(blankToUndefined, z.string().trim().min(3).optional()),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().trim().min(2).default('auto')),
+  S3_ENDPOINT: optionalUrl,
+  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')).transform((value) => value === '1' || value === 'true'),
+  S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().trim().min(3).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().trim().min(8).optional()),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   ADMIN_PASSWORD: optionalSecret(12),
   // Booking caps: future bookings per inbox and per client, and new bookings per hour for the whole site.

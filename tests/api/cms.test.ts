@@ -8,7 +8,7 @@ import { setTestEnvironment } from './support/environment';
  * schema of the PostgreSQL test database): who may do what in every collection, the one-time import, the tags a
  * change expires, and a protected gallery's files.
  */
-setTestEnvironment();
+const environment = setTestEnvironment();
 
 type User = { id: number | string; role: 'owner' | 'editor'; email: string; collection: 'users' };
 let payload: Payload;
@@ -105,6 +105,32 @@ describe('access rules', () => {
       await expect(payload.login({ collection: 'users', data: { email, password: `wrong-${attempt}` } })).rejects.toThrow();
     }
     await expect(payload.login({ collection: 'users', data: { email, password: 'The-right-one-2026' } })).rejects.toThrow(/locked|bloqueado/i);
+  });
+});
+
+describe('the back office\'s own mail', () => {
+  it('a password reset goes out like the site\'s mail: an .eml in the outbox without SMTP_URL, from MAIL_FROM, with the reset link', async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: false });
+    const files = (await readdir(environment.outboxDir)).filter((name) => name.startsWith('cms-') && name.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const raw = await readFile(`${environment.outboxDir}/${files[0]}`, 'utf8');
+    expect(raw).toMatch(/^From: Lumen Estudio <estudio@lumen\.test>/m);
+    expect(raw).toMatch(new RegExp(`^To: ${editor.email.replace('.', '\\.')}`, 'm'));
+    expect(raw).toMatch(/admin\/reset\//);
+  });
+});
+
+describe('where things are kept', () => {
+  it('the store: its own SQLite file beside the bookings, or the cms schema of PostgreSQL; uploads: Blob, S3 or disk', async () => {
+    const { cmsDatabase } = await import('@/cms/database');
+    const { mediaStorage } = await import('@/cms/storage');
+    expect(cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'file:.data/studio.db', DATA_DIR: '/srv/data' })).toEqual({ kind: 'sqlite', url: 'file:/srv/data/cms.db' });
+    expect(cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' })).toEqual({ kind: 'postgres', url: 'postgres://u:p@db/studio', schema: 'cms' });
+    expect(cmsDatabase({ CMS_DATABASE_URL: 'file:/tmp/x.db', DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' })).toEqual({ kind: 'sqlite', url: 'file:/tmp/x.db' });
+    expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: 'vercel_blob_rw_x', S3_BUCKET: 'b' })).toBe('vercel-blob');
+    expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: undefined, S3_BUCKET: 'bucket' })).toBe('s3');
+    expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: undefined, S3_BUCKET: undefined })).toBe('local');
   });
 });
 

@@ -1,5 +1,6 @@
 import * as migration_20261125_015927_initial from './20261125_015927_initial';
 import * as migration_20261125_021036_galleries from './20261125_021036_galleries';
+import * as migration_20261125_023117_media_storage from './20261125_023117_media_storage';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261125_021036_galleries.up,
     down: migration_20261125_021036_galleries.down,
-    name: '20261125_021036_galleries'
+    name: '20261125_021036_galleries',
+  },
+  {
+    up: migration_20261125_023117_media_storage.up,
+    down: migration_20261125_023117_media_storage.down,
+    name: '20261125_023117_media_storage'
   },
 ];
