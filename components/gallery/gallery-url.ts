@@ -59,24 +59,33 @@ export type Step = 'zoom' | 'viewer';
  * the first step lands. Anything else asked meanwhile is already under way.
  */
 let inFlight: { step: Step; then: Step | null } | null = null;
-// If the browser never reports the step (nothing to go back to), the viewer is closed in place instead.
-const STEP_TIMEOUT_MS = 1000;
+// If the browser never reports the step (nothing to go back to), the viewer is closed in place instead. A step back
+// normally lands within a frame or two; a browser under heavy load can take far longer, so the wait is generous.
+const STEP_TIMEOUT_MS = 4000;
 
 function stepBack(step: Step, delta: number): void {
   const flight = { step, then: null as Step | null };
   inFlight = flight;
+  let closedInPlace = false;
   const landed = () => {
     window.removeEventListener('popstate', landed);
     window.clearTimeout(timer);
+    if (closedInPlace) {
+      // The step landed after all, on the entry that still opens the viewer: leave it in place again, once.
+      leaveInPlace(flight.then ?? step);
+      return;
+    }
     if (inFlight !== flight) return;
     inFlight = null;
     if (flight.then) leaveViewerLocation(flight.then);
   };
   const timer = window.setTimeout(() => {
-    window.removeEventListener('popstate', landed);
     if (inFlight !== flight) return;
     inFlight = null;
+    closedInPlace = true;
     leaveInPlace(flight.then ?? step);
+    // A step that has not landed by then never will: a later back or forward is the visitor's own.
+    window.setTimeout(() => window.removeEventListener('popstate', landed), STEP_TIMEOUT_MS);
   }, STEP_TIMEOUT_MS);
   window.addEventListener('popstate', landed);
   window.history.go(-delta);
