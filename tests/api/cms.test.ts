@@ -35,8 +35,20 @@ beforeAll(async () => {
   editor = await make('editor');
 });
 
+/*
+ * On PostgreSQL the test files share one store: everything this file creates is removed again, and what it changes is
+ * put back, so the files after it see the imported content only.
+ */
+const created: { collection: 'galleries' | 'media' | 'users' | 'contents'; id: number | string }[] = [];
+const keep = <T extends { id: number | string }>(collection: (typeof created)[number]['collection'], doc: T): T => {
+  created.push({ collection, id: doc.id });
+  return doc;
+};
+
 afterAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
+  for (const { collection, id } of created.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
+  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
   onRevalidate(null);
 });
 
@@ -195,9 +207,9 @@ describe('revalidation', () => {
   });
 
   it('a gallery change expires the galleries of its language', async () => {
-    const gallery = (await payload.find({ collection: 'galleries', where: { galleryId: { equals: 'morocco' } }, depth: 0 })).docs[0];
+    const gallery = (await payload.find({ collection: 'galleries', where: { galleryId: { equals: 'morocco' } }, depth: 0 })).docs[0] as unknown as { id: number; order: number };
     expired.length = 0;
-    await payload.update({ collection: 'galleries', id: gallery?.id as number, locale: 'it', data: { order: 3 }, user: editor, overrideAccess: false });
+    await payload.update({ collection: 'galleries', id: gallery.id, locale: 'it', data: { order: gallery.order }, user: editor, overrideAccess: false });
     expect(expired).toContainEqual(['cms:galleries:it']);
   });
 });
@@ -207,21 +219,21 @@ describe('a protected gallery', () => {
     const { galleryAccessCookie } = await import('@/lib/access/gallery-access');
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6a3b' } }).jpeg().toBuffer();
-    const upload = await payload.create({
+    const upload = keep('media', await payload.create({
       collection: 'media',
       data: { alt: 'Probe' } as never,
       file: { data: file, mimetype: 'image/jpeg', name: `probe-${stamp}.jpg`, size: file.length },
       user: editor,
       overrideAccess: false,
-    });
+    }));
     const galleryId = `locked-${stamp}`;
     const password = `Muralla-roja-${stamp}-Calpe`;
-    const gallery = await payload.create({
+    const gallery = keep('galleries', await payload.create({
       collection: 'galleries',
       data: { galleryId, category: 'architecture', subcategory: 'casas', title: 'Locked', images: [{ image: upload.id }] } as never,
       user: owner,
       overrideAccess: false,
-    });
+    }));
     // An editor cannot protect it or set its password.
     await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: editor, overrideAccess: false });
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
@@ -251,12 +263,12 @@ describe('a protected gallery', () => {
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const galleryId = `t-${stamp}`;
     const password = `Muralla-roja-${stamp}-Calpe`;
-    const doc = await payload.create({
+    const doc = keep('galleries', await payload.create({
       collection: 'galleries',
       data: { galleryId, category: 'tourism', title: 'T', protected: true, newPassword: password } as never,
       user: owner,
       overrideAccess: false,
-    });
+    }));
     expect(doc.protected).toBe(false);
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
   });
