@@ -31,7 +31,7 @@ export default buildConfig({
   telemetry: false,
   admin: {
     user: Users.slug,
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.ts') },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.generated.ts') },
     meta: { titleSuffix: ' · Lumen Estudio', robots: 'noindex, nofollow' },
   },
   i18n: { supportedLanguages: { es, en, it }, fallbackLanguage: 'es' },

@@ -1,6 +1,14 @@
-import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
+import { S3ClientUploadHandler } from '@payloadcms/storage-s3/client';
+import { VercelBlobClientUploadHandler } from '@payloadcms/storage-vercel-blob/client';
+import { importMap as generated } from './importMap.generated';
 
-/** @type import('payload').ImportMap */
+/**
+ * Payload's generated import map (`npx payload generate:importmap` writes importMap.generated.ts) lists only the
+ * components of the configuration it was generated with, and the uploads' storage (S3 or Vercel Blob) is chosen by
+ * the deployment's settings. Both storages' client components are listed here, so the admin renders whichever is set.
+ */
 export const importMap = {
-  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
-}
+  ...generated,
+  '@payloadcms/storage-s3/client#S3ClientUploadHandler': S3ClientUploadHandler,
+  '@payloadcms/storage-vercel-blob/client#VercelBlobClientUploadHandler': VercelBlobClientUploadHandler,
+};
