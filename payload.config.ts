@@ -33,6 +33,10 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.generated.ts') },
     meta: { titleSuffix: ' · Lumen Estudio', robots: 'noindex, nofollow' },
+    // Payload's default asks Gravatar for each account's picture: a third party would learn the staff's addresses (and
+    // the site's Content-Security-Policy blocks it anyway).
+    avatar: 'default',
+    dateFormat: 'd MMM yyyy, HH:mm',
   },
   i18n: { supportedLanguages: { es, en, it }, fallbackLanguage: 'es' },
   localization: {

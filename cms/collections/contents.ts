@@ -3,6 +3,21 @@ import { CONTENT_PAGES, CONTENT_SECTIONS } from '@/lib/provider/contract';
 import { anyone, staffOnly } from '../access';
 import { revalidateContentAfterChange, revalidateContentAfterDelete } from '../hooks/revalidate';
 
+type Label = { es: string; en: string; it: string };
+const PAGE_LABELS: Record<(typeof CONTENT_PAGES)[number], Label> = {
+  home: { es: 'Inicio', en: 'Home', it: 'Home' },
+  arquitectura: { es: 'Arquitectura', en: 'Architecture', it: 'Architettura' },
+  publicidad: { es: 'Publicidad', en: 'Advertising', it: 'Pubblicità' },
+  turismo: { es: 'Turismo', en: 'Tourism', it: 'Turismo' },
+  'nm-ia': { es: 'Neuromarketing e IA', en: 'Neuromarketing and AI', it: 'Neuromarketing e IA' },
+};
+const SECTION_LABELS: Record<(typeof CONTENT_SECTIONS)[number], Label> = {
+  hero: { es: 'Cabecera', en: 'Hero', it: 'Testata' },
+  'services-intro': { es: 'Introducción a los servicios', en: 'Services introduction', it: 'Introduzione ai servizi' },
+  'services-intro-corrected': { es: 'Introducción a los servicios (corregida)', en: 'Services introduction (corrected)', it: 'Introduzione ai servizi (corretta)' },
+  ai: { es: 'Cuerpo NM+IA', en: 'NM+AI body', it: 'Corpo NM+IA' },
+};
+
 /**
  * Page texts, in the shape of the provider contract's contents (`/api/contents` serves them as they are): one entry
  * per page section, each text written per language; an empty translation falls back to Spanish.
@@ -17,8 +32,8 @@ export const Contents: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'page', type: 'select', required: true, index: true, options: [...CONTENT_PAGES], label: { es: 'Página', en: 'Page', it: 'Pagina' } },
-        { name: 'section', type: 'select', required: true, index: true, options: [...CONTENT_SECTIONS], label: { es: 'Sección', en: 'Section', it: 'Sezione' } },
+        { name: 'page', type: 'select', required: true, index: true, options: CONTENT_PAGES.map((value) => ({ value, label: PAGE_LABELS[value] })), label: { es: 'Página', en: 'Page', it: 'Pagina' } },
+        { name: 'section', type: 'select', required: true, index: true, options: CONTENT_SECTIONS.map((value) => ({ value, label: SECTION_LABELS[value] })), label: { es: 'Sección', en: 'Section', it: 'Sezione' } },
         { name: 'order', type: 'number', defaultValue: 0, label: { es: 'Orden', en: 'Order', it: 'Ordine' } },
       ],
     },
