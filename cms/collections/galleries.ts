@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, CollectionAfterChangeHook, Field } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES } from '@/lib/domain/gallery-filter';
 import { weakPasswordReason } from '@/lib/production-settings';
@@ -71,6 +71,15 @@ const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) 
     context: req.context,
     depth: 0,
   });
+  return doc;
+};
+
+/** A deleted gallery leaves no password behind, and its uploads are no longer locked by it. */
+const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (!doc.protected) return doc;
+  await forgetGalleryPassword(doc.galleryId);
+  forgetProtectedGalleryIds();
+  await req.payload.update({ collection: 'media', where: { protectedGallery: { equals: doc.galleryId } }, data: { protectedGallery: '' } as never, req, depth: 0 });
   return doc;
 };
 
@@ -178,5 +187,9 @@ export const Galleries: CollectionConfig = {
       hooks: { afterRead: [() => ''] },
     },
   ],
-  hooks: { ...revalidateCollection('galleries'), beforeChange: [hashPassword], afterChange: [...(revalidateCollection('galleries').afterChange ?? []), markImages] },
+  hooks: {
+    beforeChange: [hashPassword],
+    afterChange: [...(revalidateCollection('galleries').afterChange ?? []), markImages],
+    afterDelete: [...(revalidateCollection('galleries').afterDelete ?? []), forgetDeleted],
+  },
 };

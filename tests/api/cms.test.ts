@@ -257,6 +257,13 @@ describe('a protected gallery', () => {
     await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: false } as never, user: owner, overrideAccess: false });
     expect((await readAs({})).docs).toHaveLength(1);
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
+
+    // Protected, then deleted: no password is left behind, and the upload is no longer locked by it.
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: owner, overrideAccess: false });
+    expect((await readAs({})).docs).toHaveLength(0);
+    await payload.delete({ collection: 'galleries', id: gallery.id, user: owner, overrideAccess: false });
+    expect((await verifyGalleryPassword({ galleryId, password })).reason).toBe('not-found');
+    expect((await readAs({})).docs).toHaveLength(1);
   });
 
   it('only an architecture gallery can be protected: elsewhere the mark and the password are dropped', async () => {
