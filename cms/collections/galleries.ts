@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
+import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES } from '@/lib/domain/gallery-filter';
 import { weakPasswordReason } from '@/lib/production-settings';
@@ -47,6 +47,14 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
     return { ...data, protected: false };
   }
   const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
+  // Protecting a gallery without giving it a password would lock it for everyone, the studio's clients included.
+  if (data.protected === true && !originalDoc?.protected && !password && isOwner(req)) {
+    throw new ValidationError({
+      collection: 'galleries',
+      errors: [{ path: 'newPassword', message: req.t('validation:required') }],
+      req,
+    });
+  }
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
     data.protected = true;

@@ -234,6 +234,10 @@ describe('a protected gallery', () => {
       user: owner,
       overrideAccess: false,
     }));
+    // Protected without a password it would open for nobody: refused.
+    await expect(
+      payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true } as never, user: owner, overrideAccess: false }),
+    ).rejects.toThrow();
     // An editor cannot protect it or set its password.
     await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: editor, overrideAccess: false });
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
