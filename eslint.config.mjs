@@ -7,10 +7,10 @@ const internalLinks = { name: 'next/link', message: 'Use Link from @/lib/i18n/na
 // components reach content through @/lib/provider, so no Payload code can reach a public bundle.
 const payloadOnlyInTheBackOffice = {
   group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'],
-  message: 'Payload is imported only by payload.config.ts, cms/, app/(payload)/ and lib/provider/cms/.',
+  message: 'Payload is imported only by payload.config.ts, next.config.ts, cms/, app/(payload)/ and lib/provider/cms/.',
 };
 // Tests may drive Payload's Local API too; they never reach a browser bundle.
-const backOffice = ['payload.config.ts', 'cms/**', 'app/(payload)/**', 'lib/provider/cms/**', 'tests/**'];
+const backOffice = ['payload.config.ts', 'next.config.ts', 'cms/**', 'app/(payload)/**', 'lib/provider/cms/**', 'tests/**'];
 
 export default defineConfig([
   ...nextVitals,
