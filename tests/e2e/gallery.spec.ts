@@ -195,6 +195,9 @@ test.describe('closing the viewer is idempotent and never leaves the gallery pag
   async function openGallery(page: Page, zoom: boolean) {
     await page.locator(`a[data-gallery="${id}"]`).click();
     await expect(viewer(page)).toBeVisible({ timeout: 15_000 });
+    // Visible is not yet listening: the dialog attaches its Escape handler in an effect, just before it moves focus
+    // inside. Keys sent in that gap (a person cannot be that quick) would be lost, so the test waits for the focus.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="gallery-viewer"]')))).toBe(true);
     if (!zoom) return;
     await page.getByRole('button', { name: /^Enlarge image:/ }).first().click();
     await expect(page.getByTestId('viewer-enlarged')).toBeVisible();
