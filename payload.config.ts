@@ -9,6 +9,9 @@ import { Contents } from './cms/collections/contents';
 import { Galleries } from './cms/collections/galleries';
 import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
+import { HomePage } from './cms/globals/home-page';
+import { NmIaPage } from './cms/globals/nm-ia-page';
+import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
@@ -45,6 +48,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Contents, Galleries, Media, Users],
+  globals: [HomePage, ServicesPage, NmIaPage],
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,

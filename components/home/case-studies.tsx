@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { imagePresets } from '@/lib/media/constants';
-import { caseStudies, type StatIcon } from '@/lib/provider/home-content';
+import { homePageContent, type StatIcon } from '@/lib/provider/home-content';
 
 const icons: Record<StatIcon, LucideIcon> = {
   'trending-up': TrendingUp,
@@ -18,13 +18,13 @@ const icons: Record<StatIcon, LucideIcon> = {
 
 /** Case studies: title, category, description, image, stat with its icon, and a button that opens the story. */
 export async function CaseStudies({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.caseStudies' });
+  const [t, { caseStudies }] = await Promise.all([getTranslations({ locale, namespace: 'home.caseStudies' }), homePageContent(locale)]);
   return (
     <section aria-labelledby="cases-title" data-section="case-studies" className="render-on-approach">
       <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="cases-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         <ul className="mt-16 grid gap-x-8 gap-y-14 md:grid-cols-2 xl:grid-cols-3">
-          {caseStudies(locale).map((study) => {
+          {caseStudies.map((study) => {
             const Icon = icons[study.statIcon];
             return (
               <li key={study.title} className="reveal flex flex-col">
@@ -49,7 +49,7 @@ export async function CaseStudies({ locale }: { locale: Locale }) {
                 <details className="group mt-4">
                   {/* At least 24 px high whatever is near it (WCAG 2.5.8): a line of small text alone is 20 px. */}
                   <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-2 text-sm font-medium underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
-                    {study.buttonText}
+                    {t('button')}
                     <span aria-hidden className="transition-transform group-open:rotate-45">+</span>
                   </summary>
                   <p className="mt-3 text-sm leading-relaxed text-muted-foreground">

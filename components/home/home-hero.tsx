@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { heroMedia } from '@/lib/media/url';
 import { getHeroContent } from '@/lib/page-content';
-import { clientLogos } from '@/lib/provider/home-content';
+import { homePageContent } from '@/lib/provider/home-content';
 import { ClientLogoWall } from './client-logo-wall';
 import { HeroMedia } from './hero-media';
 
@@ -17,6 +17,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
   const { title, description } = await getHeroContent('home', locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const pages = await getTranslations({ locale, namespace: 'pages.home' });
+  const { clients } = await homePageContent(locale);
   const { heading, paragraphs } = splitDescription(description);
   const { posterUrl, videoUrl } = heroMedia();
   return (
@@ -47,7 +48,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
         </div>
         <HeroMedia posterUrl={posterUrl} videoUrl={videoUrl} alt={t('heroImageAlt')} />
       </div>
-      <ClientLogoWall clients={clientLogos()} label={t('logos.eyebrow')} />
+      <ClientLogoWall clients={clients} label={t('logos.eyebrow')} />
       {paragraphs.length ? (
         <div className="reveal mx-auto max-w-[88rem] px-5 pb-24 sm:px-8">
           <div className="grid gap-6 border-t border-border pt-10 text-muted-foreground md:grid-cols-2 md:gap-12">

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { SocialIcon } from '@/components/site/social-icon';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
-import { teamMembers } from '@/lib/provider/home-content';
+import { homePageContent } from '@/lib/provider/home-content';
 import { studio } from '@/lib/site';
 
 type Network = (typeof studio.social)[number]['id'];
@@ -13,14 +13,14 @@ const isNetwork = (id: string): id is Network => networks.has(id);
 
 /** Team section (anchor team): the six people, with portrait, position, bio and social links. */
 export async function Team({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.team' });
+  const [t, { team }] = await Promise.all([getTranslations({ locale, namespace: 'home.team' }), homePageContent(locale)]);
   return (
     <section id={HOME_ANCHORS.team} aria-labelledby="team-title" className="render-on-approach border-t border-border bg-card">
       <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
         <SectionHeading id="team-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         {/* On phones a small portrait beside the text, so six people do not make a page of their own. */}
         <ul className="mt-16 grid gap-x-8 gap-y-10 sm:grid-cols-2 sm:gap-y-14 lg:grid-cols-3">
-          {teamMembers(locale).map((member) => (
+          {team.map((member) => (
             <li key={member.name} data-testid="team-member" className="reveal grid grid-cols-[6.5rem_1fr] items-start gap-x-5 sm:block">
               <div className="relative aspect-square overflow-hidden rounded-xl bg-muted">
                 <StaticImage

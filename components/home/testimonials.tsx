@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
 import { pagesOf } from '@/lib/domain/pages-of';
 import type { Locale } from '@/lib/i18n/locales';
-import { testimonials, type Testimonial } from '@/lib/provider/home-content';
+import { homePageContent, type Testimonial } from '@/lib/provider/home-content';
 import { TestimonialCarousel } from './testimonial-carousel';
 
 /** The rating as one drawn strip of stars (the `star-rating` utility), named for assistive technology. */
@@ -18,8 +18,8 @@ function Rating({ value, label }: { value: Testimonial['rating']; label: string 
 
 /** Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML. */
 export async function Testimonials({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'home.testimonials' });
-  const pages = pagesOf(testimonials(locale), TESTIMONIALS_PER_PAGE);
+  const [t, { testimonials }] = await Promise.all([getTranslations({ locale, namespace: 'home.testimonials' }), homePageContent(locale)]);
+  const pages = pagesOf(testimonials, TESTIMONIALS_PER_PAGE);
   const total = pages.length;
   const format = new Intl.NumberFormat(locale);
   return (

@@ -1,17 +1,14 @@
 import { BrainCircuit, Camera, Compass, ScanEye, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { nmIaPageContent } from '@/lib/provider/home-content';
 
-const steps: { key: '1' | '2' | '3' | '4'; icon: LucideIcon }[] = [
-  { key: '1', icon: ScanEye },
-  { key: '2', icon: Compass },
-  { key: '3', icon: Camera },
-  { key: '4', icon: BrainCircuit },
-];
+/** The icon of each card, by position. */
+const icons: LucideIcon[] = [ScanEye, Compass, Camera, BrainCircuit];
 
-/** The four AI process cards of the NM+IA page, each with its icon. */
+/** The four AI process cards of the NM+IA page, each with its icon (texts from the back office). */
 export async function AiProcess({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'content.nm-ia.process' });
+  const [t, { steps }] = await Promise.all([getTranslations({ locale, namespace: 'content.nm-ia.process' }), nmIaPageContent(locale)]);
   return (
     <section aria-labelledby="process-title" className="border-y border-border/70 bg-muted">
       <div className="mx-auto max-w-[88rem] px-5 py-20 sm:px-8 md:py-28">
@@ -20,17 +17,20 @@ export async function AiProcess({ locale }: { locale: Locale }) {
           {t('title')}
         </h2>
         <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map(({ key, icon: Icon }) => (
-            <li key={key} className="flex flex-col rounded-2xl border border-border bg-background p-7">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent/10 text-accent">
-                <Icon aria-hidden className="size-6" />
-              </span>
-              <h3 className="mt-6 font-display text-2xl">
-                <span className="text-accent">{key}.</span> {t(`steps.${key}.title`)}
-              </h3>
-              <p className="mt-3 leading-relaxed text-muted-foreground">{t(`steps.${key}.text`)}</p>
-            </li>
-          ))}
+          {steps.map(({ title, text }, index) => {
+            const Icon = icons[index] ?? ScanEye;
+            return (
+              <li key={index} className="flex flex-col rounded-2xl border border-border bg-background p-7">
+                <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent/10 text-accent">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-6 font-display text-2xl">
+                  <span className="text-accent">{index + 1}.</span> {title}
+                </h3>
+                <p className="mt-3 leading-relaxed text-muted-foreground">{text}</p>
+              </li>
+            );
+          })}
         </ol>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { QUIZ_OPTIONS, QUIZ_QUESTIONS, QUIZ_STAGES, type QuizStage } from '@/lib
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { hrefFor } from '@/lib/i18n/page-paths';
+import { serviceStages } from '@/lib/provider/home-content';
 import { errorMessages } from '@/lib/provider/messages';
 import { BusinessStageQuiz } from './business-stage-quiz';
 import type { QuizTexts, StageResultTexts } from './quiz-texts';
@@ -12,13 +13,11 @@ import type { QuizTexts, StageResultTexts } from './quiz-texts';
 export const QUIZ_ANCHOR = 'quiz';
 
 async function quizTexts(locale: Locale): Promise<QuizTexts> {
-  const [t, services] = await Promise.all([
-    getTranslations({ locale, namespace: 'quiz' }),
-    getTranslations({ locale, namespace: 'services' }),
-  ]);
+  const [t, stages] = await Promise.all([getTranslations({ locale, namespace: 'quiz' }), serviceStages(locale)]);
   const errors = errorMessages(locale);
   const stage = (n: QuizStage): StageResultTexts => {
-    const name = services(`stages.${n}.title`);
+    // The result names the stage as the services page does.
+    const name = stages[n - 1]?.title ?? '';
     return {
       title: t('result.title', { stage: n, name }),
       announcement: t('result.announcement', { stage: n, name }),

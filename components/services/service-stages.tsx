@@ -3,36 +3,24 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { QUIZ_STAGES, type QuizStage } from '@/lib/domain/quiz';
 import type { Locale } from '@/lib/i18n/locales';
+import { serviceStages } from '@/lib/provider/home-content';
 import { ServiceStage } from './service-stage';
 
 const stageIcons: Record<QuizStage, LucideIcon> = { 1: Lightbulb, 2: Palette, 3: Sparkles, 4: Rocket, 5: Users };
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-}
-
-/** The five numbered stages of the services page, from idea to community. */
+/** The five numbered stages of the services page, from idea to community (texts from the back office). */
 export async function ServiceStages({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'services' });
+  const [t, stages] = await Promise.all([getTranslations({ locale, namespace: 'services' }), serviceStages(locale)]);
   return (
     <section aria-labelledby="stages-title" className="mx-auto max-w-[88rem] px-5 py-20 sm:px-8 md:py-28">
       <SectionHeading id="stages-title" eyebrow={t('stagesEyebrow')} title={t('stagesTitle')} description={t('stagesDescription')} />
       <ol className="mt-16 grid gap-20 md:mt-24 md:gap-28">
-        {QUIZ_STAGES.map((stage) => (
-          <ServiceStage
-            key={stage}
-            stage={stage}
-            icon={stageIcons[stage]}
-            texts={{
-              number: t('stageNumber', { stage }),
-              title: t(`stages.${stage}.title`),
-              subtitle: t(`stages.${stage}.subtitle`),
-              description: t(`stages.${stage}.description`),
-              bullets: strings(t.raw(`stages.${stage}.bullets`)),
-              imageAlt: t(`stages.${stage}.imageAlt`),
-            }}
-          />
-        ))}
+        {QUIZ_STAGES.map((stage, index) => {
+          const texts = stages[index];
+          return texts ? (
+            <ServiceStage key={stage} stage={stage} icon={stageIcons[stage]} texts={{ number: t('stageNumber', { stage }), ...texts }} />
+          ) : null;
+        })}
       </ol>
     </section>
   );

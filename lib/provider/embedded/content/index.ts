@@ -34,16 +34,3 @@ export function getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf> {
   return generateGuidePdf(query);
 }
 
-export {
-  caseStudies,
-  clientLogos,
-  leadMagnetImage,
-  serviceStageImages,
-  teamMembers,
-  testimonials,
-  type CaseStudy,
-  type ClientLogo,
-  type StatIcon,
-  type TeamMember,
-  type Testimonial,
-} from './home';

@@ -3,10 +3,7 @@ import type { PlaceholderSubject, SceneKind } from '@/lib/media/placeholder/subj
 import type { ShotKind } from './galleries/advertising-shots';
 import { places, isStudioShot, shots } from './galleries/advertising-shots';
 import { advertisingSeeds, tourismSeeds } from './galleries';
-import { caseStudySeeds } from './home/case-studies';
-import { clientNames, clientSlug } from './home/clients';
-import { teamSeeds } from './home/team';
-import { testimonialSeeds } from './home/testimonials';
+import homePage from '@/cms/seed/home-page.json';
 
 /**
  * What the generated placeholder for a seeded media key should say and show: the real subject from the seed data
@@ -61,11 +58,13 @@ function build(): Map<string, SubjectOverride> {
       map.set(mediaKeys.galleryImage('tourism', seed.id, i), { title: image.title.es, caption: image.location.es, scene: 'landscape' });
     });
   }
-  for (const seed of teamSeeds) map.set(mediaKeys.teamPortrait(seed.slug), { title: seed.name, caption: '' });
-  for (const seed of testimonialSeeds) map.set(mediaKeys.testimonialPortrait(seed.slug), { title: seed.name, caption: '' });
-  for (const name of clientNames) map.set(mediaKeys.clientLogo(clientSlug(name)), { title: name, caption: '' });
-  // The home page shows these in three languages: the client's name reads the same in all of them, its category not.
-  for (const seed of caseStudySeeds) map.set(mediaKeys.caseStudy(seed.slug), { title: seed.title.es, caption: '' });
+  // The archive's pictures of the home page are the ones its first import refers to (cms/seed/home-page.json): portraits
+  // and logos named after their person or client; a case study after its client, whose name reads the same in all
+  // three languages.
+  for (const list of [homePage.team, homePage.testimonials, homePage.clients]) {
+    for (const row of list) map.set(row.imageKey, { title: row.name, caption: '' });
+  }
+  for (const row of homePage.caseStudies) map.set(row.imageKey, { title: row.title.es, caption: '' });
   return map;
 }
 

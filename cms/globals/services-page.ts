@@ -1,0 +1,44 @@
+import type { GlobalConfig } from 'payload';
+import { anyone, staffOnly } from '../access';
+import { label, localizedText, localizedTextarea } from '../fields';
+import { revalidateGlobal } from '../hooks/revalidate';
+
+export const SERVICE_STAGE_COUNT = 5;
+
+/**
+ * The services page's five stages, from idea to community, in order (stage 1 first). The quiz names its result after
+ * them, so there are always five: their icons, anchors (etapa-1…5) and pictures belong to the position.
+ */
+export const ServicesPage: GlobalConfig = {
+  slug: 'services-page',
+  label: label('Página de servicios', 'Services page', 'Pagina dei servizi'),
+  admin: { group: label('Páginas', 'Pages', 'Pagine') },
+  access: { read: anyone, update: staffOnly },
+  fields: [
+    {
+      name: 'stages',
+      type: 'array',
+      label: label('Etapas', 'Stages', 'Fasi'),
+      labels: { singular: label('Etapa', 'Stage', 'Fase'), plural: label('Etapas', 'Stages', 'Fasi') },
+      minRows: SERVICE_STAGE_COUNT,
+      maxRows: SERVICE_STAGE_COUNT,
+      required: true,
+      admin: { initCollapsed: true },
+      fields: [
+        localizedText('title', label('Título', 'Title', 'Titolo'), { maxLength: 80 }),
+        localizedText('subtitle', label('Subtítulo', 'Subtitle', 'Sottotitolo'), { maxLength: 160 }),
+        localizedTextarea('description', label('Descripción', 'Description', 'Descrizione'), { maxLength: 600 }),
+        {
+          name: 'bullets',
+          type: 'array',
+          label: label('Puntos', 'Bullet points', 'Punti'),
+          minRows: 1,
+          maxRows: 8,
+          fields: [localizedText('text', label('Texto', 'Text', 'Testo'), { maxLength: 200 })],
+        },
+        localizedText('imageAlt', label('Texto alternativo de la imagen', 'Image alt text', 'Testo alternativo dell’immagine'), { maxLength: 200 }),
+      ],
+    },
+  ],
+  hooks: revalidateGlobal('services-page'),
+};
