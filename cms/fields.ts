@@ -61,3 +61,6 @@ export function pictureFields(fieldLabel: ReturnType<typeof label>): Field[] {
     },
   ];
 }
+
+/** The admin names each row of a list after its content (cms/admin/row-label.tsx). */
+export const namedRows = { RowLabel: '/cms/admin/row-label#NamedRowLabel' } as const;

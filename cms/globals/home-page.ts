@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload';
 import { anyone, staffOnly } from '../access';
-import { label, localizedText, localizedTextarea, pictureFields } from '../fields';
+import { label, localizedText, localizedTextarea, namedRows, pictureFields } from '../fields';
 import { revalidateGlobal } from '../hooks/revalidate';
 
 /** The four service cards: each leads to its portfolio, so the set is fixed and only the texts are edited. */
@@ -65,7 +65,7 @@ export const HomePage: GlobalConfig = {
               label: label('Casos de éxito', 'Case studies', 'Casi di successo'),
               labels: { singular: label('Caso', 'Case study', 'Caso'), plural: label('Casos', 'Case studies', 'Casi') },
               maxRows: 12,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, components: namedRows },
               fields: [
                 localizedText('title', label('Cliente o proyecto', 'Client or project', 'Cliente o progetto'), { maxLength: 80 }),
                 localizedText('category', label('Sector', 'Sector', 'Settore'), { maxLength: 60 }),
@@ -98,7 +98,7 @@ export const HomePage: GlobalConfig = {
               label: label('Testimonios', 'Testimonials', 'Testimonianze'),
               labels: { singular: label('Testimonio', 'Testimonial', 'Testimonianza'), plural: label('Testimonios', 'Testimonials', 'Testimonianze') },
               maxRows: 30,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, components: namedRows },
               fields: [
                 {
                   type: 'row',
@@ -135,7 +135,7 @@ export const HomePage: GlobalConfig = {
               labels: { singular: label('Plan', 'Plan', 'Piano'), plural: label('Planes', 'Plans', 'Piani') },
               minRows: 1,
               maxRows: 6,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, components: namedRows },
               fields: [
                 {
                   type: 'row',
@@ -167,6 +167,7 @@ export const HomePage: GlobalConfig = {
                 {
                   name: 'features',
                   type: 'array',
+                  admin: { components: namedRows },
                   label: label('Incluye', 'Includes', 'Include'),
                   minRows: 1,
                   maxRows: 10,
@@ -186,7 +187,7 @@ export const HomePage: GlobalConfig = {
               label: label('Equipo', 'Team', 'Team'),
               labels: { singular: label('Persona', 'Person', 'Persona'), plural: label('Personas', 'People', 'Persone') },
               maxRows: 24,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, components: namedRows },
               fields: [
                 name,
                 localizedText('position', label('Cargo', 'Position', 'Ruolo'), { maxLength: 80 }),
@@ -231,7 +232,7 @@ export const HomePage: GlobalConfig = {
               label: label('Logotipos de clientes', 'Client logos', 'Loghi dei clienti'),
               labels: { singular: label('Cliente', 'Client', 'Cliente'), plural: label('Clientes', 'Clients', 'Clienti') },
               maxRows: 36,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, components: namedRows },
               fields: [name, ...pictureFields(label('Logotipo', 'Logo', 'Logo'))],
             },
           ],

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { anyone, staffOnly } from '../access';
-import { label, localizedText, localizedTextarea } from '../fields';
+import { label, localizedText, localizedTextarea, namedRows } from '../fields';
 import { revalidateGlobal } from '../hooks/revalidate';
 
 export const NM_IA_STEP_COUNT = 4;
@@ -20,6 +20,7 @@ export const NmIaPage: GlobalConfig = {
       minRows: NM_IA_STEP_COUNT,
       maxRows: NM_IA_STEP_COUNT,
       required: true,
+      admin: { components: namedRows },
       fields: [
         localizedText('title', label('Título', 'Title', 'Titolo'), { maxLength: 80 }),
         localizedTextarea('text', label('Texto', 'Text', 'Testo'), { maxLength: 400 }),

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload';
 import { anyone, staffOnly } from '../access';
-import { label, localizedText, localizedTextarea } from '../fields';
+import { label, localizedText, localizedTextarea, namedRows } from '../fields';
 import { revalidateGlobal } from '../hooks/revalidate';
 
 export const SERVICE_STAGE_COUNT = 5;
@@ -23,7 +23,7 @@ export const ServicesPage: GlobalConfig = {
       minRows: SERVICE_STAGE_COUNT,
       maxRows: SERVICE_STAGE_COUNT,
       required: true,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: namedRows },
       fields: [
         localizedText('title', label('Título', 'Title', 'Titolo'), { maxLength: 80 }),
         localizedText('subtitle', label('Subtítulo', 'Subtitle', 'Sottotitolo'), { maxLength: 160 }),
@@ -31,6 +31,7 @@ export const ServicesPage: GlobalConfig = {
         {
           name: 'bullets',
           type: 'array',
+          admin: { components: namedRows },
           label: label('Puntos', 'Bullet points', 'Punti'),
           minRows: 1,
           maxRows: 8,
