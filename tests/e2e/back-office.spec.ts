@@ -66,6 +66,44 @@ test('the owner changes the English home hero title in /admin; /en shows it with
   expect(restored.status()).toBe(200);
 });
 
+/** The price of the home page's highlighted plan as a fresh visitor's browser receives it. */
+async function popularPrice(browser: Browser, path: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const html = await (await context.request.get(path, { headers: { 'cache-control': 'no-cache' } })).text();
+    const plan = /data-popular="true"[\s\S]*?<span class="font-display[^"]*">([^<]*)<\/span>/.exec(html);
+    return plan?.[1]?.replace(/\u00a0|&nbsp;/g, ' ') ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+test('the owner changes a plan\'s price in the home page\'s Pricing tab; each language shows it in its own format', async ({ page, browser }) => {
+  expect(await popularPrice(browser, '/es')).toBe('349 €');
+  await signIn(page, ADMIN_OWNER);
+  await page.goto('/admin/globals/home-page');
+  await page.getByRole('button', { name: 'Pricing' }).click();
+  // The rows are named after their plan; the highlighted one is the third.
+  const row = page.locator('#plans-row-2');
+  await expect(row.locator('.collapsible__toggle-wrap')).toContainText('Crecimiento');
+  await row.locator('.collapsible__toggle').click();
+  const price = page.locator('#field-plans__2__price');
+  await expect(price).toHaveValue('349');
+  await price.fill('379');
+  await page.locator('#action-save').click();
+  await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+  try {
+    await expect.poll(() => popularPrice(browser, '/es'), { timeout: 10_000, intervals: [500] }).toBe('379 €');
+    expect(await popularPrice(browser, '/en')).toBe('€379');
+    expect(await popularPrice(browser, '/it')).toBe('379 €');
+  } finally {
+    // Back to the seed's price for the next run.
+    const saved = (await (await page.request.get('/cms-api/globals/home-page?depth=0')).json()) as { plans: { price: number }[] };
+    const plans = saved.plans.map((plan, index) => (index === 2 ? { ...plan, price: 349 } : plan));
+    expect((await page.request.post('/cms-api/globals/home-page', { data: { plans } })).status()).toBe(200);
+  }
+});
+
 test('a gallery with two uploaded photographs appears in the tourism grid and opens in the viewer; protected, its files are refused to a fresh visitor', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   const ids: (number | string)[] = [];
@@ -123,6 +161,10 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   }
   // The owner still sees them.
   expect((await page.request.get(fileUrl)).status()).toBe(200);
+
+  // Leave the portfolio as it was for a second run and for the developer's site.
+  expect((await page.request.delete(`/cms-api/galleries/${galleryDoc.id}`)).status()).toBe(200);
+  for (const id of ids) expect((await page.request.delete(`/cms-api/media/${id}`)).status()).toBe(200);
 });
 
 test('an editor edits content but cannot open the accounts', async ({ page, browser }) => {
