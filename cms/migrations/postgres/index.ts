@@ -1,6 +1,7 @@
 import * as migration_20261125_015940_initial from './20261125_015940_initial';
 import * as migration_20261125_021040_galleries from './20261125_021040_galleries';
 import * as migration_20261125_023136_media_storage from './20261125_023136_media_storage';
+import * as migration_20261125_063619_legal_pages from './20261125_063619_legal_pages';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_023136_media_storage.up,
     down: migration_20261125_023136_media_storage.down,
-    name: '20261125_023136_media_storage'
+    name: '20261125_023136_media_storage',
+  },
+  {
+    up: migration_20261125_063619_legal_pages.up,
+    down: migration_20261125_063619_legal_pages.down,
+    name: '20261125_063619_legal_pages'
   },
 ];

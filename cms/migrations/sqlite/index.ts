@@ -1,6 +1,7 @@
 import * as migration_20261125_015927_initial from './20261125_015927_initial';
 import * as migration_20261125_021036_galleries from './20261125_021036_galleries';
 import * as migration_20261125_023117_media_storage from './20261125_023117_media_storage';
+import * as migration_20261125_063603_legal_pages from './20261125_063603_legal_pages';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_023117_media_storage.up,
     down: migration_20261125_023117_media_storage.down,
-    name: '20261125_023117_media_storage'
+    name: '20261125_023117_media_storage',
+  },
+  {
+    up: migration_20261125_063603_legal_pages.up,
+    down: migration_20261125_063603_legal_pages.down,
+    name: '20261125_063603_legal_pages'
   },
 ];
