@@ -44,7 +44,9 @@ export const legalPagesSeeder: Seeder = {
       if (existing.docs.length) continue;
       const created = await payload.create({ collection: 'legal-pages', locale: 'es', data: inLanguage(entry, 'es') as never, context, depth: 0 });
       for (const lang of locales.filter((code) => code !== 'es')) {
-        const { document: _document, ...texts } = inLanguage(entry, lang, created) as Record<string, SeedValue>;
+        // Which page a document is was set on creation and never changes.
+        const texts = inLanguage(entry, lang, created) as Record<string, SeedValue>;
+        delete texts.document;
         await payload.update({ collection: 'legal-pages', id: created.id, locale: lang, data: texts as never, context, depth: 0 });
       }
       imported++;
