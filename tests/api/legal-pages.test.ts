@@ -90,8 +90,9 @@ function rendered(tree: LegalDocumentMessages, document: LegalDocumentKey, local
     ...Object.fromEntries(legalTags.map((name) => [name, (chunks: string) => `[${name}:${chunks}]`])),
   };
   const errors: string[] = [];
-  const t = createTranslator({ locale, messages: { [document]: tree }, onError: (error) => errors.push(error.message) });
-  const render = (path: string) => t.markup(path as never, values);
+  const messages = { [document]: tree } as Record<LegalDocumentKey, LegalDocumentMessages>;
+  const t = createTranslator({ locale, messages, onError: (error) => errors.push(error.message) });
+  const render = (path: string) => t.markup(path as Parameters<typeof t.markup>[0], values);
   const page = {
     title: render(`${document}.title`),
     description: render(`${document}.description`),
