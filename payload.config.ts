@@ -7,6 +7,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Contents } from './cms/collections/contents';
 import { Galleries } from './cms/collections/galleries';
+import { LegalPages } from './cms/collections/legal-pages';
 import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
 import { HomePage } from './cms/globals/home-page';
@@ -47,7 +48,7 @@ export default buildConfig({
     defaultLocale: DEFAULT_CMS_LOCALE,
     fallback: true,
   },
-  collections: [Contents, Galleries, Media, Users],
+  collections: [Contents, Galleries, LegalPages, Media, Users],
   globals: [HomePage, ServicesPage, NmIaPage],
   db: cmsDatabaseAdapter(),
   sharp,

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload';
-import { cmsTag, contentTag } from '@/lib/provider/content-tags';
+import { cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
 
@@ -58,6 +58,36 @@ export const revalidateContentAfterChange: CollectionAfterChangeHook<ContentDoc>
 export const revalidateContentAfterDelete: CollectionAfterDeleteHook<ContentDoc> = ({ doc, context }) => {
   if (context[SKIP_REVALIDATE]) return doc;
   revalidate(tagsFor([doc.page], locales));
+  return doc;
+};
+
+type LegalPageDoc = { id: number | string; document?: string | null; sections?: unknown };
+
+/**
+ * What a legal document's three languages share: its sections and blocks, their order and identifiers (the row ids
+ * Payload gives them), without the texts. When that changes, the page changes in every language, whichever language
+ * the editor was working in.
+ */
+function legalStructure(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(legalStructure);
+  if (typeof value !== 'object' || value === null) return undefined;
+  const shared = Object.entries(value).filter(([key]) => ['id', 'key', 'blockType', 'column', 'sections', 'blocks', 'items', 'columns', 'rows', 'cells'].includes(key));
+  return Object.fromEntries(shared.map(([key, inner]) => [key, typeof inner === 'object' ? legalStructure(inner) : inner]));
+}
+
+const legalTags = (document: string | null | undefined, changed: readonly Locale[]): string[] =>
+  document ? changed.map((lang) => legalPageTag(document, lang)) : [];
+
+/** A legal document's change expires its own page, in the languages it shows in (all three when its structure moved). */
+export const revalidateLegalPageAfterChange: CollectionAfterChangeHook<LegalPageDoc> = ({ doc, previousDoc, operation, req, context }) => {
+  if (context[SKIP_REVALIDATE]) return doc;
+  const structural = operation === 'create' || JSON.stringify(legalStructure(doc.sections)) !== JSON.stringify(legalStructure(previousDoc?.sections));
+  revalidate(legalTags(doc.document, structural ? locales : affectedLocales(req.locale ?? undefined)));
+  return doc;
+};
+
+export const revalidateLegalPageAfterDelete: CollectionAfterDeleteHook<LegalPageDoc> = ({ doc, context }) => {
+  if (!context[SKIP_REVALIDATE]) revalidate(legalTags(doc.document, locales));
   return doc;
 };
 

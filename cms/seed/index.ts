@@ -2,11 +2,12 @@ import type { Payload } from 'payload';
 import { SKIP_REVALIDATE } from '../hooks/revalidate';
 import { contentsSeeder } from './contents';
 import { galleriesSeeder } from './galleries';
+import { legalPagesSeeder } from './legal-pages';
 import { pageSeeders } from './pages';
 import type { Seeder } from './seeders';
 
 /** Every part of the first import, in order (a part may refer to what an earlier one created). */
-export const seeders: readonly Seeder[] = [contentsSeeder, galleriesSeeder, ...pageSeeders];
+export const seeders: readonly Seeder[] = [contentsSeeder, galleriesSeeder, legalPagesSeeder, ...pageSeeders];
 
 /**
  * Imports today's content (cms/seed/*.json) into the back office, each part once; returns how many documents each part

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
-import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import { legalHrefs } from '@/lib/legal/vocabulary';
 import type { ConsentTexts } from './consent-texts';
 import { useBannerHeight, useConsentBannerHeight } from './use-banner-height';
 import { useFocusClearOfBanner } from './use-focus-clear-of-banner';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import { legalHrefs } from '@/lib/legal/vocabulary';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 

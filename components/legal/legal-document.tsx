@@ -1,25 +1,22 @@
 import type { ReactNode } from 'react';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatAddress, studio } from '@/lib/site';
 import { LegalLayout } from './legal-layout';
 import { mapLegalSection, outlineLegalSections } from './legal-outline';
 import { legalRichTags } from './legal-rich-tags';
 import { LegalSection } from './legal-section';
-import { legalUpdatedKeys, type LegalDocumentKey, type LegalPlaceholder } from './legal-vocabulary';
+import { legalTranslator, type LegalMessageKey } from './legal-translator';
+import { legalUpdatedKeys, type LegalDocumentKey, type LegalPlaceholder } from '@/lib/legal/vocabulary';
 
-type LegalTranslator = Awaited<ReturnType<typeof getTranslations<'legal'>>>;
-type LegalMessageKey = Parameters<LegalTranslator['rich']>[0];
-
-/** One legal document (terms, notice, privacy, cookies) in the visitor's language, with the studio's own details. */
+/**
+ * One legal document (terms, notice, privacy, cookies) in the visitor's language, with the studio's own details. Its
+ * texts are the studio's, from the back office (see legal-translator.ts).
+ */
 type Props = { locale: Locale; document: LegalDocumentKey; action?: ReactNode };
 
 export async function LegalDocument({ locale, document, action }: Props) {
-  const [t, format, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'legal' }),
-    getFormatter({ locale }),
-    getMessages({ locale }),
-  ]);
+  const [{ t, texts }, format] = await Promise.all([legalTranslator(locale, document), getFormatter({ locale })]);
 
   const updated = studio.legalUpdated[legalUpdatedKeys[document]];
   // Noon UTC is the same calendar day in Madrid whatever the season.
@@ -37,12 +34,10 @@ export async function LegalDocument({ locale, document, action }: Props) {
   };
   const values = { ...placeholders, ...legalRichTags({ locale, updated, newTabHint: t('common.opensInNewTab') }) };
 
-  // The paths come from walking this document's own messages, so each names an existing message; the typed key
-  // union cannot know that about a computed string.
+  // The paths come from walking this document's own texts, so each names an existing message; the typed key union
+  // cannot know that about a computed string.
   const render = (path: string): ReactNode => t.rich(path as LegalMessageKey, values);
-  const sections = outlineLegalSections(document, messages.legal[document].sections).map((section) =>
-    mapLegalSection(section, render),
-  );
+  const sections = outlineLegalSections(document, texts.sections).map((section) => mapLegalSection(section, render));
 
   return (
     <LegalLayout

@@ -1,7 +1,7 @@
 /**
- * Reads the shape of a legal document from its messages, so that adding a paragraph, a list or a table row is a
- * change to the JSON alone. Inside a section, every key but `title` is a block, rendered in file order and recognised
- * by its prefix: `p…` paragraph, `heading…` sub-heading, `list…` bullet list (one message per item), `table…` table
+ * Reads the shape of a legal document from its message tree (the back office's document, assembled by
+ * lib/legal/tree.ts), so that adding a paragraph, a list or a table row is an edit in the back office alone. Inside a
+ * section, every key but `title` is a block, rendered in order and recognised by its prefix: `p…` paragraph, `heading…` sub-heading, `list…` bullet list (one message per item), `table…` table
  * (`caption`, `columns`, and `rows` whose cells use the column keys). A text is the message's path in the `legal`
  * namespace until the renderer swaps it for the translated node.
  */

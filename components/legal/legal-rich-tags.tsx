@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { studio } from '@/lib/site';
-import { legalHrefs, type LegalTag } from './legal-vocabulary';
+import { legalHrefs, type LegalTag } from '@/lib/legal/vocabulary';
 
 type Chunks = (chunks: ReactNode) => ReactNode;
 

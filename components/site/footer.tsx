@@ -9,7 +9,7 @@ import { Copyright } from './copyright';
 import { Logo } from './logo';
 import { navItems } from './nav-items';
 import { SocialIcon } from './social-icon';
-import { legalHrefs } from '@/components/legal/legal-vocabulary';
+import { legalHrefs } from '@/lib/legal/vocabulary';
 import { CookieSettingsButton } from '@/components/consent/cookie-settings-button';
 
 const legalLinks = [

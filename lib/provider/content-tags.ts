@@ -10,3 +10,6 @@ export const contentTag = (page: string, lang: string): string => `contents:${pa
 
 /** Any other back-office collection or global (testimonials, team, galleries…) in one language. */
 export const cmsTag = (slug: string, lang: string): string => `cms:${slug}:${lang}`;
+
+/** One legal document (terms, notice, privacy, cookies: the `legal-pages` collection) in one language: its page only. */
+export const legalPageTag = (document: string, lang: string): string => `cms:legal-pages:${document}:${lang}`;

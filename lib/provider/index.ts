@@ -37,4 +37,5 @@ export const verifyGalleryPassword: StudioProvider['verifyGalleryPassword'] = (a
 export const galleryPasswordVersion: StudioProvider['galleryPasswordVersion'] = (galleryId) =>
   provider().galleryPasswordVersion(galleryId);
 
+export { getLegalDocument, type LegalDocumentMessages } from './legal';
 export { ProviderHttpError } from './errors';

@@ -1,7 +1,7 @@
 import * as migration_20261125_015940_initial from './20261125_015940_initial';
 import * as migration_20261125_021040_galleries from './20261125_021040_galleries';
 import * as migration_20261125_023136_media_storage from './20261125_023136_media_storage';
-import * as migration_20261125_062208_page_globals from './20261125_062208_page_globals';
+import * as migration_20261125_074323_pages_and_legal from './20261125_074323_pages_and_legal';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261125_023136_media_storage',
   },
   {
-    up: migration_20261125_062208_page_globals.up,
-    down: migration_20261125_062208_page_globals.down,
-    name: '20261125_062208_page_globals'
+    up: migration_20261125_074323_pages_and_legal.up,
+    down: migration_20261125_074323_pages_and_legal.down,
+    name: '20261125_074323_pages_and_legal'
   },
 ];

@@ -1,7 +1,7 @@
 import * as migration_20261125_015927_initial from './20261125_015927_initial';
 import * as migration_20261125_021036_galleries from './20261125_021036_galleries';
 import * as migration_20261125_023117_media_storage from './20261125_023117_media_storage';
-import * as migration_20261125_062155_page_globals from './20261125_062155_page_globals';
+import * as migration_20261125_074233_pages_and_legal from './20261125_074233_pages_and_legal';
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261125_023117_media_storage',
   },
   {
-    up: migration_20261125_062155_page_globals.up,
-    down: migration_20261125_062155_page_globals.down,
-    name: '20261125_062155_page_globals'
+    up: migration_20261125_074233_pages_and_legal.up,
+    down: migration_20261125_074233_pages_and_legal.down,
+    name: '20261125_074233_pages_and_legal'
   },
 ];

@@ -5,8 +5,8 @@ import type { Locale } from '@/lib/i18n/locales';
 /**
  * A back-office read as pages make it: through Next's data cache, tagged with the collection (or global) and the
  * language, so that a page view never queries the CMS store and the collection's hooks (cms/hooks/revalidate.ts)
- * expire exactly what changed.
+ * expire exactly what changed. A collection whose hooks expire finer tags (one legal document) passes its own.
  */
-export function cachedCmsRead<T>(slug: string, lang: Locale, read: () => Promise<T>, keyParts: string[] = []): Promise<T> {
-  return unstable_cache(read, ['cms', slug, lang, ...keyParts], { tags: [CONTENTS_TAG, cmsTag(slug, lang)] })();
+export function cachedCmsRead<T>(slug: string, lang: Locale, read: () => Promise<T>, keyParts: string[] = [], tag = cmsTag(slug, lang)): Promise<T> {
+  return unstable_cache(read, ['cms', slug, lang, ...keyParts], { tags: [CONTENTS_TAG, tag] })();
 }

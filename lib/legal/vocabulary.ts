@@ -2,8 +2,8 @@ import type { AppPathname } from '@/lib/i18n/routing';
 import type { studio } from '@/lib/site';
 
 /**
- * What ties the legal messages (plain JSON) to the code: the renderer supplies every placeholder and tag named here,
- * and tests/unit/legal-messages.test.ts rejects a message that uses any other, in any language.
+ * What ties the legal texts (written in the back office, ICU messages) to the code: the renderer supplies every
+ * placeholder and tag named here, and the back office refuses a text that uses any other (lib/legal/text-check.ts).
  */
 export const legalDocuments = ['terms', 'notice', 'privacy', 'cookies'] as const;
 export type LegalDocumentKey = (typeof legalDocuments)[number];

@@ -1,0 +1,24 @@
+import { createTranslator } from 'next-intl';
+import { getMessages, getTimeZone } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
+import type { LegalDocumentMessages } from '@/lib/legal/tree';
+import type { LegalDocumentKey } from '@/lib/legal/vocabulary';
+import { getLegalDocument } from '@/lib/provider';
+
+type LegalMessages<D extends LegalDocumentKey> = { common: Messages['legal']['common'] } & Record<D, LegalDocumentMessages>;
+
+/**
+ * The translator a legal page renders through: the legal pages' interface strings (messages/<locale>/legal.json,
+ * `common`) and, under the document's key, its texts from the back office, which is the `legal` namespace the pages
+ * always read, so that they render exactly as before.
+ */
+export async function legalTranslator<D extends LegalDocumentKey>(locale: Locale, document: D) {
+  const [messages, timeZone, texts] = await Promise.all([getMessages({ locale }), getTimeZone({ locale }), getLegalDocument(document, locale)]);
+  const legal = { common: messages.legal.common, [document]: texts } as LegalMessages<D>;
+  return { t: createTranslator({ locale, timeZone, messages: legal }), texts };
+}
+
+export type LegalTranslator = Awaited<ReturnType<typeof legalTranslator<LegalDocumentKey>>>['t'];
+/** A message's path in the translator: computed ones (a section's blocks) are known to exist only at run time. */
+export type LegalMessageKey = Parameters<LegalTranslator['rich']>[0];

@@ -1,0 +1,37 @@
+import { legalSeed, legalSeedInLanguage } from '@/cms/seed/legal-pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { legalDocumentMessages, type LegalDocumentMessages, type LegalPageDoc } from '@/lib/legal/tree';
+import type { LegalDocumentKey } from '@/lib/legal/vocabulary';
+import { legalPageTag } from '@/lib/provider/content-tags';
+import { cachedCmsRead } from './cached';
+import { cms } from '.';
+
+/**
+ * A legal document in one language, in the message tree's shape the legal pages render (lib/legal/tree.ts), read as
+ * an anonymous visitor would; an empty translation falls back to the Spanish text. Without its document in the back
+ * office (the owner deleted it) the page keeps the text it was first imported with rather than disappear: the
+ * footer and every form's consent link to it.
+ */
+export async function readLegalDocument(document: LegalDocumentKey, lang: Locale): Promise<LegalDocumentMessages> {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'legal-pages',
+    where: { document: { equals: document } },
+    locale: lang,
+    fallbackLocale: 'es',
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+  });
+  const [doc] = docs as unknown as LegalPageDoc[];
+  if (doc) return legalDocumentMessages(doc);
+  console.error(`[cms] legal page ${document} is missing; showing its imported text`);
+  const imported = legalSeed.find((entry) => entry.document === document);
+  if (!imported) throw new Error(`No legal document ${document}`);
+  return legalDocumentMessages(legalSeedInLanguage(imported, lang));
+}
+
+/** The same through Next's data cache, tagged with the document and the language only (see cms/hooks/revalidate.ts). */
+export function cachedLegalDocument(document: LegalDocumentKey, lang: Locale): Promise<LegalDocumentMessages> {
+  return cachedCmsRead('legal-pages', lang, () => readLegalDocument(document, lang), [document], legalPageTag(document, lang));
+}
