@@ -183,7 +183,9 @@ test.describe('closing the viewer is idempotent and never leaves the gallery pag
   const pressQuickly = (page: Page, times: number) => Promise.all(Array.from({ length: times }, () => page.keyboard.press('Escape')));
 
   async function expectBackOnGrid(page: Page, path: string) {
-    await expect(viewer(page)).toHaveCount(0, { timeout: 2000 });
+    // What matters is that it closes and stays closed, not how fast a loaded machine gets there (the close may wait
+    // for a history step, up to its 4 s fallback).
+    await expect(viewer(page)).toHaveCount(0, { timeout: 10_000 });
     // Past any late history step: the address must stay on the grid.
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe(path);
