@@ -81,12 +81,13 @@ async function popularPrice(browser: Browser, path: string): Promise<string> {
 test('the owner changes a plan\'s price in the home page\'s Pricing tab; each language shows it in its own format', async ({ page, browser }) => {
   expect(await popularPrice(browser, '/es')).toBe('349 €');
   await signIn(page, ADMIN_OWNER);
-  await page.goto('/admin/globals/home-page');
-  await page.getByRole('button', { name: 'Pricing' }).click();
+  // The form in Spanish (the admin remembers the language an account last edited in).
+  await page.goto('/admin/globals/home-page?locale=es');
+  await page.getByRole('button', { name: /^(Precios|Pricing)$/ }).click();
   // The rows are named after their plan; the highlighted one is the third.
   const row = page.locator('#plans-row-2');
-  await expect(row.locator('.collapsible__toggle-wrap')).toContainText('Crecimiento');
-  await row.locator('.collapsible__toggle').click();
+  await expect(row.locator('.collapsible__toggle-wrap').first()).toContainText('Crecimiento');
+  await row.locator('.collapsible__toggle').first().click();
   const price = page.locator('#field-plans__2__price');
   await expect(price).toHaveValue('349');
   await price.fill('379');
