@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium-path';
+import { chromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
 import { withServerPreload } from './scripts/server-preload-env';
 
 import { ADMIN_OWNER, DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
@@ -51,7 +51,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: chromiumArgs,
+      args: playwrightChromiumArgs,
     },
   },
   projects: [

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeStableTags, axeViolations } from './axe';
 
 /** A first visit: no consent stored (the config gives other specs a stored choice). */
 export const firstVisit = { storageState: { cookies: [], origins: [] } };
@@ -12,10 +12,7 @@ export async function storedConsent(page: Page): Promise<unknown> {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, undefined, axeStableTags)).toEqual([]);
 }
 
 export const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
