@@ -64,6 +64,7 @@ test('the owner changes the English home hero title in /admin; /en shows it with
   // Put the text back, so that a second run (and the developer's site) starts from the seed.
   const restored = await page.request.patch(`/cms-api/contents/${hero?.id}?locale=en`, { data: { title: original } });
   expect(restored.status()).toBe(200);
+  await expect.poll(() => heroHeading(browser, '/en'), { timeout: 10_000, intervals: [500] }).toContain(original);
 });
 
 /** The price of the home page's highlighted plan as a fresh visitor's browser receives it. */
@@ -102,6 +103,10 @@ test('the owner changes a plan\'s price in the home page\'s Pricing tab; each la
     const saved = (await (await page.request.get('/cms-api/globals/home-page?depth=0')).json()) as { plans: { price: number }[] };
     const plans = saved.plans.map((plan, index) => (index === 2 ? { ...plan, price: 349 } : plan));
     expect((await page.request.post('/cms-api/globals/home-page', { data: { plans } })).status()).toBe(200);
+    // Visited again, so that the pages rendered and kept by this build show the seed's price after a restart too.
+    for (const [path, price] of [['/es', '349 €'], ['/en', '€349'], ['/it', '349 €']] as const) {
+      await expect.poll(() => popularPrice(browser, path), { timeout: 10_000, intervals: [500] }).toBe(price);
+    }
   }
 });
 
