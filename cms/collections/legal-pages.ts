@@ -67,6 +67,9 @@ function legalText(base: typeof validateText | typeof validateTextarea): Validat
   };
 }
 
+/** Rows show their title or text rather than a number (cms/admin/legal-row-label.tsx, listed in the admin's import map). */
+const rowLabel = { components: { RowLabel: '/cms/admin/legal-row-label#LegalRowLabel' } } as const;
+
 const anchorKeyHint = (example: string) =>
   label(
     `Da nombre al enlace de esta parte de la página (${example}); cambiarlo rompe los enlaces que ya apunten a ella.`,
@@ -143,6 +146,7 @@ const list: Block = {
       required: true,
       minRows: 1,
       label: label('Puntos', 'Items', 'Punti'),
+      admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
         textField('text', label('Texto', 'Text', 'Testo')),
@@ -166,6 +170,7 @@ const table: Block = {
       required: true,
       minRows: 1,
       label: label('Columnas', 'Columns', 'Colonne'),
+      admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
         { type: 'row', fields: [
@@ -180,6 +185,7 @@ const table: Block = {
       required: true,
       minRows: 1,
       label: label('Filas', 'Rows', 'Righe'),
+      admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
         keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', { admin: { description: label('Opcional; solo para distinguir las filas.', 'Optional; only tells the rows apart.', 'Facoltativo; serve solo a distinguere le righe.') } }),
@@ -189,6 +195,7 @@ const table: Block = {
           required: true,
           minRows: 1,
           label: label('Celdas', 'Cells', 'Celle'),
+          admin: rowLabel,
           // Every column has exactly one cell in every row: the renderer draws a row from the columns.
           validate: async (cells: unknown[] | null | undefined, options: Parameters<Validate<unknown[]>>[1]) => {
             const basic = await uniqueKeys((cell) => cell.column)(cells, options);
@@ -257,7 +264,7 @@ export const LegalPages: CollectionConfig = {
       minRows: 1,
       label: label('Secciones', 'Sections', 'Sezioni'),
       labels: { singular: label('Sección', 'Section', 'Sezione'), plural: label('Secciones', 'Sections', 'Sezioni') },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, ...rowLabel },
       validate: uniqueKeys((row) => row.key),
       fields: [
         textField('title', label('Título', 'Title', 'Titolo'), false),
