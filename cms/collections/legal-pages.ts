@@ -4,6 +4,7 @@ import { legalKeyPatterns } from '@/lib/legal/tree';
 import { legalTextProblems, type LegalTextProblem } from '@/lib/legal/text-check';
 import { legalDocuments, legalPlaceholders, legalTags, type LegalDocumentKey } from '@/lib/legal/vocabulary';
 import { anyone, ownerOnly, staffOnly } from '../access';
+import { namedRows } from '../fields';
 import { revalidateLegalPageAfterChange, revalidateLegalPageAfterDelete } from '../hooks/revalidate';
 
 type Language = 'es' | 'en' | 'it';
@@ -66,6 +67,9 @@ function legalText(base: typeof validateText | typeof validateTextarea): Validat
     return problem ? problemMessage(problem, languageOf(options.req)) : true;
   };
 }
+
+/** Rows show their title or text rather than a number (cms/admin/row-label.tsx). */
+const rowLabel = { components: namedRows } as const;
 
 const anchorKeyHint = (example: string) =>
   label(
@@ -143,6 +147,7 @@ const list: Block = {
       required: true,
       minRows: 1,
       label: label('Puntos', 'Items', 'Punti'),
+      admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
         textField('text', label('Texto', 'Text', 'Testo')),
@@ -166,6 +171,7 @@ const table: Block = {
       required: true,
       minRows: 1,
       label: label('Columnas', 'Columns', 'Colonne'),
+      admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
         { type: 'row', fields: [
@@ -180,6 +186,7 @@ const table: Block = {
       required: true,
       minRows: 1,
       label: label('Filas', 'Rows', 'Righe'),
+      admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
         keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', { admin: { description: label('Opcional; solo para distinguir las filas.', 'Optional; only tells the rows apart.', 'Facoltativo; serve solo a distinguere le righe.') } }),
@@ -189,6 +196,7 @@ const table: Block = {
           required: true,
           minRows: 1,
           label: label('Celdas', 'Cells', 'Celle'),
+          admin: rowLabel,
           // Every column has exactly one cell in every row: the renderer draws a row from the columns.
           validate: async (cells: unknown[] | null | undefined, options: Parameters<Validate<unknown[]>>[1]) => {
             const basic = await uniqueKeys((cell) => cell.column)(cells, options);
@@ -257,7 +265,7 @@ export const LegalPages: CollectionConfig = {
       minRows: 1,
       label: label('Secciones', 'Sections', 'Sezioni'),
       labels: { singular: label('Sección', 'Section', 'Sezione'), plural: label('Secciones', 'Sections', 'Sezioni') },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, ...rowLabel },
       validate: uniqueKeys((row) => row.key),
       fields: [
         textField('title', label('Título', 'Title', 'Titolo'), false),
