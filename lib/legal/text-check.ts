@@ -11,7 +11,7 @@ export type LegalTextProblem =
   | { kind: 'tag'; name: string }
   | { kind: 'syntax'; detail: string };
 
-/** `{brand}`, and also `{date, date, long}`: any argument the message names. */
+/** `{brand}`, and also `{date, date, long}`: every argument the message names. */
 export const placeholdersOf = (message: string): string[] => [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
 
 /** Opening tags (`<strong>`): each has its closing tag, or the syntax check below fails. */

@@ -3,6 +3,7 @@ import type { Payload } from 'payload';
 import homeSeed from '@/cms/seed/home-page.json';
 import nmIaSeed from '@/cms/seed/nm-ia-page.json';
 import servicesSeed from '@/cms/seed/services-page.json';
+import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
 
 /*
@@ -110,17 +111,6 @@ describe('the services and NM+IA pages, as the first import brought them', () =>
     expect(nmIa.quote).toEqual({ text: nmIaSeed.quote.text[lang], author: nmIaSeed.quote.author[lang], role: nmIaSeed.quote.role[lang] });
   });
 });
-
-/** Whether an operation is allowed: Payload throws a Forbidden error (status 403) when access says no. */
-async function allowed(operation: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await operation();
-    return true;
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && (error as { status: number }).status === 403) return false;
-    throw error;
-  }
-}
 
 describe('editing', () => {
   it.each(['home-page', 'services-page', 'nm-ia-page'] as const)('%s: anyone reads; only staff change it', async (slug) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
+import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
 
 /*
@@ -51,17 +52,6 @@ afterAll(async () => {
   await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
   onRevalidate(null);
 });
-
-/** Whether an operation is allowed: Payload throws a Forbidden error (status 403) when access says no. */
-async function allowed(operation: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await operation();
-    return true;
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && (error as { status: number }).status === 403) return false;
-    throw error;
-  }
-}
 
 const asUser = (user: User | undefined) => ({ overrideAccess: false, ...(user ? { user } : {}) }) as const;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
 import { createTranslator } from 'use-intl/core';
+import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
 import { mapLegalSection, outlineLegalSections } from '@/components/legal/legal-outline';
 import type { LegalDocumentMessages, LegalPageDoc } from '@/lib/legal/tree';
@@ -59,17 +60,6 @@ const find = async (document: LegalDocumentKey, locale: Lang | 'all' = 'es'): Pr
   if (!doc) throw new Error(`no ${document}`);
   return doc;
 };
-
-/** Whether an operation is allowed: Payload throws a Forbidden error (status 403) when access says no. */
-async function allowed(operation: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await operation();
-    return true;
-  } catch (error) {
-    if (error instanceof Error && 'status' in error && (error as { status: number }).status === 403) return false;
-    throw error;
-  }
-}
 
 /** The messages of a refused save, as the admin shows them beside the fields. */
 async function refusal(operation: () => Promise<unknown>): Promise<string[]> {
