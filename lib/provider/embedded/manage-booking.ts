@@ -61,7 +61,7 @@ export async function cancelBooking({ token, lang }: CancellationRequest, contex
   await storeWithMail(async (trx) => {
     const changed = await trx
       .updateTable('appointments')
-      .set({ status: 'cancelled', cancelled_at: now.toISOString() })
+      .set({ status: 'cancelled', cancelled_at: now.toISOString(), cancelled_by: 'visitor' })
       .where('id', '=', opened.row.id)
       .where('status', 'in', ['pending', 'confirmed'])
       .where('slot_start', '>', now.toISOString())

@@ -129,4 +129,40 @@ export const migrations: readonly Migration[] = [
       await db.schema.createIndex('appointments_created_at').on('appointments').column('created_at').execute();
     },
   },
+  {
+    // The studio's side (the back office): an appointment the studio confirms, cancels or moves keeps one calendar
+    // event (SEQUENCE raised on each change); leads and messages are marked read and handled; every action on personal
+    // data is recorded with who and when; a few studio settings (the private calendar feed's key, each account's last
+    // visit) live beside the data they describe.
+    name: '006-studio-inbox',
+    async up(db) {
+      await db.schema.alterTable('appointments').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.alterTable('appointments').addColumn('updated_at', 'text').execute();
+      await db.schema.alterTable('appointments').addColumn('cancel_reason', 'text').execute();
+      await db.schema.alterTable('appointments').addColumn('cancelled_by', 'text').execute();
+      await db.schema.createIndex('appointments_slot_start').on('appointments').column('slot_start').execute();
+      for (const table of ['leads', 'contact_messages'] as const) {
+        await db.schema.alterTable(table).addColumn('read_at', 'text').execute();
+        await db.schema.alterTable(table).addColumn('handled_at', 'text').execute();
+        await db.schema.createIndex(`${table}_created_at`).on(table).column('created_at').execute();
+      }
+      await db.schema
+        .createTable('audit_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('appointment_id', 'text')
+        .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
+        .execute();
+      await db.schema.createIndex('audit_log_appointment').on('audit_log').columns(['appointment_id', 'at']).execute();
+      await db.schema.createIndex('audit_log_at').on('audit_log').column('at').execute();
+      await db.schema
+        .createTable('studio_settings')
+        .addColumn('key', 'text', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 ];

@@ -25,6 +25,14 @@ export interface AppointmentTable {
   email_key: string;
   /** Who booked it (lib/access/client-id), for the cap per client; null for bookings made before the caps. */
   client_id: string | null;
+  /** The calendar event's SEQUENCE (RFC 5545): raised each time the studio confirms, moves or cancels it. */
+  sequence: Generated<number>;
+  /** When the studio last changed it (confirm, cancel, reschedule, erase). */
+  updated_at: string | null;
+  /** The reason the studio gave when cancelling (sent to the visitor); null otherwise. */
+  cancel_reason: string | null;
+  /** Who cancelled: 'visitor' (manage link) or 'studio' (back office); null while not cancelled. */
+  cancelled_by: 'visitor' | 'studio' | null;
 }
 
 export interface LeadTable {
@@ -36,6 +44,10 @@ export interface LeadTable {
   source: string;
   consent_at: string;
   created_at: string;
+  /** When someone at the studio first opened it in the back office. */
+  read_at: string | null;
+  /** When the studio marked it handled (answered, followed up). */
+  handled_at: string | null;
 }
 
 export interface ContactMessageTable {
@@ -46,6 +58,10 @@ export interface ContactMessageTable {
   message: string;
   lang: string;
   created_at: string;
+  /** When someone at the studio first opened it in the back office. */
+  read_at: string | null;
+  /** When the studio marked it handled (answered, followed up). */
+  handled_at: string | null;
 }
 
 export interface GalleryPasswordTable {
@@ -78,6 +94,27 @@ export interface RateLimitTable {
   reset_at: number | string;
 }
 
+/**
+ * What the studio did to personal data and bookings (confirm, cancel, reschedule, export, erase), with who and when.
+ * `details` is JSON without personal data (an erased address is recorded as a hash, never as written).
+ */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** The back-office account's e-mail, or 'visitor' / 'system'. */
+  actor: string;
+  action: string;
+  appointment_id: string | null;
+  details: string;
+}
+
+/** Small studio settings as key → value (JSON or text): the calendar feed's key, each account's last visit. */
+export interface StudioSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface SchemaMigrationTable {
   name: string;
   applied_at: string;
@@ -90,6 +127,8 @@ export interface Database {
   gallery_passwords: GalleryPasswordTable;
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitTable;
+  audit_log: AuditLogTable;
+  studio_settings: StudioSettingTable;
   schema_migrations: SchemaMigrationTable;
 }
 
