@@ -55,9 +55,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /back-office\.spec\.ts/, use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
+    { name: 'chromium', testIgnore: /back-office(-[a-z-]+)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
     // The back office changes what every page shows (a hero title, a new gallery): it runs after the rest.
-    { name: 'back-office', testMatch: /back-office\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
+    { name: 'back-office', testMatch: /back-office(-[a-z-]+)?\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
   ],
   webServer: [
     {
