@@ -6,7 +6,7 @@
  * bench). Route handlers and server actions cannot see the TCP peer, so every request gets it in private headers
  * that no client can forge: any incoming copy is replaced by the socket's own address and protocol. The same wrapper
  * bounds slow clients: headers must arrive within 10 s and the whole request within 30 s (Node holds a trickled body
- * for 5 minutes by default). lib/access/client-id.ts reads the headers only when this marker is set.
+ * for 5 minutes by default), and keeps idle connections open for 65 s. lib/access/client-id.ts reads the headers only when this marker is set.
  */
 const http = require('node:http');
 const https = require('node:https');
@@ -16,6 +16,10 @@ const PROTOCOL_HEADER = 'x-studio-client-protocol';
 const MARKER = Symbol.for('studio.client-address-preload');
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+// An idle kept-alive connection stays open longer than the proxy in front keeps its own (nginx's upstream keepalive_timeout
+// is 60 s): with Node's 5 s, the server closes sockets the proxy or a client is about to reuse, and that request fails
+// with a reset (a 502 behind nginx; ECONNRESET in an e2e request made after a few seconds of axe).
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 // Node looks for expired requests on this interval (30 s by default, which would double the limits above).
 const CHECK_INTERVAL_MS = 1_000;
 
@@ -47,6 +51,7 @@ function wrap(module) {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: CHECK_INTERVAL_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
       ...options,
     };
     // Next passes its request listener here (server/lib/start-server.js); a server without one only gets the limits.

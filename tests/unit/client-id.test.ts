@@ -117,7 +117,7 @@ describe('the preload and the app agree on the private header names', () => {
     // Read at call time, as Next's CommonJS server does (an ESM import would keep the function from before).
     const { createServer } = require('node:http') as typeof import('node:http');
     const server = createServer((req, res) => res.end(JSON.stringify([req.headers[CLIENT_ADDRESS_HEADER], req.headers[CLIENT_PROTOCOL_HEADER]])));
-    expect([server.headersTimeout, server.requestTimeout]).toEqual([10_000, 30_000]);
+    expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([10_000, 30_000, 65_000]);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const seen = await new Promise<string>((resolve, reject) => {
