@@ -42,6 +42,18 @@ export default buildConfig({
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
+    components: {
+      // The studio's own group in the nav (owners only), and its inbox views (cms/views/inbox): the dashboard is the
+      // admin's home; each view checks that an owner is asking before it reads anything.
+      beforeNavLinks: ['/cms/views/inbox/nav#StudioNav'],
+      views: {
+        dashboard: { Component: '/cms/views/inbox/dashboard#StudioDashboard' },
+        studioLeads: { Component: '/cms/views/inbox/leads#LeadsView', path: '/leads', exact: true },
+        studioMessages: { Component: '/cms/views/inbox/messages#MessagesView', path: '/messages' },
+        studioOutbox: { Component: '/cms/views/inbox/outbox#OutboxView', path: '/outbox', exact: true },
+        studioPersonalData: { Component: '/cms/views/inbox/personal-data#PersonalDataView', path: '/personal-data', exact: true },
+      },
+    },
   },
   i18n: { supportedLanguages: { es, en, it }, fallbackLanguage: 'es' },
   localization: {
