@@ -305,7 +305,8 @@ describe('The dashboard', () => {
     const since = await dashboard.recordVisit('owner-1', nextVisit);
     expect(since).toBe(start.toISOString());
     const figures = await dashboard.dashboardFigures(since, nextVisit);
-    expect(figures.sinceLastVisit).toEqual({ since: start.toISOString(), appointments: 0, leads: 1, messages: 1 });
+    expect(figures.sinceLastVisit).toMatchObject({ since: start.toISOString(), appointments: 0, leads: 1, messages: 1, latestAppointments: [] });
+    expect(figures.sinceLastVisit.latestMessages.map((row) => row.name)).toEqual(['Nuevo']);
     // A reload ten minutes later still shows the same news; another account has its own visits.
     expect(await dashboard.recordVisit('owner-1', new Date(nextVisit.getTime() + 10 * 60_000))).toBe(start.toISOString());
     expect(await dashboard.recordVisit('owner-2', nextVisit)).toBeNull();

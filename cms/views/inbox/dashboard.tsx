@@ -101,6 +101,30 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
             <small>{t.unread(figures.unread.leads, figures.unread.messages)}</small>
           </p>
         </section>
+        {figures.sinceLastVisit.latestAppointments.length + figures.sinceLastVisit.latestMessages.length > 0 ? (
+          <section className="inbox-card" aria-labelledby="dashboard-latest">
+            <h2 id="dashboard-latest">{t.latest}</h2>
+            <ul>
+              {figures.sinceLastVisit.latestAppointments.map((appointment) => (
+                <li key={appointment.id}>
+                  <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
+                    {t.bookingBy(appointment.name)}
+                  </Link>{' '}
+                  <small>
+                    <StudioTime iso={appointment.start} lang={owner.lang} />
+                  </small>
+                </li>
+              ))}
+              {figures.sinceLastVisit.latestMessages.map((message) => (
+                <li key={message.id}>
+                  <Link prefetch={false} href={`/admin/messages/${message.id}`}>
+                    {t.messageFrom(message.name, message.subject)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className={`inbox-card${figures.mail.failed > 0 ? ' inbox-card--alert' : ''}`} aria-labelledby="dashboard-mail">
           <h2 id="dashboard-mail">{t.mail}</h2>
           {figures.mail.failed > 0 ? (
