@@ -65,7 +65,7 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   const reply = page.locator('a[href^="mailto:"]').first();
   expect(await reply.getAttribute('href')).toBe(`mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`);
   await page.locator('form').filter({ has: page.locator('input[name="mark"][value="handled"]') }).getByRole('button').click();
-  await expect(page.locator('[role="status"]')).toBeVisible();
+  await expect(page.locator('.studio-notice[role="status"]')).toBeVisible();
   await page.goto('/admin/messages?filter=handled');
   await expect(page.locator('table')).toContainText(subject);
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
@@ -88,7 +88,7 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
 test('the private calendar feed serves the booking at its secret address only, until the owner replaces it', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   await page.locator('section[aria-labelledby="dashboard-feed"] button[type="submit"]').click();
-  await expect(page.locator('[role="status"]')).toBeVisible();
+  await expect(page.locator('.studio-notice[role="status"]')).toBeVisible();
   const address = await page.locator('#calendar-feed-url').inputValue();
   expect(address).toMatch(/\/cms-api\/studio\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
   const path = new URL(address).pathname;
@@ -123,7 +123,7 @@ test('an editor sees no studio nav, no inbox, no personal data and no feed', asy
     await expect(tab.locator('.dashboard')).toBeVisible();
     for (const path of ['/admin/leads', '/admin/messages', '/admin/outbox', '/admin/personal-data']) {
       await tab.goto(path);
-      await expect(tab.locator('[role="alert"]'), path).toBeVisible();
+      await expect(tab.locator('.studio-notice[role="alert"]'), path).toBeVisible();
       await expect(tab.locator('body'), path).not.toContainText(visitor.email);
       await expect(tab.locator('table'), path).toHaveCount(0);
     }
@@ -167,7 +167,7 @@ test('the owner finds a person’s data without the address in any URL, and eras
   // Erasing asks for confirmation (the checkbox is required), then leaves nothing to find.
   await found.locator('#personal-data-confirm').check();
   await found.locator('section[aria-labelledby="personal-data-erase"] button[type="submit"]').click();
-  await expect(page.locator('[role="status"]')).toContainText(/1/);
+  await expect(page.locator('.studio-notice[role="status"]')).toContainText(/1/);
   await page.locator('#personal-data-email').fill(visitor.email);
   await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
   await expect(page.locator('section[aria-labelledby="personal-data-found"]')).not.toContainText(visitor.name);

@@ -61,7 +61,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
         </section>
         <section className="inbox-card" aria-labelledby="dashboard-week">
           <h2 id="dashboard-week">{t.thisWeek}</h2>
-          <p className="inbox-figure">{figures.week.appointments.length}</p>
+          <div className="inbox-figure">{figures.week.appointments.length}</div>
           <p>{t.weekSummary(figures.week.pending, figures.week.confirmed)}</p>
           <p>
             <Link prefetch={false} href="/admin/appointments">{t.toConfirm(figures.toConfirm)}</Link>
