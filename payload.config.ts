@@ -12,6 +12,7 @@ import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
 import { HomePage } from './cms/globals/home-page';
 import { NmIaPage } from './cms/globals/nm-ia-page';
+import { Schedule } from './cms/globals/schedule';
 import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
@@ -49,7 +50,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Contents, Galleries, LegalPages, Media, Users],
-  globals: [HomePage, ServicesPage, NmIaPage],
+  globals: [HomePage, ServicesPage, NmIaPage, Schedule],
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,
