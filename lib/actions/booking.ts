@@ -2,7 +2,7 @@
 
 import type { ActionResult } from '@/lib/api/action-result';
 import { submitForm } from '@/lib/api/submission-action';
-import { bookingSubmission } from '@/lib/api/booking-submission';
+import { bookingSubmissionFor } from '@/lib/api/booking-submission';
 import { addDays, dayDistance, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingFailureField } from '@/lib/domain/booking-rules';
 import type { Schedule } from '@/lib/domain/booking-schedule';
@@ -10,7 +10,7 @@ import { dayUnavailability, lastBookableDay, nearestFreeSlots, windowProblem, ty
 import { getAvailability } from '@/lib/provider';
 import { bookingSchedule } from '@/lib/provider/schedule';
 import type { Locale } from '@/lib/provider/contract';
-import { errorMessages } from '@/lib/provider/messages';
+import { errorMessages, fill } from '@/lib/provider/messages';
 
 /** The form's own fields, echoed back on failure so that a form posted without JavaScript comes back filled in. */
 const ECHOED = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
@@ -107,12 +107,17 @@ export async function bookConsultation(
   _previous: BookingActionResult | null,
   input: unknown,
 ): Promise<BookingActionResult> {
-  const { lang, values, outcome, answer } = await submitForm(bookingSubmission, locale, input, (form) => {
+  const schedule = await bookingSchedule();
+  const { lang, values, outcome, answer } = await submitForm(bookingSubmissionFor(schedule.horizonDays), locale, input, (form) => {
     // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and time.
     if (typeof form.slot === 'string' && form.slot.includes('|')) [form.date, form.time] = form.slot.split('|');
   });
   if (outcome.step === 'honeypot') return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
   if (answer.success) return { ...answer, booked: chosenSlot(values) };
+  if (outcome.step === 'invalid' && typeof values.date === 'string' && windowProblem(values.date.trim(), new Date(), schedule.horizonDays) === 'too-far') {
+    // Beyond the studio's window: say how far ahead it reaches, as the provider's re-check would.
+    answer.fieldErrors.date = fill(errorMessages(lang).booking.tooFar, { days: schedule.horizonDays });
+  }
   if (outcome.step !== 'answered') return withContext(answer, values, lang);
   const { code } = outcome.result;
   const slotProblem = answer.fieldErrors.date;

@@ -33,28 +33,34 @@ const { name, email, phone, service, message, notifyEmail, website } = shared;
 const WIDEST_WINDOW_DAYS = SCHEDULE_LIMITS.horizonDays.max;
 
 /**
- * The booking form. It holds the day and the slot apart; the payload carries one timestamp. The keys keep
- * the form's order, which is the order of its messages (the first failing field's message leads).
+ * The booking form within a window of `windowDays` (the studio's schedule's horizon, on the server). It holds the day
+ * and the slot apart; the payload carries one timestamp. The keys keep the form's order, which is the order of its
+ * messages (the first failing field's message leads).
  */
-export const bookingFormSchema = z.object({
-  name,
-  email,
-  phone,
-  /** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to at most the widest window (the calendar shows the studio's). */
-  date: z
-    .string({ error: 'dateRequired' })
-    .trim()
-    .refine(isCalendarDay, { error: 'dateRequired' })
-    // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
-    .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
-    .refine((day) => windowProblem(day, new Date(), WIDEST_WINDOW_DAYS) !== 'too-far', { error: 'dayTooFar' }),
-  /** The slot chosen, 'HH:MM'; whether the studio's schedule offers it that day is the provider's re-check. */
-  time: z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' }),
-  service,
-  message,
-  notifyEmail,
-  website,
-});
+export function bookingFormSchemaFor(windowDays: number) {
+  return z.object({
+    name,
+    email,
+    phone,
+    /** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of the booking window. */
+    date: z
+      .string({ error: 'dateRequired' })
+      .trim()
+      .refine(isCalendarDay, { error: 'dateRequired' })
+      // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
+      .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
+      .refine((day) => windowProblem(day, new Date(), windowDays) !== 'too-far', { error: 'dayTooFar' }),
+    /** The slot chosen, 'HH:MM'; whether the studio's schedule offers it that day is the provider's re-check. */
+    time: z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' }),
+    service,
+    message,
+    notifyEmail,
+    website,
+  });
+}
+
+/** The form in the browser: bounded by the widest window (its calendar offers only the studio's own days). */
+export const bookingFormSchema = bookingFormSchemaFor(WIDEST_WINDOW_DAYS);
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
