@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_EMAIL, resetDatabase, setTestEnvironment } from './support/environment';
-import { attachment, textOf } from './support/mime';
+import { alternativeBlock, attachment, calendarPart, textOf } from './support/mime';
 import { body, jsonRequest, slot, workingDay } from './support/requests';
 import { startTestSmtp } from './support/smtp';
 
@@ -51,8 +51,18 @@ describe(`E-mail through SMTP on ${environment.driver}`, () => {
     expect(textOf(confirmation)).not.toContain('Emma');
     expect(textOf(confirmation)).toContain('10:00 (Madrid time, CET/CEST)');
     expect(textOf(confirmation)).toContain('30 minutes, by video call');
-    const ics = attachment(confirmation, '.ics');
-    expect(ics?.contentType).toContain('text/calendar');
+    // A calendar invitation as RFC 6047 has it: text/calendar; method=REQUEST inside multipart/alternative, beside
+    // the text and HTML, and the same file attached as .ics for programs that only read attachments.
+    const ics = calendarPart(confirmation);
+    expect(ics?.contentType).toMatch(/^text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(alternativeBlock(confirmation)).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(alternativeBlock(confirmation)).toMatch(/Content-Type: text\/plain/i);
+    expect(alternativeBlock(confirmation)).toMatch(/Content-Type: text\/html/i);
+    expect(attachment(confirmation, '.ics')?.body.trim()).toBe(ics?.body.trim());
+    expect(ics?.body).toContain('METHOD:REQUEST');
+    // Pending until the studio confirms it.
+    expect(ics?.body).toContain('STATUS:TENTATIVE');
+    expect(ics?.body).toContain('SEQUENCE:0');
     expect(ics?.body).toContain(`DTSTART;TZID=Europe/Madrid:${day.replace(/-/g, '')}T100000`);
     expect(ics?.body).toContain(`DTEND;TZID=Europe/Madrid:${day.replace(/-/g, '')}T103000`);
     expect(ics?.body).toContain('BEGIN:VTIMEZONE');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDIO_EMAIL, resetDatabase, setTestEnvironment } from './support/environment';
-import { attachment, parseMime, textOf, type MimeMessage } from './support/mime';
+import { attachment, calendarPart, parseMime, textOf, type MimeMessage } from './support/mime';
 import { body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
 
 const environment = setTestEnvironment({ SMTP_URL: undefined, SITE_URL: 'https://estudio.example' });
@@ -96,15 +96,18 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     const cancellation = mailsTo('ics@example.com').find((mail) => mail !== confirmation && mail.subject.includes('cancelled'));
     expect(cancellation?.subject).toContain('Appointment cancelled');
     expect(cancellation?.headers['content-language']).toBe('en');
-    const ics = cancellation ? attachment(cancellation, '.ics') : undefined;
+    // RFC 6047: the cancellation is a text/calendar; method=CANCEL alternative, and an .ics attachment as well.
+    const ics = cancellation ? calendarPart(cancellation) : undefined;
     expect(ics?.contentType).toContain('method=CANCEL');
+    expect(cancellation && attachment(cancellation, '.ics')?.body.trim()).toBe(ics?.body.trim());
     expect(ics?.body).toContain('METHOD:CANCEL');
     expect(ics?.body).toContain(`UID:${id}@lumenestudio.es`);
     expect(ics?.body).toContain('SEQUENCE:1');
     expect(ics?.body).toContain('STATUS:CANCELLED');
     expect(ics?.body).toContain(`DTSTART;TZID=Europe/Madrid:${day.replace(/-/g, '')}T113000`);
     expect(ics?.body).not.toContain('VALARM');
-    const invitation = confirmation ? attachment(confirmation, '.ics') : undefined;
+    const invitation = confirmation ? calendarPart(confirmation) : undefined;
+    expect(invitation?.contentType).toContain('method=REQUEST');
     expect(invitation?.body).toContain(`UID:${id}@lumenestudio.es`);
     expect(invitation?.body).toContain('SEQUENCE:0');
     expect(cancellation?.raw).not.toContain('Xàtiva');

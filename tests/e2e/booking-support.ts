@@ -63,9 +63,17 @@ export function uniqueEmail(tag: string): string {
   return `e2e.${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** The text of a mail's text/calendar part, decoded from base64 when the mailer encoded it so. */
+/**
+ * The text of a mail's text/calendar part (the RFC 6047 alternative), decoded from base64 or quoted-printable when the
+ * mailer encoded it so.
+ */
 export function icsOf(mail: string): string {
   const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([^]*?)\r?\n----/.exec(mail)?.[1] ?? '';
-  const base64 = /Content-Transfer-Encoding: base64/i.test(mail.slice(mail.indexOf('Content-Type: text/calendar')).split(/\r?\n\r?\n/)[0] ?? '');
-  return base64 ? Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8') : part;
+  const head = mail.slice(mail.indexOf('Content-Type: text/calendar')).split(/\r?\n\r?\n/)[0] ?? '';
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return part;
 }

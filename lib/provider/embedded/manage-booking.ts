@@ -61,16 +61,23 @@ export async function cancelBooking({ token, lang }: CancellationRequest, contex
   await storeWithMail(async (trx) => {
     const changed = await trx
       .updateTable('appointments')
-      .set({ status: 'cancelled', cancelled_at: now.toISOString(), cancelled_by: 'visitor' })
+      .set((eb) => ({
+        status: 'cancelled',
+        cancelled_at: now.toISOString(),
+        cancelled_by: 'visitor',
+        updated_at: now.toISOString(),
+        // The cancellation's .ics must outrank every invitation sent before it (RFC 5546: a higher SEQUENCE wins).
+        sequence: eb('sequence', '+', 1),
+      }))
       .where('id', '=', opened.row.id)
       .where('status', 'in', ['pending', 'confirmed'])
       .where('slot_start', '>', now.toISOString())
-      .returning('id')
+      .returning(['id', 'sequence'])
       .executeTakeFirst();
     if (!changed) return [];
     cancelled = true;
     const { id, name, email, service, slot_start } = opened.row;
-    return composeCancellationMails({ id, name, email, service, start: new Date(slot_start), locale: lang }, now);
+    return composeCancellationMails({ id, name, email, service, start: new Date(slot_start), locale: lang, sequence: changed.sequence }, now);
   }, now);
 
   const booking = managed({ ...opened.row, status: 'cancelled' });

@@ -78,3 +78,20 @@ export function textOf(message: MimeMessage): string {
 export function attachment(message: MimeMessage, extension: string): MimePart | undefined {
   return message.parts.find((part) => part.filename?.endsWith(extension));
 }
+
+/**
+ * The calendar invitation as RFC 6047 sends it: the `text/calendar; method=…` alternative beside the text and HTML
+ * (not the .ics attachment, which nodemailer adds as application/ics for programs that only read attachments).
+ */
+export function calendarPart(message: MimeMessage): MimePart | undefined {
+  return message.parts.find((part) => part.contentType.toLowerCase().startsWith('text/calendar') && !part.filename);
+}
+
+/** The multipart/alternative that holds the text, the calendar part and the HTML, as its raw MIME text. */
+export function alternativeBlock(message: MimeMessage): string {
+  const boundary = /Content-Type: multipart\/alternative;\s*boundary="?([^";\r\n]+)"?/i.exec(message.raw)?.[1];
+  if (!boundary) return '';
+  const start = message.raw.indexOf(`--${boundary}`);
+  const end = message.raw.indexOf(`--${boundary}--`);
+  return start < 0 || end < 0 ? '' : message.raw.slice(start, end);
+}

@@ -53,7 +53,7 @@ export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'email
 }
 
 /** The visitor's manage link: valid until the appointment starts. */
-function manageUrl(appointment: BookedAppointment): string {
+export function manageUrl(appointment: Pick<BookedAppointment, 'id' | 'locale' | 'start'>): string {
   return new URL(manageBookingPath(appointment.locale, signManageToken(appointment.id, appointment.start)), env.SITE_URL).toString();
 }
 
@@ -63,7 +63,8 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
   const t = texts.bookingConfirmation;
   const date = formatMadridDate(start, locale);
   const time = formatMadridTime(start, locale);
-  const invitation = buildInvitation(calendarEvent(appointment, now));
+  // A new booking waits for the studio's confirmation: TENTATIVE until then (sequence 0, the row's default).
+  const invitation = buildInvitation(calendarEvent(appointment, now), { sequence: 0, status: 'TENTATIVE' });
   const body = renderMail({
     locale,
     // The visitor's own words stay with the studio's notification: this goes to an address nobody has confirmed.
@@ -85,7 +86,7 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
     replyTo: env.STUDIO_EMAIL,
     subject: fill(t.subject, { date, time }),
     ...body,
-    attachments: [{ filename: 'consulta-lumen-estudio.ics', content: invitation, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    calendar: { method: 'REQUEST', filename: 'consulta-lumen-estudio.ics', content: invitation },
   };
 }
 

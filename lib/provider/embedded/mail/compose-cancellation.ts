@@ -17,6 +17,8 @@ export interface CancelledAppointment {
   start: Date;
   /** The language the visitor cancelled in: their mail is written in it. */
   locale: Locale;
+  /** The appointment's sequence after the cancellation raised it: the .ics's SEQUENCE. */
+  sequence: number;
 }
 
 /**
@@ -50,13 +52,11 @@ function cancellation(appointment: CancelledAppointment, now: Date): OutboxMail 
     replyTo: env.STUDIO_EMAIL,
     subject: fill(t.subject, { date, time }),
     ...body,
-    attachments: [
-      {
-        filename: 'consulta-lumen-estudio-cancelada.ics',
-        content: buildCancellation(calendarEvent(appointment, now)),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
-    ],
+    calendar: {
+      method: 'CANCEL',
+      filename: 'consulta-lumen-estudio-cancelada.ics',
+      content: buildCancellation(calendarEvent(appointment, now), appointment.sequence),
+    },
   };
 }
 

@@ -33,7 +33,8 @@ const MADRID_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-function escapeText(value: string): string {
+/** RFC 5545 §3.3.11: a TEXT value with its backslashes, semicolons, commas and line breaks escaped. */
+export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -42,7 +43,7 @@ function quoteParameter(value: string): string {
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after one space, never inside a character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -65,11 +66,14 @@ function localStamp(instant: Date): string {
   return `${madridDay(instant).replace(/-/g, '')}T${madridTime(instant).replace(':', '')}00`;
 }
 
-function utcStamp(instant: Date): string {
+export function utcStamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 
-type EventKind = { method: 'REQUEST' | 'CANCEL'; status: 'CONFIRMED' | 'CANCELLED'; sequence: number };
+/** What an invitation says of the event: TENTATIVE while the studio has not confirmed the booking, then CONFIRMED. */
+export type InvitationStatus = 'TENTATIVE' | 'CONFIRMED';
+
+type EventKind = { method: 'REQUEST' | 'CANCEL'; status: InvitationStatus | 'CANCELLED'; sequence: number };
 
 function buildCalendar(invitation: CalendarInvitation, kind: EventKind): string {
   const end = new Date(invitation.start.getTime() + invitation.durationMinutes * 60_000);
@@ -105,15 +109,24 @@ function buildCalendar(invitation: CalendarInvitation, kind: EventKind): string 
   return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
-/** A calendar invitation in Madrid time, with CRLF line endings, ready to attach as text/calendar. */
-export function buildInvitation(invitation: CalendarInvitation): string {
-  return buildCalendar(invitation, { method: 'REQUEST', status: 'CONFIRMED', sequence: 0 });
+/**
+ * A calendar invitation in Madrid time, with CRLF line endings, sent as a `text/calendar; method=REQUEST` part
+ * (RFC 6047). Every later change of the same appointment (confirmed, moved) repeats its UID with a higher SEQUENCE
+ * (the appointment's `sequence`, raised by each change), so calendar programs update the event they already hold.
+ */
+export function buildInvitation(invitation: CalendarInvitation, { sequence, status }: { sequence: number; status: InvitationStatus }): string {
+  return buildCalendar(invitation, { method: 'REQUEST', status, sequence });
 }
 
 /**
  * The cancellation of an invitation (RFC 5546 §3.2.5): the same UID, so the visitor's calendar removes the event it
- * added, with a higher SEQUENCE than the invitation's so that it wins over it.
+ * added, with the SEQUENCE the cancellation raised the appointment to, higher than any invitation sent before it.
  */
-export function buildCancellation(invitation: CalendarInvitation): string {
-  return buildCalendar(invitation, { method: 'CANCEL', status: 'CANCELLED', sequence: 1 });
+export function buildCancellation(invitation: CalendarInvitation, sequence: number): string {
+  return buildCalendar(invitation, { method: 'CANCEL', status: 'CANCELLED', sequence });
+}
+
+/** An appointment's status as its invitation states it. */
+export function invitationStatus(status: 'pending' | 'confirmed'): InvitationStatus {
+  return status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE';
 }

@@ -5,6 +5,7 @@ export type MailKind =
   | 'booking-notification'
   | 'booking-cancellation'
   | 'booking-cancellation-notice'
+  | 'booking-update'
   | 'lead-guide'
   | 'contact-ack'
   | 'contact-forward';
@@ -13,6 +14,12 @@ export interface MailAttachment {
   filename: string;
   content: string;
   contentType: string;
+}
+
+export interface CalendarPart {
+  method: 'REQUEST' | 'CANCEL';
+  filename: string;
+  content: string;
 }
 
 /** A composed e-mail as the outbox stores it: everything needed to send it later, as JSON. */
@@ -25,6 +32,11 @@ export interface OutboxMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * A calendar invitation or cancellation sent as RFC 6047 asks: a `text/calendar; method=…` alternative beside the
+   * text and HTML (what mail programs act on), and the same file as an .ics attachment for the others.
+   */
+  calendar?: CalendarPart;
   /** Attach this PDF guide when sending; the e-mail also links it, so a missing PDF never blocks the mail. */
   guide?: GuidePdfQuery;
 }

@@ -80,6 +80,8 @@ async function toMessage(mail: OutboxMail): Promise<Mail.Options> {
     text: mail.text,
     html: mail.html,
     attachments,
+    // nodemailer puts it in multipart/alternative as text/calendar; method=… and attaches it as invite .ics too.
+    ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } } : {}),
     headers: { 'Content-Language': mail.locale },
   };
 }

@@ -1,0 +1,106 @@
+import { DefaultTemplate } from '@payloadcms/next/templates';
+import { Gutter } from '@payloadcms/ui';
+import type { AdminViewServerProps } from 'payload';
+import type { ReactNode } from 'react';
+import { ownerOf, type StudioActor } from './session';
+import { adminLang, sharedT, type AdminLang } from './texts';
+import './studio.css';
+
+export type StudioViewProps = AdminViewServerProps;
+
+/**
+ * The owner gate of a studio view: Payload has already sent anyone signed out to the login page (custom root views
+ * are not public), so what is left is the role. `owner` is null for an editor (or any other role), and the view then
+ * renders <NotAllowed> instead of personal data.
+ */
+export function gate(view: StudioViewProps): { lang: AdminLang; owner: StudioActor | null } {
+  const req = view.initPageResult.req;
+  return { lang: adminLang(req.i18n.language), owner: ownerOf(req) };
+}
+
+/** A search parameter of the view's URL as one bounded string ('' when absent or repeated). */
+export function searchParam(view: StudioViewProps, key: string, maxLength = 200): string {
+  const value = view.searchParams?.[key];
+  return typeof value === 'string' ? value.slice(0, maxLength) : '';
+}
+
+/** The page frame: Payload's own template (nav, header, account menu) and gutter, with the page's heading. */
+export function StudioFrame({
+  view,
+  title,
+  children,
+  before,
+}: {
+  view: StudioViewProps;
+  title: string;
+  children: ReactNode;
+  /** Shown above the heading (a back link). */
+  before?: ReactNode;
+}) {
+  const { initPageResult, params, searchParams } = view;
+  const req = initPageResult.req;
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={initPageResult.locale}
+      params={params}
+      payload={req.payload}
+      permissions={initPageResult.permissions}
+      req={req}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={initPageResult.visibleEntities}
+    >
+      <Gutter className="studio-view">
+        {before}
+        <h1 className="studio-view__title">{title}</h1>
+        {children}
+      </Gutter>
+    </DefaultTemplate>
+  );
+}
+
+/** What an editor (or any role but owner) sees on a studio view. */
+export function NotAllowed({ lang }: { lang: AdminLang }) {
+  const t = sharedT(lang);
+  return (
+    <div className="studio-notice studio-notice--error" role="alert">
+      <h2>{t.notAllowedTitle}</h2>
+      <p>{t.notAllowed}</p>
+      <p>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the admin is its own root layout; a full load is fine */}
+        <a href="/admin">{t.backToDashboard}</a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The usual shape of an owner-only view: frame + gate. `render` runs only for an owner, so nothing personal is read
+ * for anyone else.
+ */
+export async function OwnerView({
+  view,
+  title,
+  before,
+  render,
+}: {
+  view: StudioViewProps;
+  title: (lang: AdminLang) => string;
+  before?: (lang: AdminLang) => ReactNode;
+  render: (owner: StudioActor) => Promise<ReactNode> | ReactNode;
+}) {
+  const { lang, owner } = gate(view);
+  return (
+    <StudioFrame view={view} title={title(lang)} before={owner && before ? before(lang) : undefined}>
+      {owner ? await render(owner) : <NotAllowed lang={lang} />}
+    </StudioFrame>
+  );
+}
+
+/** Payload's button classes, for plain <button>/<a> elements that work without client JS. */
+export const buttonClass = {
+  primary: 'btn btn--style-primary btn--size-medium btn--withoutPopup',
+  secondary: 'btn btn--style-secondary btn--size-medium btn--withoutPopup',
+  small: 'btn btn--style-secondary btn--size-small btn--withoutPopup',
+} as const;

@@ -1,0 +1,56 @@
+/**
+ * Texts of the studio's admin views in the admin's own language (Payload's `i18n.language` of the request: the
+ * language the signed-in user chose in the admin), not the site's content locale. Spanish is the fallback, as in
+ * payload.config.ts.
+ */
+export const ADMIN_LANGS = ['es', 'en', 'it'] as const;
+export type AdminLang = (typeof ADMIN_LANGS)[number];
+
+export function adminLang(language: string | null | undefined): AdminLang {
+  const code = (language ?? '').slice(0, 2).toLowerCase();
+  return (ADMIN_LANGS as readonly string[]).includes(code) ? (code as AdminLang) : 'es';
+}
+
+/**
+ * One dictionary per view, every key in all three languages (the type makes a missing translation a compile error):
+ *   const texts = defineTexts({ es: { title: 'Citas' }, en: { title: 'Appointments' }, it: { title: 'Appuntamenti' } });
+ *   const t = texts(lang); t.title
+ * Values may be functions for texts with numbers or names in them.
+ */
+export function defineTexts<T extends Record<string, unknown>>(dict: { es: T; en: NoInfer<T>; it: NoInfer<T> }) {
+  return (lang: AdminLang): T => dict[lang];
+}
+
+/** Dates and times for the studio: always labelled with the zone they are in. */
+export function formatInZone(date: Date, lang: AdminLang, timeZone: string, withWeekday = true): string {
+  return new Intl.DateTimeFormat(lang, {
+    timeZone,
+    ...(withWeekday ? { weekday: 'short' as const } : {}),
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}
+
+const sharedTexts = defineTexts({
+  es: {
+    notAllowedTitle: 'Sin acceso',
+    notAllowed: 'Solo las personas titulares del estudio pueden ver esta página: contiene datos personales de clientes.',
+    backToDashboard: 'Volver al panel',
+  },
+  en: {
+    notAllowedTitle: 'Not allowed',
+    notAllowed: 'Only the studio’s owners can see this page: it holds clients’ personal data.',
+    backToDashboard: 'Back to the dashboard',
+  },
+  it: {
+    notAllowedTitle: 'Accesso negato',
+    notAllowed: 'Solo i titolari dello studio possono vedere questa pagina: contiene dati personali dei clienti.',
+    backToDashboard: 'Torna al pannello',
+  },
+});
+
+export const sharedT = sharedTexts;
