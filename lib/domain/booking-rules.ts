@@ -1,12 +1,18 @@
-import { isCalendarDay, isClockTime, isWorkingDay, madridDay, madridInstant, madridTime, dayDistance } from './booking-calendar';
-import { BOOKING_WINDOW_DAYS, isSlotTime } from './booking-slots';
+import { isCalendarDay, isClockTime, madridDay, madridInstant, madridTime, dayDistance } from './booking-calendar';
+import { DEFAULT_SCHEDULE, dayClosure, slotsOfDay, type Schedule } from './booking-schedule';
+import { meetsNotice } from './booking-slots';
 
-export type BookingViolation = 'invalid-date' | 'off-grid' | 'weekend' | 'past' | 'too-far';
+/**
+ * Why a time cannot be booked under a schedule: not a date; not a start of that day's grid; a Saturday or Sunday the
+ * studio does not open ('weekend') or another day it does not ('closed': a holiday, a closed weekday); begun ('past');
+ * within the minimum notice ('too-soon'); beyond the window ('too-far').
+ */
+export type BookingViolation = 'invalid-date' | 'off-grid' | 'weekend' | 'closed' | 'past' | 'too-soon' | 'too-far';
 
 /** Why a booking failed, as a code the form and API clients compare (the message beside it is translated). */
-export type BookingFailureCode = BookingViolation | 'slot-taken' | 'email-limit' | 'client-limit' | 'hourly-limit';
+export type BookingFailureCode = BookingViolation | 'slot-taken' | 'email-limit' | 'client-limit' | 'hourly-limit' | 'paused';
 
-const DAY_FAILURES: ReadonlySet<string> = new Set<BookingFailureCode>(['invalid-date', 'weekend', 'too-far']);
+const DAY_FAILURES: ReadonlySet<string> = new Set<BookingFailureCode>(['invalid-date', 'weekend', 'closed', 'too-far']);
 
 /**
  * The form holds the day and the time apart while the payload carries one timestamp: a failure about the day (a
@@ -48,22 +54,34 @@ export function bookingTimestamp(day: string, time: string): string {
 }
 
 /**
- * Every rule a booking must meet, re-checked on the server whatever the form allowed: on the 30-minute grid from
- * 10:00 to 17:30 Madrid time, Monday to Friday, not in the past, at most `windowDays` ahead.
+ * Every rule a booking must meet, re-checked on the server whatever the form allowed, under the studio's schedule: a
+ * start of the day's grid (by default every 30 minutes from 10:00 to 17:30 Madrid time, Monday to Friday), on a day
+ * the studio is open, not begun and not within the minimum notice, at most `windowDays` ahead (the schedule's horizon).
  */
 export function checkBookingTime(
   instant: Date,
   now: Date,
-  windowDays: number = BOOKING_WINDOW_DAYS,
+  schedule: Schedule = DEFAULT_SCHEDULE,
+  windowDays: number = schedule.horizonDays,
 ): BookingViolation | null {
   if (Number.isNaN(instant.getTime())) return 'invalid-date';
   // Far beyond the window (even beyond the years a day string can hold) is too far before anything else is read.
   if (instant.getTime() - now.getTime() > (windowDays + 2) * 86_400_000) return 'too-far';
   if (instant.getUTCSeconds() !== 0 || instant.getUTCMilliseconds() !== 0) return 'off-grid';
   const day = madridDay(instant);
-  if (!isSlotTime(madridTime(instant))) return 'off-grid';
-  if (!isWorkingDay(day)) return 'weekend';
+  const closure = dayClosure(day, schedule);
+  if (closure) return closure;
+  if (!slotsOfDay(day, schedule).includes(madridTime(instant))) return 'off-grid';
   if (instant.getTime() <= now.getTime()) return 'past';
+  if (!meetsNotice(instant, now, schedule)) return 'too-soon';
   if (!(dayDistance(madridDay(now), day) <= windowDays)) return 'too-far';
   return null;
+}
+
+/**
+ * The check a slot the studio moves a booking to must pass (the same as a visitor's booking): null when the schedule
+ * allows it, else why not. Whether the slot is free is decided by the store's unique index, not here.
+ */
+export function checkSlotAgainstSchedule(start: Date, now: Date, schedule: Schedule): BookingViolation | null {
+  return checkBookingTime(start, now, schedule);
 }

@@ -1,31 +1,33 @@
-import { addDays, dayDistance, daysInRange, isWorkingDay, madridDay, madridInstant, madridTime } from './booking-calendar';
+import { addDays, dayDistance, daysInRange, madridDay, madridInstant, madridTime } from './booking-calendar';
+import {
+  CONSULTATION_MINUTES,
+  DEFAULT_SCHEDULE,
+  allSlotTimes,
+  dayClosure,
+  minutesOf,
+  slotsOfDay,
+  type ClosedReason,
+  type Schedule,
+} from './booking-schedule';
 
-/** A slot every 30 minutes from 10:00 to 17:30 (16 slots); a consultation lasts 30 minutes. */
-export const SLOT_MINUTES = 30;
+/**
+ * The spec's grid, the default schedule's (lib/domain/booking-schedule.ts): a slot every 30 minutes from 10:00 to
+ * 17:30 (16 slots); a consultation lasts 30 minutes. The studio's own schedule may differ: every function below takes it.
+ */
+export { CONSULTATION_MINUTES };
+export const SLOT_MINUTES = DEFAULT_SCHEDULE.slotMinutes;
 export const FIRST_SLOT = '10:00';
 export const LAST_SLOT = '17:30';
-export const CONSULTATION_MINUTES = 30;
 
-/** The booking form allows 60 days ahead, the home dialog 30. The server accepts the wider window. */
-export const BOOKING_WINDOW_DAYS = 60;
-export const DIALOG_WINDOW_DAYS = 30;
+/** The booking form allows 60 days ahead, the home dialog 30 (the default schedule's). The server accepts the wider window. */
+export const BOOKING_WINDOW_DAYS = DEFAULT_SCHEDULE.horizonDays;
+export const DIALOG_WINDOW_DAYS = DEFAULT_SCHEDULE.dialogHorizonDays;
 
-function minutesOf(time: string): number {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return hours * 60 + minutes;
-}
+export const BOOKING_SLOTS: readonly string[] = allSlotTimes(DEFAULT_SCHEDULE);
 
-function clockOf(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-export const BOOKING_SLOTS: readonly string[] = Array.from(
-  { length: (minutesOf(LAST_SLOT) - minutesOf(FIRST_SLOT)) / SLOT_MINUTES + 1 },
-  (_, index) => clockOf(minutesOf(FIRST_SLOT) + index * SLOT_MINUTES),
-);
-
-export function isSlotTime(time: string): boolean {
-  return BOOKING_SLOTS.includes(time);
+/** Whether a time is a consultation start on some open weekday of the schedule. */
+export function isSlotTime(time: string, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
+  return (schedule === DEFAULT_SCHEDULE ? BOOKING_SLOTS : allSlotTimes(schedule)).includes(time);
 }
 
 /** Why a day lies outside the booking window, today to `windowDays` ahead (Madrid days); null inside it. */
@@ -36,24 +38,46 @@ export function windowProblem(day: string, now: Date, windowDays: number = BOOKI
   return ahead > windowDays ? 'too-far' : null;
 }
 
-/** A day can be chosen when it is a working day from today (Madrid) up to the window's last day. */
-export function isBookableDay(day: string, now: Date, windowDays: number = BOOKING_WINDOW_DAYS): boolean {
+/** A day can be chosen when the studio is open on it, from today (Madrid) up to the window's last day. */
+export function isBookableDay(
+  day: string,
+  now: Date,
+  windowDays: number = BOOKING_WINDOW_DAYS,
+  schedule: Schedule = DEFAULT_SCHEDULE,
+): boolean {
   const ahead = dayDistance(madridDay(now), day);
-  return isWorkingDay(day) && ahead >= 0 && ahead <= windowDays;
+  return ahead >= 0 && ahead <= windowDays && dayClosure(day, schedule) === null;
 }
 
 /**
- * The slots of a day a visitor can still pick: none on a day that cannot be chosen, otherwise the grid without the
- * times already taken and without the times that have already begun.
+ * Whether a slot overlaps a consultation already booked that day: the same start, or (after the owner changed the grid)
+ * a booking kept at a time of the old grid less than a consultation's length away.
+ */
+function overlapsTaken(time: string, taken: ReadonlySet<string>): boolean {
+  if (taken.has(time)) return true;
+  const start = minutesOf(time);
+  for (const other of taken) if (Math.abs(minutesOf(other) - start) < CONSULTATION_MINUTES) return true;
+  return false;
+}
+
+/** Whether a slot starts late enough to be booked now: after `now` plus the schedule's minimum notice. */
+export function meetsNotice(instant: Date, now: Date, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
+  return instant.getTime() > now.getTime() + schedule.minNoticeMinutes * 60_000;
+}
+
+/**
+ * The slots of a day a visitor can still pick: none on a day that cannot be chosen, otherwise the day's grid without
+ * the times already taken (or overlapping a booking) and without the times within the minimum notice or begun.
  */
 export function freeSlots(
   day: string,
   now: Date,
   taken: ReadonlySet<string> = new Set(),
   windowDays: number = BOOKING_WINDOW_DAYS,
+  schedule: Schedule = DEFAULT_SCHEDULE,
 ): string[] {
-  if (!isBookableDay(day, now, windowDays)) return [];
-  return BOOKING_SLOTS.filter((time) => !taken.has(time) && madridInstant(day, time).getTime() > now.getTime());
+  if (!isBookableDay(day, now, windowDays, schedule)) return [];
+  return slotsOfDay(day, schedule).filter((time) => !overlapsTaken(time, taken) && meetsNotice(madridInstant(day, time), now, schedule));
 }
 
 /** The free slots of each day from `from` to `to` (Madrid days), given the start instants already taken. */
@@ -62,18 +86,19 @@ export function availabilityInRange(
   to: string,
   takenStarts: Iterable<Date>,
   now: Date,
+  schedule: Schedule = DEFAULT_SCHEDULE,
 ): { date: string; slots: string[] }[] {
   const taken = new Map<string, Set<string>>();
   for (const start of takenStarts) {
     const day = madridDay(start);
     taken.set(day, (taken.get(day) ?? new Set()).add(madridTime(start)));
   }
-  return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date)) }));
+  return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date), schedule.horizonDays, schedule) }));
 }
 
-/** A day is full when its taken slots are at least as many as its slots. */
-export function isFullDay(takenCount: number): boolean {
-  return takenCount >= BOOKING_SLOTS.length;
+/** A day is full when its taken slots are at least as many as its slots (a default working day's, when no day is given). */
+export function isFullDay(takenCount: number, day?: string, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
+  return takenCount >= (day === undefined ? BOOKING_SLOTS.length : slotsOfDay(day, schedule).length);
 }
 
 /** The last day the window reaches, seen from `now`. */
@@ -81,17 +106,27 @@ export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_D
   return addDays(madridDay(now), windowDays);
 }
 
-/** Why a day of the calendar cannot be chosen, so that the calendar can say it; null when it can. */
-export type DayUnavailability = 'past' | 'weekend' | 'beyond-window' | 'full';
+/**
+ * Why a day of the calendar cannot be chosen, so that the calendar can say it; null when it can. 'weekend' is a Saturday
+ * or Sunday the studio does not open; 'closed' any other day it does not (a holiday, a weekday it closed).
+ */
+export type DayUnavailability = 'past' | ClosedReason | 'beyond-window' | 'full';
 
 /**
- * The reason a day is disabled: past days, weekends, days beyond the window, and full days, whose free
- * slots (`freeCount`, from availability) are none. A day whose free slots are not known yet is not called full.
+ * The reason a day is disabled: past days, days the studio is closed, days beyond the window, and full days, whose
+ * free slots (`freeCount`, from availability) are none. A day whose free slots are not known yet is not called full.
  */
-export function dayUnavailability(day: string, now: Date, windowDays: number, freeCount?: number): DayUnavailability | null {
+export function dayUnavailability(
+  day: string,
+  now: Date,
+  windowDays: number,
+  freeCount?: number,
+  schedule: Schedule = DEFAULT_SCHEDULE,
+): DayUnavailability | null {
   const ahead = dayDistance(madridDay(now), day);
   if (ahead < 0) return 'past';
-  if (!isWorkingDay(day)) return 'weekend';
+  const closure = dayClosure(day, schedule);
+  if (closure) return closure;
   if (ahead > windowDays) return 'beyond-window';
   if (freeCount === 0) return 'full';
   return null;

@@ -31,7 +31,9 @@ const violationMessage: Record<BookingViolation, keyof ErrorMessages['booking']>
   'invalid-date': 'invalidDate',
   'off-grid': 'offGrid',
   weekend: 'weekend',
+  closed: 'closed',
   past: 'past',
+  'too-soon': 'tooSoon',
   'too-far': 'tooFar',
 };
 

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { locales, type Locale } from '@/lib/i18n/locales';
+import { isCalendarDay, isClockTime } from './booking-calendar';
+
+/**
+ * The studio's schedule as data: the owner edits it in the back office (Payload's `schedule` global) and availability,
+ * the calendars and the server's re-checks all read it. Times are Madrid wall-clock times ('HH:MM'), days Madrid
+ * calendar days ('YYYY-MM-DD'). Pure: no Payload, no Next, so the browser's calendar runs the same rules as the server.
+ */
+
+/** ISO weekdays, Monday first, by the names the back office shows. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A free consultation is a 30-minute video call (the spec); slots never come closer than that, so two never overlap. */
+export const CONSULTATION_MINUTES = 30;
+
+/** One weekday's consultation hours: the first consultation starts at `from`, the last one ends by `to`. */
+export interface DayHours {
+  open: boolean;
+  from: string;
+  to: string;
+}
+
+/** A day the studio does not take consultations (a public holiday, a holiday of its own), whatever its weekday. */
+export interface ClosedDay {
+  date: string;
+  /** What the owner called it ('Navidad'); may be empty. */
+  label: string;
+}
+
+export interface Schedule {
+  hours: Record<Weekday, DayHours>;
+  /** Minutes from one consultation start to the next (the grid), at least CONSULTATION_MINUTES. */
+  slotMinutes: number;
+  /** How long before a slot it can still be booked; 0 takes any slot that has not begun. */
+  minNoticeMinutes: number;
+  /** The booking window of the booking page and of the server's re-check: today to this many days ahead. */
+  horizonDays: number;
+  /** The home dialog's narrower window (the spec's two readings: 60 and 30 days); never wider than horizonDays. */
+  dialogHorizonDays: number;
+  closedDays: readonly ClosedDay[];
+  /** While paused, no booking is taken: the forms show `pauseMessage` in the visitor's language instead. */
+  paused: boolean;
+  pauseMessage: Record<Locale, string>;
+  /** When the studio answers mail and phone (shown to visitors, not a booking rule): Monday to Friday. */
+  officeHours: { from: string; to: string };
+}
+
+/** Bounds of every field, for the zod schema below and for the back office's inputs. */
+export const SCHEDULE_LIMITS = {
+  slotMinutes: { min: CONSULTATION_MINUTES, max: 240, step: 5 },
+  minNoticeMinutes: { min: 0, max: 7 * 24 * 60 },
+  horizonDays: { min: 1, max: 365 },
+  closedDays: { max: 400 },
+  closedDayLabel: { max: 80 },
+  pauseMessage: { max: 500 },
+  /** Hours are written to the minute, on a 5-minute step. */
+  timeStep: 5,
+} as const;
+
+const weekdayHours = (open: boolean): DayHours => ({ open, from: '10:00', to: '18:00' });
+
+/** The spec's rules: a slot every 30 minutes from 10:00 to 17:30 (the last ends at 18:00), Monday to Friday; windows of 60 and 30 days; office hours 9:00 to 18:00. */
+export const DEFAULT_SCHEDULE: Schedule = {
+  hours: {
+    monday: weekdayHours(true),
+    tuesday: weekdayHours(true),
+    wednesday: weekdayHours(true),
+    thursday: weekdayHours(true),
+    friday: weekdayHours(true),
+    saturday: weekdayHours(false),
+    sunday: weekdayHours(false),
+  },
+  slotMinutes: 30,
+  minNoticeMinutes: 0,
+  horizonDays: 60,
+  dialogHorizonDays: 30,
+  closedDays: [],
+  paused: false,
+  pauseMessage: {
+    es: 'Ahora mismo no aceptamos reservas. Escríbenos y te responderemos lo antes posible.',
+    en: 'We are not taking bookings right now. Write to us and we will reply as soon as possible.',
+    it: 'Al momento non accettiamo prenotazioni. Scrivici e ti risponderemo il prima possibile.',
+  },
+  officeHours: { from: '09:00', to: '18:00' },
+};
+
+export function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+export function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const onStep = (time: string) => isClockTime(time) && minutesOf(time) % SCHEDULE_LIMITS.timeStep === 0;
+
+const clock = z.string().trim().refine(onStep, { error: 'scheduleTime' });
+
+const dayHoursSchema = z
+  .object({ open: z.boolean(), from: clock, to: clock })
+  // An open day holds at least one consultation; a closed day keeps whatever hours it had, for when it opens again.
+  .refine(({ open, from, to }) => !open || minutesOf(to) - minutesOf(from) >= CONSULTATION_MINUTES, { error: 'scheduleHours', path: ['to'] });
+
+const closedDaySchema = z.object({
+  date: z.string().trim().refine(isCalendarDay, { error: 'scheduleDay' }),
+  label: z.string().trim().max(SCHEDULE_LIMITS.closedDayLabel.max, { error: 'textTooLong' }).default(''),
+});
+
+const whole = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
+
+/** The one schema of a schedule, whoever wrote it (the back office's global, a test, a seed). */
+export const scheduleSchema = z
+  .object({
+    hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>),
+    slotMinutes: whole(SCHEDULE_LIMITS.slotMinutes).refine((value) => value % SCHEDULE_LIMITS.slotMinutes.step === 0, { error: 'scheduleStep' }),
+    minNoticeMinutes: whole(SCHEDULE_LIMITS.minNoticeMinutes),
+    horizonDays: whole(SCHEDULE_LIMITS.horizonDays),
+    dialogHorizonDays: whole(SCHEDULE_LIMITS.horizonDays),
+    closedDays: z.array(closedDaySchema).max(SCHEDULE_LIMITS.closedDays.max),
+    paused: z.boolean(),
+    pauseMessage: z.object(
+      Object.fromEntries(locales.map((lang) => [lang, z.string().trim().max(SCHEDULE_LIMITS.pauseMessage.max)])) as Record<Locale, z.ZodString>,
+    ),
+    officeHours: z
+      .object({ from: clock, to: clock })
+      .refine(({ from, to }) => minutesOf(from) < minutesOf(to), { error: 'scheduleHours', path: ['to'] }),
+  })
+  .refine(({ dialogHorizonDays, horizonDays }) => dialogHorizonDays <= horizonDays, { error: 'scheduleWindow', path: ['dialogHorizonDays'] });
+
+/** The weekday of a calendar day (UTC noon, so no time zone moves it); undefined for anything that is not a day. */
+export function weekdayOf(day: string): Weekday | undefined {
+  if (!isCalendarDay(day)) return undefined;
+  const sundayFirst = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7];
+}
+
+/** The closed day entry for a day, if the owner closed it. */
+export function closedDayOf(day: string, schedule: Schedule = DEFAULT_SCHEDULE): ClosedDay | undefined {
+  return schedule.closedDays.find((closed) => closed.date === day);
+}
+
+/** Why a day holds no consultation whatever the clock says: its weekday is closed, or the owner closed that day. */
+export type ClosedReason = 'weekend' | 'closed';
+
+export function dayClosure(day: string, schedule: Schedule = DEFAULT_SCHEDULE): ClosedReason | null {
+  const weekday = weekdayOf(day);
+  if (weekday === undefined) return 'closed';
+  if (!schedule.hours[weekday].open) return weekday === 'saturday' || weekday === 'sunday' ? 'weekend' : 'closed';
+  return closedDayOf(day, schedule) ? 'closed' : null;
+}
+
+/** Whether the studio holds consultations on a day: an open weekday not among the closed days. */
+export function isOpenDay(day: string, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
+  return dayClosure(day, schedule) === null;
+}
+
+/** The grid of a weekday's hours: starts every slotMinutes from `from`, the last consultation ending by `to`. */
+export function gridOf(hours: DayHours, slotMinutes: number): string[] {
+  if (!hours.open) return [];
+  const first = minutesOf(hours.from);
+  const end = minutesOf(hours.to);
+  const step = Math.max(slotMinutes, CONSULTATION_MINUTES);
+  const slots: string[] = [];
+  for (let start = first; start + CONSULTATION_MINUTES <= end && start < 24 * 60; start += step) slots.push(clockOf(start));
+  return slots;
+}
+
+/** The consultation starts of a day ('HH:MM', Madrid): none on a closed day. */
+export function slotsOfDay(day: string, schedule: Schedule = DEFAULT_SCHEDULE): string[] {
+  if (!isOpenDay(day, schedule)) return [];
+  const weekday = weekdayOf(day);
+  return weekday ? gridOf(schedule.hours[weekday], schedule.slotMinutes) : [];
+}
+
+/** Every time any open weekday offers, in order: what a time field may hold before its day is known. */
+export function allSlotTimes(schedule: Schedule = DEFAULT_SCHEDULE): string[] {
+  const times = new Set(WEEKDAYS.flatMap((weekday) => gridOf(schedule.hours[weekday], schedule.slotMinutes)));
+  return [...times].sort();
+}
+
+/** The pause message in a language, Spanish when that translation is empty. */
+export function pauseMessageIn(schedule: Schedule, lang: Locale): string {
+  return schedule.pauseMessage[lang] || schedule.pauseMessage.es || DEFAULT_SCHEDULE.pauseMessage[lang];
+}
