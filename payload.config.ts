@@ -16,6 +16,7 @@ import { Schedule } from './cms/globals/schedule';
 import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
+import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
 import { mediaStoragePlugin } from './cms/storage';
@@ -51,6 +52,8 @@ export default buildConfig({
   },
   collections: [Contents, Galleries, LegalPages, Media, Users],
   globals: [HomePage, ServicesPage, NmIaPage, Schedule],
+  // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
+  endpoints: studioEndpoints,
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,

@@ -12,6 +12,7 @@ import type {
   DayAvailability,
   ProviderResult,
   RequestContext,
+  UpcomingAppointment,
 } from '@/lib/provider/contract';
 import { errorMessages, fill, type ErrorMessages } from '@/lib/provider/messages';
 import { bookingSchedule } from '@/lib/provider/schedule';
@@ -165,6 +166,23 @@ export async function listAppointments(context?: RequestContext): Promise<Appoin
     .orderBy('created_at')
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.name, date: row.slot_start, status: row.status }));
+}
+
+/** How many upcoming appointments the home page's cached list holds (it shows the first UPCOMING_LISTED still ahead). */
+const UPCOMING_READ = 20;
+
+/** The next pending or confirmed appointments for the home page: their times and statuses only. */
+export async function listUpcomingAppointments(now: Date = new Date()): Promise<UpcomingAppointment[]> {
+  const { db } = await getStore();
+  const rows = await db
+    .selectFrom('appointments')
+    .select(['slot_start', 'status'])
+    .where('slot_start', '>', now.toISOString())
+    .where('status', 'in', TAKEN_STATUSES)
+    .orderBy('slot_start')
+    .limit(UPCOMING_READ)
+    .execute();
+  return rows.flatMap((row) => (row.status === 'cancelled' ? [] : [{ date: row.slot_start, status: row.status }]));
 }
 
 /**

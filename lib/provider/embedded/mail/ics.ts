@@ -33,7 +33,8 @@ const MADRID_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-function escapeText(value: string): string {
+/** RFC 5545 §3.3.11: a TEXT value with its backslashes, semicolons, commas and line breaks escaped. */
+export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
@@ -42,7 +43,7 @@ function quoteParameter(value: string): string {
 }
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after one space, never inside a character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const parts: string[] = [];
   let current = '';
   let octets = 0;
@@ -65,7 +66,7 @@ function localStamp(instant: Date): string {
   return `${madridDay(instant).replace(/-/g, '')}T${madridTime(instant).replace(':', '')}00`;
 }
 
-function utcStamp(instant: Date): string {
+export function utcStamp(instant: Date): string {
   return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

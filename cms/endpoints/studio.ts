@@ -1,0 +1,90 @@
+import type { Endpoint, PayloadRequest } from 'payload';
+import { INBOX_FILTERS, type InboxFilter } from '@/lib/domain/studio-inbox';
+import { isOwner } from '../access';
+
+/*
+ * The studio's downloads under the back office's API (/cms-api/studio/...): the private calendar feed (its secret is
+ * in the address, for calendar programs that sign in to nothing), and, for a signed-in owner only, the CSV exports and
+ * a person's data as JSON. Everything here carries personal data: never cached, never indexed, never logged.
+ */
+
+const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
+
+const notFound = () => new Response('Not found', { status: 404, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+const forbidden = () => Response.json({ errors: [{ message: 'Only the studio owner may download this.' }] }, { status: 403, headers: PRIVATE_HEADERS });
+
+function download(body: string, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    headers: { ...PRIVATE_HEADERS, 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+}
+
+const stamp = () => new Date().toISOString().slice(0, 10);
+
+function filterOf(req: PayloadRequest): InboxFilter {
+  const value = req.searchParams?.get('filter') ?? '';
+  return (INBOX_FILTERS as readonly string[]).includes(value) ? (value as InboxFilter) : 'all';
+}
+
+async function formEmail(req: PayloadRequest): Promise<string> {
+  if (!req.formData) return '';
+  try {
+    const value = (await req.formData()).get('email');
+    return typeof value === 'string' ? value.slice(0, 300) : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The audit log's name for the owner asking. */
+function actorName(req: PayloadRequest): string {
+  const email = (req.user as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? email : `user:${String(req.user?.id)}`;
+}
+
+export const studioEndpoints: Endpoint[] = [
+  {
+    path: '/studio/calendar/:file',
+    method: 'get',
+    handler: async (req) => {
+      const file = typeof req.routeParams?.file === 'string' ? req.routeParams.file : '';
+      const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
+      const { calendarFeed } = await import('@/lib/provider/embedded/studio/calendar-feed');
+      const ics = token ? await calendarFeed(token) : null;
+      if (ics === null) return notFound();
+      return new Response(ics, {
+        headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="lumen-estudio.ics"' },
+      });
+    },
+  },
+  {
+    path: '/studio/export/leads',
+    method: 'get',
+    handler: async (req) => {
+      if (!isOwner(req)) return forbidden();
+      const { leadsCsv } = await import('@/lib/provider/embedded/studio/inbox');
+      return download(await leadsCsv(filterOf(req)), 'text/csv; charset=utf-8', `leads-${stamp()}.csv`);
+    },
+  },
+  {
+    path: '/studio/export/messages',
+    method: 'get',
+    handler: async (req) => {
+      if (!isOwner(req)) return forbidden();
+      const { messagesCsv } = await import('@/lib/provider/embedded/studio/inbox');
+      return download(await messagesCsv(filterOf(req)), 'text/csv; charset=utf-8', `messages-${stamp()}.csv`);
+    },
+  },
+  {
+    // A form's POST, so that the address stays out of URLs (and the logs that record them).
+    path: '/studio/personal-data/export',
+    method: 'post',
+    handler: async (req) => {
+      if (!isOwner(req)) return forbidden();
+      const { exportPersonalData } = await import('@/lib/provider/embedded/studio/personal-data');
+      const data = await exportPersonalData({ email: await formEmail(req) }, actorName(req));
+      if (!data) return Response.json({ errors: [{ message: 'Not an e-mail address.' }] }, { status: 400, headers: PRIVATE_HEADERS });
+      return download(`${JSON.stringify(data, null, 2)}\n`, 'application/json; charset=utf-8', `personal-data-${stamp()}.json`);
+    },
+  },
+];

@@ -1,0 +1,122 @@
+import { addDays, madridDay } from './booking-calendar';
+import { normalizeEmail } from './booking-email';
+
+/** Rows per page of the studio's lists (leads, messages, outbox), and the furthest page a request may ask for. */
+export const INBOX_PAGE_SIZE = 25;
+export const INBOX_MAX_PAGE = 10_000;
+/** The most rows one CSV export holds; a studio's leads or messages stay far below it. */
+export const CSV_MAX_ROWS = 50_000;
+
+/** Which leads or messages a list shows: all, not yet opened, not yet handled, or handled. */
+export const INBOX_FILTERS = ['all', 'unread', 'open', 'handled'] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** Which outbox rows a list shows. */
+export const OUTBOX_FILTERS = ['all', 'queued', 'sent', 'failed'] as const;
+export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
+
+/** A state an outbox row is in, as the studio reads it. */
+export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed';
+
+export function outboxState(row: { status: 'pending' | 'sending' | 'sent'; failed_at: string | null }): OutboxState {
+  if (row.status === 'sent') return 'sent';
+  if (row.failed_at) return 'failed';
+  return row.status === 'sending' ? 'sending' : 'queued';
+}
+
+/**
+ * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
+ * return that some programs skip before reading one) gets a leading apostrophe, so that a visitor's text stays text.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A CSV file: a byte-order mark (so that spreadsheet programs read UTF-8), CRLF line ends. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Monday to Sunday of the Madrid week `now` falls in, as calendar days. */
+export function madridWeek(now: Date): { from: string; to: string } {
+  const today = madridDay(now);
+  const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
+  const from = addDays(today, -((weekday + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
+/** A quiet gap longer than this ends a visit to the back office. */
+export const VISIT_GAP_MINUTES = 30;
+
+/**
+ * An account's visits to the dashboard: `since` is when the previous visit ended (what is newer than it is "new"),
+ * `lastSeen` the last time the dashboard was opened. Reloading during a visit keeps `since`, so what was new when the
+ * visit began stays new until the next one.
+ */
+export interface VisitState {
+  since: string | null;
+  lastSeen: string;
+}
+
+export function nextVisit(previous: VisitState | null, now: Date): VisitState {
+  if (!previous) return { since: null, lastSeen: now.toISOString() };
+  const quiet = now.getTime() - Date.parse(previous.lastSeen) > VISIT_GAP_MINUTES * 60_000;
+  return { since: quiet ? previous.lastSeen : previous.since, lastSeen: now.toISOString() };
+}
+
+export function parseVisitState(text: string | undefined): VisitState | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<VisitState> | null;
+    if (!value || typeof value.lastSeen !== 'string' || Number.isNaN(Date.parse(value.lastSeen))) return null;
+    const since = typeof value.since === 'string' && !Number.isNaN(Date.parse(value.since)) ? value.since : null;
+    return { since, lastSeen: value.lastSeen };
+  } catch {
+    return null;
+  }
+}
+
+/** The domains an inbox's mail arrives through (Gmail answers to two), to find every way an address was written. */
+export function inboxDomains(address: string): string[] {
+  const inbox = normalizeEmail(address);
+  const at = inbox.lastIndexOf('@');
+  if (at <= 0) return [];
+  const domain = inbox.slice(at + 1);
+  return domain === 'gmail.com' ? ['gmail.com', 'googlemail.com'] : [domain];
+}
+
+/** Whether two addresses reach one inbox (ana+1@ and Ana@ do). */
+export function sameInbox(a: string, b: string): boolean {
+  return normalizeEmail(a) === normalizeEmail(b);
+}
+
+/** A LIKE pattern that matches `text` literally anywhere, with `!` as the escape character. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[!%_]/g, (char) => `!${char}`)}%`;
+}
+
+const ADDRESS_CHAR = /[A-Za-z0-9._%+\-'!#$&*/=?^`{|}~]/;
+
+/**
+ * Whether `text` names `address` as a whole address, not as the tail of a longer one (ana@example.com is not named
+ * by juana@example.com), ignoring case.
+ */
+export function mentionsAddress(text: string, address: string): boolean {
+  const haystack = text.toLowerCase();
+  const needle = address.toLowerCase();
+  if (!needle) return false;
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    const before = haystack[at - 1];
+    const after = haystack[at + needle.length];
+    const startsClean = before === undefined || !ADDRESS_CHAR.test(before);
+    // A dot after the address ends a sentence, unless an address character follows it (ana@example.com.evil.test).
+    const next = haystack[at + needle.length + 1];
+    const endsClean = after === undefined || !ADDRESS_CHAR.test(after) || (after === '.' && (next === undefined || !ADDRESS_CHAR.test(next)));
+    if (startsClean && endsClean) return true;
+  }
+  return false;
+}

@@ -1,0 +1,258 @@
+import { createHmac } from 'node:crypto';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { normalizeEmail } from '@/lib/domain/booking-email';
+import { containsPattern, inboxDomains, mentionsAddress, sameInbox } from '@/lib/domain/studio-inbox';
+import { personalDataQuerySchema } from '@/lib/schemas/studio-inbox';
+import { purposeKey } from '@/lib/server-secret';
+import { recordAudit, type AuditRecord } from '../audit';
+import { getStore } from '../db/connection';
+import type { AppointmentTable, ContactMessageTable, Database, LeadTable, MailOutboxTable } from '../db/schema';
+
+type Appointment = Selectable<AppointmentTable>;
+type Mail = Selectable<MailOutboxTable>;
+
+/*
+ * Requests about one person's data (GDPR articles 15 and 17): find everything the bookings store holds about an e-mail
+ * address, export it as JSON, and erase it. Bookings are anonymised rather than deleted, so the studio's history of
+ * slots stays; leads and messages are deleted; mail to or about the person is dropped, whether queued or sent. Exports
+ * and erasures are recorded in the audit log with a keyed hash of the address, never the address itself.
+ * Server-only; callers check that an owner is asking.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What an anonymised booking keeps in place of the person's name. */
+export const ERASED_NAME = '—';
+
+export interface PersonalMail {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export interface PersonalData {
+  email: string;
+  appointments: (Appointment & { history: AuditRecord[] })[];
+  leads: LeadTable[];
+  messages: ContactMessageTable[];
+  mails: PersonalMail[];
+}
+
+/** The audit log's stand-in for an address: keyed, so that nobody without the server's secret can test guesses. */
+export function addressHash(email: string): string {
+  return createHmac('sha256', purposeKey('personal-data-audit')).update(normalizeEmail(email)).digest('hex');
+}
+
+/** A parsed request address, or null when it is not an e-mail address. */
+export function requestAddress(input: unknown): string | null {
+  const parsed = personalDataQuerySchema.safeParse(input);
+  return parsed.success ? parsed.data.email : null;
+}
+
+/** Rows whose `email` reaches the same inbox as `address`: narrowed by domain in SQL, matched exactly here. */
+async function byInbox<T extends { email: string }>(
+  address: string,
+  select: (domainPattern: string) => Promise<T[]>,
+): Promise<T[]> {
+  const found = new Map<string, T>();
+  for (const domain of inboxDomains(address)) {
+    for (const row of await select(containsPattern(`@${domain}`))) {
+      if (sameInbox(row.email, address)) found.set(JSON.stringify(row), row);
+    }
+  }
+  return [...found.values()];
+}
+
+const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '!'`;
+
+interface Found {
+  appointments: Appointment[];
+  leads: LeadTable[];
+  messages: ContactMessageTable[];
+  mails: Mail[];
+}
+
+async function findAll(db: Db, address: string): Promise<Found> {
+  const appointments = new Map<string, Appointment>();
+  for (const row of await db.selectFrom('appointments').selectAll().where('email_key', '=', normalizeEmail(address)).execute()) {
+    appointments.set(row.id, row);
+  }
+  // The address the person booked with, or the one they asked notifications to go to.
+  for (const row of await byInbox(address, (pattern) =>
+    db.selectFrom('appointments').selectAll().where(lowerLike('email', pattern)).execute(),
+  )) {
+    appointments.set(row.id, row);
+  }
+  for (const { row } of await byInbox(address, async (pattern) =>
+    (await db.selectFrom('appointments').selectAll().where(lowerLike('notify_email', pattern)).execute()).map((row) => ({
+      email: row.notify_email ?? '',
+      row,
+    })),
+  )) {
+    appointments.set(row.id, row);
+  }
+  const leads = await byInbox(address, (pattern) => db.selectFrom('leads').selectAll().where(lowerLike('email', pattern)).execute());
+  const messages = await byInbox(address, (pattern) =>
+    db.selectFrom('contact_messages').selectAll().where(lowerLike('email', pattern)).execute(),
+  );
+
+  // Every way the person wrote their address: mail to it, or mail about them (the studio's notice of their booking or
+  // message, which replies to it), names it.
+  const written = new Set<string>([address.toLowerCase()]);
+  for (const row of [...appointments.values(), ...leads, ...messages]) written.add(row.email.toLowerCase());
+  for (const row of appointments.values()) if (row.notify_email) written.add(row.notify_email.toLowerCase());
+  const mails = new Map<string, Mail>();
+  for (const { mail } of await byInbox(address, async (pattern) =>
+    (await db.selectFrom('mail_outbox').selectAll().where(lowerLike('recipient', pattern)).execute()).map((mail) => ({
+      email: mail.recipient,
+      mail,
+    })),
+  )) {
+    mails.set(mail.id, mail);
+    written.add(mail.recipient.toLowerCase());
+  }
+  for (const text of written) {
+    for (const mail of await db.selectFrom('mail_outbox').selectAll().where(lowerLike('payload', containsPattern(text))).execute()) {
+      if (mentionsAddress(mail.payload, text)) mails.set(mail.id, mail);
+    }
+  }
+  return { appointments: [...appointments.values()], leads, messages, mails: [...mails.values()] };
+}
+
+function personalMail(row: Mail): PersonalMail {
+  let subject = '';
+  let text = '';
+  try {
+    const payload = JSON.parse(row.payload) as { subject?: unknown; text?: unknown };
+    if (typeof payload.subject === 'string') subject = payload.subject;
+    if (typeof payload.text === 'string') text = payload.text;
+  } catch {
+    // A payload that is not JSON is exported without its subject and text.
+  }
+  return { id: row.id, kind: row.kind, recipient: row.recipient, subject, text, status: row.status, createdAt: row.created_at, sentAt: row.sent_at };
+}
+
+async function report(db: Db, address: string, found: Found): Promise<PersonalData> {
+  const byStart = (a: { slot_start: string }, b: { slot_start: string }) => a.slot_start.localeCompare(b.slot_start);
+  const appointments = [];
+  for (const row of found.appointments.sort(byStart)) {
+    const history = await db.selectFrom('audit_log').selectAll().where('appointment_id', '=', row.id).orderBy('at').orderBy('id').limit(200).execute();
+    appointments.push({
+      ...row,
+      sequence: Number(row.sequence),
+      history: history.map((entry) => ({
+        id: entry.id,
+        at: entry.at,
+        actor: entry.actor,
+        action: entry.action,
+        appointmentId: entry.appointment_id,
+        details: JSON.parse(entry.details) as Record<string, unknown>,
+      })),
+    });
+  }
+  const byCreated = (a: { created_at: string }, b: { created_at: string }) => a.created_at.localeCompare(b.created_at);
+  return {
+    email: address,
+    appointments,
+    leads: found.leads.sort(byCreated).map((row) => ({ ...row, stage: Number(row.stage) })),
+    messages: found.messages.sort(byCreated),
+    mails: found.mails.sort(byCreated).map(personalMail),
+  };
+}
+
+/** Everything the store holds about an address (variants that reach the same inbox included); null for a non-address. */
+export async function findPersonalData(input: unknown): Promise<PersonalData | null> {
+  const address = requestAddress(input);
+  if (!address) return null;
+  const { db } = await getStore();
+  return report(db, address, await findAll(db, address));
+}
+
+/** The same, for the person: recorded in the audit log as an export (who, when, the address's hash, counts). */
+export async function exportPersonalData(input: unknown, actor: string, now: Date = new Date()): Promise<PersonalData | null> {
+  const address = requestAddress(input);
+  if (!address) return null;
+  const { db } = await getStore();
+  return db.transaction().execute(async (trx) => {
+    const data = await report(trx, address, await findAll(trx, address));
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: 'personal-data.export',
+        details: {
+          subject: addressHash(address),
+          appointments: data.appointments.length,
+          leads: data.leads.length,
+          messages: data.messages.length,
+          mails: data.mails.length,
+        },
+      },
+      now,
+    );
+    return data;
+  });
+}
+
+export interface ErasureResult {
+  appointments: number;
+  /** Future bookings the erasure cancelled (nobody can be reached about them any more), freeing their slots. */
+  cancelled: number;
+  leads: number;
+  messages: number;
+  mails: number;
+}
+
+/**
+ * Erases an address in one transaction: its bookings keep their slot, service, language, status and dates but lose
+ * name, addresses, phone, message, client and cancellation reason (future ones are cancelled); its leads and messages
+ * are deleted; every mail to or about it is dropped. Recorded in the audit log with a hash of the address.
+ */
+export async function erasePersonalData(input: unknown, actor: string, now: Date = new Date()): Promise<ErasureResult | null> {
+  const address = requestAddress(input);
+  if (!address) return null;
+  const { db } = await getStore();
+  return db.transaction().execute(async (trx) => {
+    const found = await findAll(trx, address);
+    const at = now.toISOString();
+    let cancelled = 0;
+    for (const row of found.appointments) {
+      const future = row.status !== 'cancelled' && row.slot_start > at;
+      if (future) cancelled += 1;
+      await trx
+        .updateTable('appointments')
+        .set((eb) => ({
+          name: ERASED_NAME,
+          email: '',
+          email_key: '',
+          phone: '',
+          message: '',
+          notify_email: null,
+          client_id: null,
+          cancel_reason: null,
+          updated_at: at,
+          ...(future ? { status: 'cancelled' as const, cancelled_by: 'studio' as const, sequence: eb('sequence', '+', 1) } : {}),
+        }))
+        .where('id', '=', row.id)
+        .execute();
+    }
+    const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
+    if (found.leads.length) await trx.deleteFrom('leads').where('id', 'in', ids(found.leads)).execute();
+    if (found.messages.length) await trx.deleteFrom('contact_messages').where('id', 'in', ids(found.messages)).execute();
+    if (found.mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', ids(found.mails)).execute();
+    const result: ErasureResult = {
+      appointments: found.appointments.length,
+      cancelled,
+      leads: found.leads.length,
+      messages: found.messages.length,
+      mails: found.mails.length,
+    };
+    await recordAudit(trx, { actor, action: 'personal-data.erase', details: { subject: addressHash(address), ...result } }, now);
+    return result;
+  });
+}
