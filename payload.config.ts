@@ -12,6 +12,7 @@ import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
 import { HomePage } from './cms/globals/home-page';
 import { NmIaPage } from './cms/globals/nm-ia-page';
+import { Schedule } from './cms/globals/schedule';
 import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
@@ -57,7 +58,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Contents, Galleries, LegalPages, Media, Users],
-  globals: [HomePage, ServicesPage, NmIaPage],
+  globals: [HomePage, ServicesPage, NmIaPage, Schedule],
   // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
   endpoints: studioEndpoints,
   db: cmsDatabaseAdapter(),
