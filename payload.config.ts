@@ -43,6 +43,13 @@ export default buildConfig({
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
+    components: {
+      views: {
+        // The studio's bookings, read from the bookings store (lib/provider/embedded/studio): owners only.
+        appointments: { Component: '/cms/views/appointments/list-view#AppointmentsListView', path: '/appointments', exact: true },
+        appointment: { Component: '/cms/views/appointments/detail-view#AppointmentDetailView', path: '/appointments/:id' },
+      },
+    },
   },
   i18n: { supportedLanguages: { es, en, it }, fallbackLanguage: 'es' },
   localization: {

@@ -1,9 +1,10 @@
 import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
 import { z } from 'zod';
 import { isCalendarDay, madridDay } from '@/lib/domain/booking-calendar';
-import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
+import { checkSlotAgainstSchedule, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
 import { isLocale } from '@/lib/i18n/locales';
 import { expireAppointmentLists } from '@/lib/provider/appointment-cache';
+import { bookingSchedule } from '@/lib/provider/schedule';
 import type { Locale } from '@/lib/provider/contract';
 import { appointmentHistory, recordAudit, type AuditRecord } from '../audit';
 import { getStore } from '../db/connection';
@@ -55,7 +56,8 @@ export const studioListQuerySchema = z.object({
     .transform((value) => (value ? value : undefined)),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
-export type StudioListQuery = z.input<typeof studioListQuerySchema>;
+/** The list's filters as a URL or a caller gives them: anything, read through studioListQuerySchema. */
+export type StudioListQuery = Partial<Record<'status' | 'from' | 'to' | 'q', string | undefined>> & { page?: number | string };
 
 export interface StudioAppointmentSummary {
   id: string;
@@ -351,12 +353,12 @@ export function cancelStudioAppointment(
 }
 
 /**
- * Moves a pending or confirmed appointment to another slot. The slot must meet the booking rules (grid, working day,
- * not past, within the window) and be free: the same partial unique index that stops two visitors booking one slot
+ * Moves a pending or confirmed appointment to another slot. The slot must meet the booking rules under the studio's
+ * schedule (grid, open day, notice, within the horizon) and be free: the same partial unique index that stops two visitors booking one slot
  * decides, so a move racing a booking (or another move) for the slot has one winner and the other gets 'slot-taken'.
  * The visitor gets the updated invitation (same UID, raised SEQUENCE) and a manage link for the new time.
  */
-export function rescheduleAppointment(
+export async function rescheduleAppointment(
   actor: StudioActorRef | null,
   id: string,
   newStart: string,
@@ -364,6 +366,8 @@ export function rescheduleAppointment(
 ): Promise<StudioChange> {
   const now = options.now ?? new Date();
   const start = parseBookingDate(newStart.slice(0, 40));
+  // The studio's schedule as the booking forms and the server's re-check read it (the back office's global).
+  const schedule = await bookingSchedule();
   return change(
     actor,
     id,
@@ -373,7 +377,7 @@ export function rescheduleAppointment(
       if (row.status === 'cancelled') throw new Refused('not-active');
       if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
       if (!start) throw new Refused('invalid-date');
-      const violation = checkBookingTime(start, now);
+      const violation = checkSlotAgainstSchedule(start, now, schedule);
       if (violation) throw new Refused(violation);
       if (start.getTime() === new Date(row.slot_start).getTime()) throw new Refused('same-slot');
       const sequence = await update(context, { slot_start: start.toISOString(), slot_day: madridDay(start) });
