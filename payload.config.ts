@@ -12,6 +12,7 @@ import { Media } from './cms/collections/media';
 import { Users } from './cms/collections/users';
 import { HomePage } from './cms/globals/home-page';
 import { NmIaPage } from './cms/globals/nm-ia-page';
+import { Schedule } from './cms/globals/schedule';
 import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
@@ -43,11 +44,14 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
     components: {
-      // The studio's own group in the nav (owners only), and its inbox views (cms/views/inbox): the dashboard is the
-      // admin's home; each view checks that an owner is asking before it reads anything.
+      // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
+      // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
+      // an owner is asking before it reads anything.
       beforeNavLinks: ['/cms/views/inbox/nav#StudioNav'],
       views: {
         dashboard: { Component: '/cms/views/inbox/dashboard#StudioDashboard' },
+        appointments: { Component: '/cms/views/appointments/list-view#AppointmentsListView', path: '/appointments', exact: true },
+        appointment: { Component: '/cms/views/appointments/detail-view#AppointmentDetailView', path: '/appointments/:id' },
         studioLeads: { Component: '/cms/views/inbox/leads#LeadsView', path: '/leads', exact: true },
         studioMessages: { Component: '/cms/views/inbox/messages#MessagesView', path: '/messages' },
         studioOutbox: { Component: '/cms/views/inbox/outbox#OutboxView', path: '/outbox', exact: true },
@@ -62,7 +66,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Contents, Galleries, LegalPages, Media, Users],
-  globals: [HomePage, ServicesPage, NmIaPage],
+  globals: [HomePage, ServicesPage, NmIaPage, Schedule],
   // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
   endpoints: studioEndpoints,
   db: cmsDatabaseAdapter(),

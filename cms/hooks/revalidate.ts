@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionConfig, GlobalAfterChangeHook, GlobalConfig } from 'payload';
-import { cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
+import { SCHEDULE_TAG, cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
 
@@ -116,3 +116,12 @@ export function revalidateGlobal(slug: string): NonNullable<GlobalConfig['hooks'
   };
   return { afterChange: [afterChange] };
 }
+
+/**
+ * The booking schedule is one document for every language: a change expires the pages that render it (the booking
+ * page, the home page's dialog) in all of them. Availability and the server's re-checks read it uncached.
+ */
+export const revalidateSchedule: GlobalAfterChangeHook = ({ doc, context }) => {
+  if (!context[SKIP_REVALIDATE]) revalidate([SCHEDULE_TAG]);
+  return doc;
+};

@@ -4,10 +4,11 @@ import { contentsSeeder } from './contents';
 import { galleriesSeeder } from './galleries';
 import { legalPagesSeeder } from './legal-pages';
 import { pageSeeders } from './pages';
+import { scheduleSeeder } from './schedule';
 import type { Seeder } from './seeders';
 
 /** Every part of the first import, in order (a part may refer to what an earlier one created). */
-export const seeders: readonly Seeder[] = [contentsSeeder, galleriesSeeder, legalPagesSeeder, ...pageSeeders];
+export const seeders: readonly Seeder[] = [contentsSeeder, galleriesSeeder, legalPagesSeeder, ...pageSeeders, scheduleSeeder];
 
 /**
  * Imports today's content (cms/seed/*.json) into the back office, each part once; returns how many documents each part

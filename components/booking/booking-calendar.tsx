@@ -7,6 +7,7 @@ import { es } from 'react-day-picker/locale/es';
 import { it } from 'react-day-picker/locale/it';
 import { Calendar } from '@/components/ui/calendar';
 import { madridDay } from '@/lib/domain/booking-calendar';
+import type { Schedule } from '@/lib/domain/booking-schedule';
 import { dayUnavailability, lastBookableDay } from '@/lib/domain/booking-slots';
 import { dateOfDay, dayOfDate, formatBookingDay } from './booking-format';
 import type { Availability } from './use-availability';
@@ -16,6 +17,7 @@ const calendarLocales = { es, en: enGB, it } as const;
 type Props = {
   value: string;
   windowDays: number;
+  schedule: Schedule;
   availability: Availability;
   onChange: (day: string) => void;
   invalid: boolean;
@@ -23,10 +25,11 @@ type Props = {
 };
 
 /**
- * The booking calendar: past days, weekends, days beyond the window and full days are disabled, and each
+ * The booking calendar: past days, days the studio is closed (weekends, holidays: its schedule), days beyond the
+ * window and full days are disabled, and each
  * day button says its full date and, when disabled, why. Loaded on first use by BookingDateField.
  */
-export default function BookingCalendar({ value, windowDays, availability, onChange, invalid, describedBy }: Props) {
+export default function BookingCalendar({ value, windowDays, schedule, availability, onChange, invalid, describedBy }: Props) {
   const locale = useLocale();
   const t = useTranslations('booking');
   const now = new Date();
@@ -35,7 +38,7 @@ export default function BookingCalendar({ value, windowDays, availability, onCha
 
   const reasonOf = (day: string) => {
     const free = availability.status === 'ready' ? (availability.days.get(day)?.length ?? 0) : undefined;
-    return dayUnavailability(day, now, windowDays, free);
+    return dayUnavailability(day, now, windowDays, free, schedule);
   };
 
   const labelDayButton = (date: Date, modifiers: Modifiers) => {

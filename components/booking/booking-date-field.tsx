@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FieldError, fieldIds } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import type { Schedule } from '@/lib/domain/booking-schedule';
 import type BookingCalendarComponent from './booking-calendar';
 import type { Availability } from './use-availability';
 
@@ -14,6 +15,7 @@ type Props = {
   id: string;
   value: string;
   windowDays: number;
+  schedule: Schedule;
   availability: Availability;
   error?: string | undefined;
   /** False until React runs in the browser: the server's HTML (and a visitor without JavaScript) gets a date input. */
@@ -29,7 +31,7 @@ type Props = {
  * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
  * off, enhanced into the calendar once its code (loaded here on first use, not with the page) has arrived.
  */
-export function BookingDateField({ id, value, windowDays, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
+export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
   const t = useTranslations('booking.form');
   const ids = fieldIds(id);
   const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
@@ -74,6 +76,7 @@ export function BookingDateField({ id, value, windowDays, availability, error, e
           <Calendar
             value={value}
             windowDays={windowDays}
+            schedule={schedule}
             availability={availability}
             onChange={onChange}
             invalid={Boolean(error)}

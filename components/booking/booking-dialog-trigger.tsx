@@ -4,6 +4,7 @@ import { CalendarDays } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import type { Schedule } from '@/lib/domain/booking-schedule';
 import type { Locale } from '@/lib/i18n/locales';
 import type { BookingMessagesData } from './booking-messages-data';
 
@@ -15,9 +16,9 @@ const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
  * The home booking section's two ways in: a 'Book now' button and a calendar prompt, both opening the booking
  * dialog; focus goes back to the one that opened it.
  */
-type Props = { locale: Locale; messages: BookingMessagesData };
+type Props = { locale: Locale; messages: BookingMessagesData; schedule: Schedule };
 
-export function BookingDialogTrigger({ locale, messages }: Props) {
+export function BookingDialogTrigger({ locale, messages, schedule }: Props) {
   const texts = messages.booking.home;
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -52,7 +53,7 @@ export function BookingDialogTrigger({ locale, messages }: Props) {
         <CalendarDays aria-hidden className="size-5" />
         {texts.calendarPrompt}
       </button>
-      {wanted ? <BookingDialog locale={locale} messages={messages} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
+      {wanted ? <BookingDialog locale={locale} messages={messages} schedule={schedule} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
-import { DIALOG_WINDOW_DAYS, RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
+import type { Schedule } from '@/lib/domain/booking-schedule';
+import { RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
 
@@ -14,6 +15,8 @@ import type { BookingMessagesData } from './booking-messages-data';
 
 type Props = {
   locale: Locale;
+  /** The studio's schedule: the dialog's window is its dialogHorizonDays (30 by default). */
+  schedule: Schedule;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
@@ -31,10 +34,10 @@ export default function BookingDialogWithTexts({ messages, ...props }: Props & {
 }
 
 /**
- * The home page's booking dialog: the booking form with a 30-day window. On success the confirmation is
+ * The home page's booking dialog: the booking form with the schedule's dialog window (30 days by default). On success the confirmation is
  * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
-function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
+function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
   const t = useTranslations('booking');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -53,7 +56,8 @@ function BookingDialog({ locale, open, onOpenChange, returnFocusTo, startAt = 'f
         </DialogHeader>
         <BookingForm
           locale={locale}
-          windowDays={DIALOG_WINDOW_DAYS}
+          windowDays={schedule.dialogHorizonDays}
+          schedule={schedule}
           variant="dialog"
           // Radix focuses the first field; the calendar takes the focus when its code has arrived.
           focusCalendarWhenReady={startAt === 'calendar'}

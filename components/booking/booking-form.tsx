@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import type { BookingActionResult } from '@/lib/actions/booking';
 import { OTHER_SERVICES, freeConsultationService } from '@/lib/domain/booking-services';
+import type { Schedule } from '@/lib/domain/booking-schedule';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { BookingConfirmation } from './booking-confirmation';
@@ -24,6 +25,8 @@ import { useBookingForm, useEnhanced } from './use-booking-form';
 type Props = {
   locale: Locale;
   windowDays: number;
+  /** The studio's schedule (hours, closed days): the calendar and the time field follow it. */
+  schedule: Schedule;
   /** The page replaces the form with the confirmation; the dialog hands the success to its owner. */
   variant: 'page' | 'dialog';
   onBooked?: (result: Extract<BookingActionResult, { success: true }>) => void;
@@ -34,7 +37,7 @@ type Props = {
 };
 
 /** One form for the booking page and the home dialog, posting to the booking server action. */
-export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds, focusCalendarWhenReady = false }: Props) {
+export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false }: Props) {
   const t = useTranslations('booking.form');
   const enhanced = useEnhanced();
   const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
@@ -127,6 +130,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
             id={id('date')}
             value={date}
             windowDays={windowDays}
+            schedule={schedule}
             availability={availability}
             error={errorOf('date')}
             enhanced={enhanced}
@@ -139,6 +143,7 @@ export function BookingForm({ locale, windowDays, variant, onBooked, dateBounds,
               id={id('time')}
               date={date}
               value={time}
+              schedule={schedule}
               availability={availability}
               error={errorOf('time')}
               enhanced={enhanced}

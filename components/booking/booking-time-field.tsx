@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type Ref } from 'react';
 import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { BOOKING_SLOTS } from '@/lib/domain/booking-slots';
+import { allSlotTimes, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
 import { clsx } from 'clsx';
 import { formatBookingDay, localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
 import type { Availability } from './use-availability';
@@ -13,6 +13,8 @@ type Props = {
   id: string;
   date: string;
   value: string;
+  /** The studio's schedule: the grid offered when the server's availability is not known. */
+  schedule: Schedule;
   availability: Availability;
   error?: string | undefined;
   enhanced: boolean;
@@ -25,10 +27,10 @@ type Props = {
 };
 
 /**
- * The time of the booking, a native select of the chosen day's free 30-minute slots in Madrid time, each with the
+ * The time of the booking, a native select of the chosen day's free slots (the schedule's grid) in Madrid time, each with the
  * visitor's own time beside it when their zone differs.
  */
-export function BookingTimeField({ id, date, value, availability, error, enhanced, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
+export function BookingTimeField({ id, date, value, schedule, availability, error, enhanced, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
   const t = useTranslations('booking.form');
   const locale = useLocale();
   const zone = useMemo(() => (enhanced ? visitorTimeZone() : null), [enhanced]);
@@ -40,7 +42,7 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
   let serverHint: string | undefined;
   if (!enhanced) {
     const free = serverSlots?.slots ?? [];
-    slots = free.length > 0 ? free : BOOKING_SLOTS;
+    slots = free.length > 0 ? free : allSlotTimes(schedule);
     if (serverSlots) {
       const day = formatBookingDay(serverSlots.date, locale);
       serverHint = free.length > 0 ? t('noScriptDayTimes', { day }) : t('noScriptNoTimes', { day });
@@ -49,7 +51,7 @@ export function BookingTimeField({ id, date, value, availability, error, enhance
   else if (availability.status === 'loading') placeholder = t('loadingTimes');
   else {
     // Without an answer from the server, the whole grid is offered and the server's re-check decides.
-    slots = availability.status === 'ready' ? (availability.days.get(date) ?? []) : BOOKING_SLOTS;
+    slots = availability.status === 'ready' ? (availability.days.get(date) ?? []) : slotsOfDay(date, schedule);
     if (slots.length === 0) placeholder = t('noTimes');
   }
 

@@ -1,14 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { BookingDialogTrigger } from '@/components/booking/booking-dialog-trigger';
 import { bookingMessages } from '@/components/booking/booking-messages-data';
+import { BookingPaused } from '@/components/booking/booking-paused';
 import { UpcomingAppointments } from '@/components/booking/upcoming-appointments';
 import { CallToAction } from '@/components/site/call-to-action';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
+import { pageSchedule } from '@/lib/provider/schedule';
 
-/** The home page's booking section (anchor cta): the ways into the booking dialog and the upcoming list. */
+/**
+ * The home page's booking section (anchor cta): the ways into the booking dialog (following the studio's schedule) and
+ * the upcoming list; while booking is paused, the studio's message instead of the dialog.
+ */
 export async function ConsultationCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.cta' });
+  const schedule = await pageSchedule();
   return (
     <CallToAction
       look="booking"
@@ -19,7 +25,11 @@ export async function ConsultationCta({ locale }: { locale: Locale }) {
       text={t('description')}
       actions={
         <>
-          <BookingDialogTrigger locale={locale} messages={await bookingMessages(locale)} />
+          {schedule.paused ? (
+            <BookingPaused locale={locale} schedule={schedule} tone="dark" />
+          ) : (
+            <BookingDialogTrigger locale={locale} messages={await bookingMessages(locale)} schedule={schedule} />
+          )}
           <UpcomingAppointments locale={locale} />
         </>
       }

@@ -2,20 +2,15 @@
 
 import type { ActionResult } from '@/lib/api/action-result';
 import { submitForm } from '@/lib/api/submission-action';
-import { bookingSubmission } from '@/lib/api/booking-submission';
+import { bookingSubmissionFor } from '@/lib/api/booking-submission';
 import { addDays, dayDistance, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingFailureField } from '@/lib/domain/booking-rules';
-import {
-  BOOKING_WINDOW_DAYS,
-  dayUnavailability,
-  lastBookableDay,
-  nearestFreeSlots,
-  windowProblem,
-  type BookingSlot,
-} from '@/lib/domain/booking-slots';
+import type { Schedule } from '@/lib/domain/booking-schedule';
+import { dayUnavailability, lastBookableDay, nearestFreeSlots, windowProblem, type BookingSlot } from '@/lib/domain/booking-slots';
 import { getAvailability } from '@/lib/provider';
+import { bookingSchedule } from '@/lib/provider/schedule';
 import type { Locale } from '@/lib/provider/contract';
-import { errorMessages } from '@/lib/provider/messages';
+import { errorMessages, fill } from '@/lib/provider/messages';
 
 /** The form's own fields, echoed back on failure so that a form posted without JavaScript comes back filled in. */
 const ECHOED = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
@@ -34,40 +29,41 @@ function echo(values: Record<string, unknown>): Partial<Record<(typeof ECHOED)[n
   return Object.fromEntries(ECHOED.flatMap((key) => (typeof values[key] === 'string' ? [[key, values[key]]] : [])));
 }
 
-/** A day the visitor sent, when it lies in the booking window: nothing outside it is looked up. */
-function windowDay(date: unknown, now: Date): string | undefined {
-  return typeof date === 'string' && windowProblem(date, now) === null ? date : undefined;
+/** A day the visitor sent, when it lies in the booking window (the schedule's): nothing outside it is looked up. */
+function windowDay(date: unknown, now: Date, windowDays: number): string | undefined {
+  return typeof date === 'string' && windowProblem(date, now, windowDays) === null ? date : undefined;
 }
 
-async function daySlotsOf(date: unknown): Promise<{ date: string; slots: string[] } | undefined> {
-  const day = windowDay(date, new Date());
+async function daySlotsOf(date: unknown, windowDays: number): Promise<{ date: string; slots: string[] } | undefined> {
+  const day = windowDay(date, new Date(), windowDays);
   if (!day) return undefined;
   const [slots] = await getAvailability({ from: day, to: day });
   return slots;
 }
 
 /** The nearest free slots, looked for from three days before to a week after, within the window. */
-async function nearestTo(wanted: BookingSlot): Promise<BookingSlot[]> {
+async function nearestTo(wanted: BookingSlot, windowDays: number): Promise<BookingSlot[]> {
   const now = new Date();
-  const day = windowDay(wanted.date, now);
+  const day = windowDay(wanted.date, now, windowDays);
   if (!day) return [];
   const today = madridDay(now);
   const from = dayDistance(today, day) > 3 ? addDays(day, -3) : today;
-  const last = lastBookableDay(now);
+  const last = lastBookableDay(now, windowDays);
   const to = dayDistance(day, last) > 7 ? addDays(day, 7) : last;
   return nearestFreeSlots(wanted, await getAvailability({ from, to }));
 }
 
 /**
  * Why the chosen day cannot be booked, in the visitor's language, when the form failed for another reason first (no
- * time chosen): a visitor without JavaScript learns at once that a Saturday is not open. A day outside the window
- * already failed the form's own check, which says so.
+ * time chosen): a visitor without JavaScript learns at once that a Saturday or a holiday is not open. A day outside
+ * the window already failed the form's own check, or the provider's, which says so.
  */
-function dayProblem(date: unknown, lang: Locale, freeCount: number | undefined): string | undefined {
-  const day = windowDay(date, new Date());
+function dayProblem(date: unknown, lang: Locale, freeCount: number | undefined, schedule: Schedule): string | undefined {
+  const day = windowDay(date, new Date(), schedule.horizonDays);
   if (!day) return undefined;
-  const reason = dayUnavailability(day, new Date(), BOOKING_WINDOW_DAYS, freeCount);
-  return reason === 'weekend' ? errorMessages(lang).booking.weekend : undefined;
+  const reason = dayUnavailability(day, new Date(), schedule.horizonDays, freeCount, schedule);
+  if (reason === 'weekend') return errorMessages(lang).booking.weekend;
+  return reason === 'closed' ? errorMessages(lang).booking.closed : undefined;
 }
 
 async function withContext(
@@ -79,12 +75,13 @@ async function withContext(
   if (result.success) throw new Error('withContext is for failures');
   const answer: BookingActionResult = { ...result, values: echo(values) };
   try {
-    const daySlots = await daySlotsOf(values.date);
+    const schedule = await bookingSchedule();
+    const daySlots = await daySlotsOf(values.date, schedule.horizonDays);
     if (daySlots) answer.daySlots = daySlots;
-    const problem = answer.fieldErrors.date ? undefined : dayProblem(values.date, lang, daySlots?.slots.length);
+    const problem = answer.fieldErrors.date ? undefined : dayProblem(values.date, lang, daySlots?.slots.length, schedule);
     if (problem) answer.fieldErrors = { ...answer.fieldErrors, date: problem };
     if (conflict) {
-      answer.conflict = await nearestTo(conflict);
+      answer.conflict = await nearestTo(conflict, schedule.horizonDays);
       // The offer of the nearest slots says why the time failed: not a second time under the field.
       delete answer.fieldErrors.time;
     }
@@ -110,12 +107,17 @@ export async function bookConsultation(
   _previous: BookingActionResult | null,
   input: unknown,
 ): Promise<BookingActionResult> {
-  const { lang, values, outcome, answer } = await submitForm(bookingSubmission, locale, input, (form) => {
+  const schedule = await bookingSchedule();
+  const { lang, values, outcome, answer } = await submitForm(bookingSubmissionFor(schedule.horizonDays), locale, input, (form) => {
     // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and time.
     if (typeof form.slot === 'string' && form.slot.includes('|')) [form.date, form.time] = form.slot.split('|');
   });
   if (outcome.step === 'honeypot') return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
   if (answer.success) return { ...answer, booked: chosenSlot(values) };
+  if (outcome.step === 'invalid' && typeof values.date === 'string' && windowProblem(values.date.trim(), new Date(), schedule.horizonDays) === 'too-far') {
+    // Beyond the studio's window: say how far ahead it reaches, as the provider's re-check would.
+    answer.fieldErrors.date = fill(errorMessages(lang).booking.tooFar, { days: schedule.horizonDays });
+  }
   if (outcome.step !== 'answered') return withContext(answer, values, lang);
   const { code } = outcome.result;
   const slotProblem = answer.fieldErrors.date;

@@ -85,3 +85,18 @@ export function checkBookingTime(
 export function checkSlotAgainstSchedule(start: Date, now: Date, schedule: Schedule): BookingViolation | null {
   return checkBookingTime(start, now, schedule);
 }
+
+/** Why a booked time no longer fits a schedule the owner changed: its day is closed, or it is off the day's grid. */
+export type ScheduleConflict = 'weekend' | 'closed' | 'off-grid';
+
+/**
+ * Whether an appointment already booked still fits the schedule, whatever the clock says (the notice and the window
+ * are rules of booking, not of keeping a booking): null when it does.
+ */
+export function scheduleConflict(start: Date, schedule: Schedule): ScheduleConflict | null {
+  if (Number.isNaN(start.getTime())) return 'off-grid';
+  const day = madridDay(start);
+  const closure = dayClosure(day, schedule);
+  if (closure) return closure;
+  return slotsOfDay(day, schedule).includes(madridTime(start)) ? null : 'off-grid';
+}

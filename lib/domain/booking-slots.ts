@@ -113,7 +113,8 @@ export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_D
 export type DayUnavailability = 'past' | ClosedReason | 'beyond-window' | 'full';
 
 /**
- * The reason a day is disabled: past days, days the studio is closed, days beyond the window, and full days, whose
+ * The reason a day is disabled: past days, weekends, days beyond the window, other days the studio is closed (a
+ * holiday, a closed weekday), and full days, whose
  * free slots (`freeCount`, from availability) are none. A day whose free slots are not known yet is not called full.
  */
 export function dayUnavailability(
@@ -126,8 +127,10 @@ export function dayUnavailability(
   const ahead = dayDistance(madridDay(now), day);
   if (ahead < 0) return 'past';
   const closure = dayClosure(day, schedule);
-  if (closure) return closure;
+  if (closure === 'weekend') return closure;
+  // Beyond the window says more than a holiday there would: no day that far can be chosen.
   if (ahead > windowDays) return 'beyond-window';
+  if (closure) return closure;
   if (freeCount === 0) return 'full';
   return null;
 }

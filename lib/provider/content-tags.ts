@@ -13,3 +13,6 @@ export const cmsTag = (slug: string, lang: string): string => `cms:${slug}:${lan
 
 /** One legal document (terms, notice, privacy, cookies: the `legal-pages` collection) in one language: its page only. */
 export const legalPageTag = (document: string, lang: string): string => `cms:legal-pages:${document}:${lang}`;
+
+/** The studio's booking schedule (the `schedule` global): the booking pages, the home dialog and availability. */
+export const SCHEDULE_TAG = 'cms:schedule';

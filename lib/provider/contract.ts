@@ -35,6 +35,13 @@ export interface Appointment {
   status: AppointmentStatus;
 }
 
+/** An upcoming appointment as the home page lists it to anyone: its time and status, nothing about who booked it. */
+export interface UpcomingAppointment {
+  /** ISO date-time (UTC). */
+  date: string;
+  status: 'pending' | 'confirmed';
+}
+
 export interface BookingRequest {
   name: string;
   email: string;
@@ -210,6 +217,8 @@ export interface StudioProvider {
   getArchitectureGalleries(lang: Locale): Promise<Gallery[]>;
   getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf>;
   listAppointments(context?: RequestContext): Promise<Appointment[]>;
+  /** The next pending or confirmed appointments, soonest first, as the home page shows them (no names). */
+  listUpcomingAppointments(): Promise<UpcomingAppointment[]>;
   getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]>;
   createAppointment(request: BookingRequest, context?: RequestContext): Promise<ProviderResult>;
   /** The booking a manage link opens; reads only, so an e-mail scanner following the link changes nothing. */

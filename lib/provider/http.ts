@@ -89,6 +89,24 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
         throw error;
       }
     },
+    async listUpcomingAppointments() {
+      // The provider's list is the studio's (names included), read with its token; only times and statuses leave here.
+      if (!env.STUDIO_API_TOKEN) return [];
+      const context = { clientId: 'studio', authorization: `Bearer ${env.STUDIO_API_TOKEN}` };
+      const now = Date.now();
+      let list;
+      try {
+        list = toAppointments(await json('api/appointments', { context }));
+      } catch (error) {
+        if (error instanceof ProviderHttpError && error.status === 401) return [];
+        throw error;
+      }
+      return list
+        .flatMap((appointment) => (appointment.status === 'cancelled' ? [] : [{ date: appointment.date, status: appointment.status }]))
+        .filter((appointment) => Date.parse(appointment.date) > now)
+        .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
+        .slice(0, 20);
+    },
     async getAvailability(query) {
       try {
         return toAvailability(await json('api/availability', { query: { ...query } }));

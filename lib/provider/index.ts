@@ -1,4 +1,5 @@
 import { env } from '@/lib/env';
+import { expireAppointmentLists } from './appointment-cache';
 import type { StudioProvider } from './contract';
 import { embeddedProvider } from './embedded';
 import { createHttpProvider } from './http';
@@ -22,11 +23,19 @@ export const getArchitectureGalleries: StudioProvider['getArchitectureGalleries'
   provider().getArchitectureGalleries(lang);
 export const getGuidePdf: StudioProvider['getGuidePdf'] = (query) => provider().getGuidePdf(query);
 export const listAppointments: StudioProvider['listAppointments'] = (context) => provider().listAppointments(context);
+export const listUpcomingAppointments: StudioProvider['listUpcomingAppointments'] = () => provider().listUpcomingAppointments();
 export const getAvailability: StudioProvider['getAvailability'] = (query) => provider().getAvailability(query);
-export const createAppointment: StudioProvider['createAppointment'] = (request, context) =>
-  provider().createAppointment(request, context);
+export const createAppointment: StudioProvider['createAppointment'] = async (request, context) => {
+  const result = await provider().createAppointment(request, context);
+  if (result.success) expireAppointmentLists();
+  return result;
+};
 export const getManagedBooking: StudioProvider['getManagedBooking'] = (token) => provider().getManagedBooking(token);
-export const cancelBooking: StudioProvider['cancelBooking'] = (request, context) => provider().cancelBooking(request, context);
+export const cancelBooking: StudioProvider['cancelBooking'] = async (request, context) => {
+  const result = await provider().cancelBooking(request, context);
+  if (result.outcome === 'cancelled') expireAppointmentLists();
+  return result;
+};
 export const requestLeadMagnet: StudioProvider['requestLeadMagnet'] = (request, context) =>
   provider().requestLeadMagnet(request, context);
 export const sendContactMessage: StudioProvider['sendContactMessage'] = (message, context) =>

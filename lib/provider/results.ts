@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Locale, ProviderFailure, ProviderResult } from '@/lib/provider/contract';
-import { errorMessages } from '@/lib/provider/messages';
+import { errorMessages, fill } from '@/lib/provider/messages';
 import { fieldErrorKeys } from '@/lib/schemas/field-errors';
 
 export function succeeded(message: string, id?: string): ProviderResult {
@@ -17,11 +17,11 @@ export function invalidFields(fieldErrors: Record<string, string>, locale: Local
   return failed('invalid', first, { fieldErrors });
 }
 
-/** Localises a schema's message keys for the visitor's language. */
-export function invalidPayload(error: z.ZodError, locale: Locale): ProviderResult {
+/** Localises a schema's message keys for the visitor's language, filling `{name}` placeholders from `values`. */
+export function invalidPayload(error: z.ZodError, locale: Locale, values: Record<string, string | number> = {}): ProviderResult {
   const validation = errorMessages(locale).validation;
   const fieldErrors = Object.fromEntries(
-    Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, validation[key]]),
+    Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, fill(validation[key], values)]),
   );
   return invalidFields(fieldErrors, locale);
 }

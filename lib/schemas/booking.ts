@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { isCalendarDay } from '@/lib/domain/booking-calendar';
+import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { checkBookingTime, parseBookingDate } from '@/lib/domain/booking-rules';
-import { isSlotTime, windowProblem } from '@/lib/domain/booking-slots';
+import { DEFAULT_SCHEDULE, SCHEDULE_LIMITS } from '@/lib/domain/booking-schedule';
+import { windowProblem } from '@/lib/domain/booking-slots';
 import { hasRegionSuffix, locales, supportedBase } from '@/lib/i18n/locales';
 import {
   emailField,
@@ -26,28 +27,40 @@ const shared = {
 const { name, email, phone, service, message, notifyEmail, website } = shared;
 
 /**
- * The booking form. It holds the day and the slot apart; the payload carries one timestamp. The keys keep
- * the form's order, which is the order of its messages (the first failing field's message leads).
+ * The widest window any schedule may have: what the schemas bound a date by before anything else reads it. The
+ * studio's own window (its schedule's horizon) is the provider's re-check, with the number of days in its message.
  */
-export const bookingFormSchema = z.object({
-  name,
-  email,
-  phone,
-  /** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of the booking window. */
-  date: z
-    .string({ error: 'dateRequired' })
-    .trim()
-    .refine(isCalendarDay, { error: 'dateRequired' })
-    // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
-    .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
-    .refine((day) => windowProblem(day, new Date()) !== 'too-far', { error: 'dayTooFar' }),
-  /** The slot chosen, 'HH:MM'. */
-  time: z.string({ error: 'timeRequired' }).trim().refine(isSlotTime, { error: 'timeRequired' }),
-  service,
-  message,
-  notifyEmail,
-  website,
-});
+const WIDEST_WINDOW_DAYS = SCHEDULE_LIMITS.horizonDays.max;
+
+/**
+ * The booking form within a window of `windowDays` (the studio's schedule's horizon, on the server). It holds the day
+ * and the slot apart; the payload carries one timestamp. The keys keep the form's order, which is the order of its
+ * messages (the first failing field's message leads).
+ */
+export function bookingFormSchemaFor(windowDays: number) {
+  return z.object({
+    name,
+    email,
+    phone,
+    /** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of the booking window. */
+    date: z
+      .string({ error: 'dateRequired' })
+      .trim()
+      .refine(isCalendarDay, { error: 'dateRequired' })
+      // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
+      .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
+      .refine((day) => windowProblem(day, new Date(), windowDays) !== 'too-far', { error: 'dayTooFar' }),
+    /** The slot chosen, 'HH:MM'; whether the studio's schedule offers it that day is the provider's re-check. */
+    time: z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' }),
+    service,
+    message,
+    notifyEmail,
+    website,
+  });
+}
+
+/** The form in the browser: bounded by the widest window (its calendar offers only the studio's own days). */
+export const bookingFormSchema = bookingFormSchemaFor(WIDEST_WINDOW_DAYS);
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
@@ -65,7 +78,7 @@ export const bookingRequestSchema = z.object({
     .refine((value) => parseBookingDate(value) !== null, { error: 'dateInvalid' })
     .refine((value) => {
       const instant = parseBookingDate(value);
-      return instant === null || checkBookingTime(instant, new Date()) !== 'too-far';
+      return instant === null || checkBookingTime(instant, new Date(), DEFAULT_SCHEDULE, WIDEST_WINDOW_DAYS) !== 'too-far';
     }, { error: 'dayTooFar' }),
   service,
   message,

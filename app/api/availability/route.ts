@@ -2,6 +2,7 @@ import { fallbackLocale } from '@/lib/api/read-request';
 import { jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
 import { validationResponse } from '@/lib/api/validation';
 import { getAvailability } from '@/lib/provider';
+import { bookingSchedule } from '@/lib/provider/schedule';
 import { availabilityQuerySchema } from '@/lib/schemas/availability';
 
 export const dynamic = 'force-dynamic';
@@ -10,9 +11,11 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const locale = fallbackLocale(request);
   const params = new URL(request.url).searchParams;
-  const parsed = availabilityQuerySchema.safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
-  if (!parsed.success) return validationResponse(parsed.error, locale);
   try {
+    // The window is the studio's (its schedule's horizon): nothing beyond it is looked up.
+    const { horizonDays } = await bookingSchedule();
+    const parsed = availabilityQuerySchema(horizonDays).safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+    if (!parsed.success) return validationResponse(parsed.error, locale, { days: horizonDays });
     return jsonResponse(await getAvailability(parsed.data));
   } catch (error) {
     return unexpectedErrorResponse(error, locale, 'GET /api/availability');

@@ -2,6 +2,7 @@ import * as migration_20261125_015940_initial from './20261125_015940_initial';
 import * as migration_20261125_021040_galleries from './20261125_021040_galleries';
 import * as migration_20261125_023136_media_storage from './20261125_023136_media_storage';
 import * as migration_20261125_074323_pages_and_legal from './20261125_074323_pages_and_legal';
+import * as migration_20261125_124325_schedule from './20261125_124325_schedule';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_074323_pages_and_legal.up,
     down: migration_20261125_074323_pages_and_legal.down,
-    name: '20261125_074323_pages_and_legal'
+    name: '20261125_074323_pages_and_legal',
+  },
+  {
+    up: migration_20261125_124325_schedule.up,
+    down: migration_20261125_124325_schedule.down,
+    name: '20261125_124325_schedule'
   },
 ];

@@ -1,5 +1,5 @@
 import config from '@payload-config';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { getPayload, getRequestLanguage, type PayloadRequest } from 'payload';
 import { isOwner, roleOf, type Role } from '@/cms/access';
 import { adminLang, type AdminLang } from './texts';
@@ -31,17 +31,27 @@ export function ownerOf(req: WithUser & { i18n?: { language?: string } }): Studi
 }
 
 /**
- * For server actions (and route handlers): reads the Payload session from the request's cookies / Authorization
- * header. Returns the owner, or null when the session is missing, expired or not an owner's. A server action is a
- * public POST endpoint: every action calls this first and refuses on null.
+ * The owner a request's Payload session belongs to (cookie or Authorization header), or null when the session is
+ * missing, expired or not an owner's.
  */
-export async function ownerFromSession(): Promise<StudioActor | null> {
+export async function ownerFromHeaders(requestHeaders: Headers): Promise<StudioActor | null> {
   const payload = await getPayload({ config });
-  const requestHeaders = await headers();
   const { user } = await payload.auth({ headers: requestHeaders });
   if (!user) return null;
   const req = { user };
   if (!isOwner(req)) return null;
-  const language = getRequestLanguage({ config: payload.config, cookies: await cookies(), headers: requestHeaders });
-  return actorOf(req, language);
+  const cookies = new Map<string, string>();
+  for (const pair of (requestHeaders.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name) cookies.set(name, value.join('='));
+  }
+  return actorOf(req, getRequestLanguage({ config: payload.config, cookies, headers: requestHeaders }));
+}
+
+/**
+ * For server actions: a server action is a public POST endpoint, so every action calls this first and refuses on
+ * null, whatever the page that rendered its form checked.
+ */
+export async function ownerFromSession(): Promise<StudioActor | null> {
+  return ownerFromHeaders(await headers());
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { madridDay } from '@/lib/domain/booking-calendar';
+import { daysInRange, madridDay } from '@/lib/domain/booking-calendar';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
+import { CONSULTATION_MINUTES, allSlotTimes, pauseMessageIn, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import { availabilityInRange } from '@/lib/domain/booking-slots';
 import type {
@@ -11,8 +12,10 @@ import type {
   DayAvailability,
   ProviderResult,
   RequestContext,
+  UpcomingAppointment,
 } from '@/lib/provider/contract';
-import { errorMessages, type ErrorMessages } from '@/lib/provider/messages';
+import { errorMessages, fill, type ErrorMessages } from '@/lib/provider/messages';
+import { bookingSchedule } from '@/lib/provider/schedule';
 import { availabilityQuerySchema } from '@/lib/schemas/availability';
 import { bookingRequestSchema } from '@/lib/schemas/booking';
 import { getStore } from './db/connection';
@@ -35,6 +38,20 @@ const violationMessage: Record<BookingViolation, keyof ErrorMessages['booking']>
   'too-soon': 'tooSoon',
   'too-far': 'tooFar',
 };
+
+/**
+ * The message of a time the schedule refuses, with the schedule's own figures: the day's first and last start and the
+ * interval (for a time off the grid), the window's days (too far).
+ */
+function violationText(code: BookingViolation, texts: ErrorMessages, schedule: Schedule, start: Date | null): string {
+  const template = texts.booking[violationMessage[code]];
+  const grid = start ? slotsOfDay(madridDay(start), schedule) : [];
+  const times = grid.length ? grid : allSlotTimes(schedule);
+  return fill(template, { first: times[0] ?? '', last: times.at(-1) ?? '', every: schedule.slotMinutes, days: schedule.horizonDays });
+}
+
+/** Thrown inside the booking's transaction when the slot overlaps a booking kept from an older grid. */
+class SlotOverlaps extends Error {}
 
 /** A cap's refusal: 409 for a visitor's own future bookings (per inbox, per client), 429 for the site's hourly ceiling. */
 function capRefusal({ cap, retryAfterSeconds }: CapReached, texts: ErrorMessages): ProviderResult {
@@ -64,12 +81,18 @@ export async function createAppointment(request: BookingRequest, context?: Reque
   const parsed = bookingRequestSchema.safeParse(request);
   if (!parsed.success) return invalidPayload(parsed.error, locale);
   const booking = parsed.data;
+  // Read fresh, never from a cache: a day the owner has just closed, or a pause, holds at once.
+  const schedule = await bookingSchedule();
+  if (schedule.paused) {
+    const message = pauseMessageIn(schedule, locale);
+    return failed('conflict', message, { code: 'paused' });
+  }
   const now = new Date();
   const start = parseBookingDate(booking.date);
-  const violation = start ? checkBookingTime(start, now) : 'invalid-date';
+  const violation = start ? checkBookingTime(start, now, schedule) : 'invalid-date';
   if (!start || violation) {
     const code = violation ?? 'invalid-date';
-    const message = texts.booking[violationMessage[code]];
+    const message = violationText(code, texts, schedule, start);
     return failed('invalid', message, { code, fieldErrors: { date: message } });
   }
 
@@ -81,6 +104,17 @@ export async function createAppointment(request: BookingRequest, context?: Reque
     await storeWithMail(async (trx) => {
       const reached = await reachedCap(trx, driver, owner, now);
       if (reached) throw new CapRefused(reached);
+      // The unique index owns each start; a booking kept from an older, finer grid can still overlap this slot.
+      const overlapping = await trx
+        .selectFrom('appointments')
+        .select('id')
+        .where('status', 'in', TAKEN_STATUSES)
+        .where('slot_start', '>', new Date(start.getTime() - CONSULTATION_MINUTES * 60_000).toISOString())
+        .where('slot_start', '<', new Date(start.getTime() + CONSULTATION_MINUTES * 60_000).toISOString())
+        .where('slot_start', '!=', start.toISOString())
+        .limit(1)
+        .executeTakeFirst();
+      if (overlapping) throw new SlotOverlaps();
       await trx
         .insertInto('appointments')
         .values({
@@ -104,7 +138,7 @@ export async function createAppointment(request: BookingRequest, context?: Reque
     }, now);
   } catch (error) {
     if (error instanceof CapRefused) return capRefusal(error.reached, texts);
-    if (isUniqueViolation(error)) {
+    if (error instanceof SlotOverlaps || isUniqueViolation(error)) {
       return failed('conflict', texts.booking.slotTaken, { code: 'slot-taken', fieldErrors: { date: texts.booking.slotTaken } });
     }
     throw error;
@@ -134,9 +168,31 @@ export async function listAppointments(context?: RequestContext): Promise<Appoin
   return rows.map((row) => ({ id: row.id, name: row.name, date: row.slot_start, status: row.status }));
 }
 
-/** The free slots of each day in a range, without saying who took the others. */
+/** How many upcoming appointments the home page's cached list holds (it shows the first UPCOMING_LISTED still ahead). */
+const UPCOMING_READ = 20;
+
+/** The next pending or confirmed appointments for the home page: their times and statuses only. */
+export async function listUpcomingAppointments(now: Date = new Date()): Promise<UpcomingAppointment[]> {
+  const { db } = await getStore();
+  const rows = await db
+    .selectFrom('appointments')
+    .select(['slot_start', 'status'])
+    .where('slot_start', '>', now.toISOString())
+    .where('status', 'in', TAKEN_STATUSES)
+    .orderBy('slot_start')
+    .limit(UPCOMING_READ)
+    .execute();
+  return rows.flatMap((row) => (row.status === 'cancelled' ? [] : [{ date: row.slot_start, status: row.status }]));
+}
+
+/**
+ * The free slots of each day in a range under the studio's schedule, without saying who took the others; while
+ * booking is paused, none.
+ */
 export async function getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]> {
-  const { from, to } = availabilityQuerySchema.parse(query);
+  const schedule = await bookingSchedule();
+  const { from, to } = availabilityQuerySchema(schedule.horizonDays).parse(query);
+  if (schedule.paused) return daysInRange(from, to).map((date) => ({ date, slots: [] }));
   const { db } = await getStore();
   const rows = await db
     .selectFrom('appointments')
@@ -150,5 +206,6 @@ export async function getAvailability(query: AvailabilityQuery): Promise<DayAvai
     to,
     rows.map((row) => new Date(row.slot_start)),
     new Date(),
+    schedule,
   );
 }

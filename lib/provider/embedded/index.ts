@@ -1,5 +1,5 @@
 import type { StudioProvider } from '@/lib/provider/contract';
-import { createAppointment, getAvailability, listAppointments } from './appointments';
+import { createAppointment, getAvailability, listAppointments, listUpcomingAppointments } from './appointments';
 import { sendContactMessage } from './contact';
 import { getArchitectureGalleries, getContents, getGalleries, getGuidePdf } from './content';
 import { onStoreOpen } from './db/connection';
@@ -20,6 +20,7 @@ export const embeddedProvider: StudioProvider = {
   getArchitectureGalleries,
   getGuidePdf,
   listAppointments,
+  listUpcomingAppointments: () => listUpcomingAppointments(),
   getAvailability,
   createAppointment,
   getManagedBooking,

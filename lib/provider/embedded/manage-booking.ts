@@ -9,7 +9,8 @@ import type {
 import { manageMessages } from '@/lib/provider/messages';
 import { failed, rateLimited } from '@/lib/provider/results';
 import { getStore } from './db/connection';
-import type { AppointmentTable } from './db/schema';
+import type { Kysely } from 'kysely';
+import type { AppointmentTable, Database } from './db/schema';
 import { composeCancellationMails } from './mail/compose-cancellation';
 import { storeWithMail } from './mail/store-with-mail';
 import { verifyManageToken } from './manage-token';
@@ -25,15 +26,41 @@ function managed(row: Row): ManagedBooking {
 }
 
 /**
- * The appointment a token opens. The token names the appointment and expires at its start; the start it was signed
- * for must still be the appointment's, so a link stops working if the studio ever moves the appointment.
+ * Whether the appointment ever started at `start` before the studio moved it (audit_log's reschedule entries): the
+ * link the visitor was mailed for that time still opens it, showing the new time.
+ */
+async function movedFrom(db: Kysely<Database>, appointmentId: string, start: Date): Promise<boolean> {
+  const moves = await db
+    .selectFrom('audit_log')
+    .select('details')
+    .where('appointment_id', '=', appointmentId)
+    .where('action', '=', 'appointment.reschedule')
+    .limit(50)
+    .execute();
+  return moves.some(({ details }) => {
+    try {
+      const from: unknown = (JSON.parse(details) as { from?: unknown }).from;
+      return typeof from === 'string' && new Date(from).getTime() === start.getTime();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The appointment a token opens. The token names the appointment and expires at the start it was signed for: the
+ * appointment's start, or a start it had before the studio moved it (the visitor's first link keeps working after a
+ * move, until the earlier of its own expiry and the appointment's start). Any other start is a forged or stale token.
  */
 async function open(token: string, now: Date): Promise<Found> {
   const check = verifyManageToken(token, now);
   if (!check.ok) return { found: false, problem: check.reason === 'expired' ? 'past' : 'invalid' };
   const { db } = await getStore();
   const row = await db.selectFrom('appointments').select(COLUMNS).where('id', '=', check.appointmentId).executeTakeFirst();
-  if (!row || new Date(row.slot_start).getTime() !== check.expiresAt.getTime()) return { found: false, problem: 'invalid' };
+  if (!row) return { found: false, problem: 'invalid' };
+  const start = new Date(row.slot_start);
+  if (start.getTime() !== check.expiresAt.getTime() && !(await movedFrom(db, row.id, check.expiresAt))) return { found: false, problem: 'invalid' };
+  if (start.getTime() <= now.getTime()) return { found: false, problem: 'past' };
   return { found: true, row };
 }
 

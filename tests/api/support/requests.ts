@@ -1,6 +1,10 @@
+import seededSchedule from '@/cms/seed/schedule.json';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
-import { isWorkingDay } from '@/lib/domain/booking-calendar';
+import { isOpenDay, scheduleSchema } from '@/lib/domain/booking-schedule';
+
+/** The schedule the back office starts with (the spec's hours, Valencia's public holidays), as the tests' store holds it. */
+export const SEEDED_SCHEDULE = scheduleSchema.parse(seededSchedule);
 
 let client = 0;
 
@@ -18,10 +22,10 @@ export function getRequest(url: string, headers: Record<string, string> = {}): R
   return new Request(`http://localhost:3000${url}`, { headers });
 }
 
-/** The next working day at least `ahead` days from today, in Madrid. */
+/** The next day the studio is open (a weekday, not a holiday of the seeded schedule) at least `ahead` days from today, in Madrid. */
 export function workingDay(ahead = 3): string {
   let day = addDays(madridDay(new Date()), ahead);
-  while (!isWorkingDay(day)) day = addDays(day, 1);
+  while (!isOpenDay(day, SEEDED_SCHEDULE)) day = addDays(day, 1);
   return day;
 }
 

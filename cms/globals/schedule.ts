@@ -1,0 +1,312 @@
+import { ValidationError, type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
+import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
+import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, scheduleSchema, type Weekday } from '@/lib/domain/booking-schedule';
+import { isOwner, ownerOnly, staffOnly } from '../access';
+import { label } from '../fields';
+import { revalidateSchedule } from '../hooks/revalidate';
+import { scheduleFromDoc } from '../schedule-doc';
+
+export const SCHEDULE_SLUG = 'schedule';
+
+const weekdayLabels: Record<Weekday, ReturnType<typeof label>> = {
+  monday: label('Lunes', 'Monday', 'Lunedì'),
+  tuesday: label('Martes', 'Tuesday', 'Martedì'),
+  wednesday: label('Miércoles', 'Wednesday', 'Mercoledì'),
+  thursday: label('Jueves', 'Thursday', 'Giovedì'),
+  friday: label('Viernes', 'Friday', 'Venerdì'),
+  saturday: label('Sábado', 'Saturday', 'Sabato'),
+  sunday: label('Domingo', 'Sunday', 'Domenica'),
+};
+
+const problems = {
+  time: label('Escribe una hora HH:MM (p. ej. 10:00), en pasos de 5 minutos.', 'Write a time as HH:MM (e.g. 10:00), in steps of 5 minutes.', 'Scrivi un orario HH:MM (es. 10:00), a passi di 5 minuti.'),
+  hours: label(
+    `El cierre debe ser al menos ${CONSULTATION_MINUTES} minutos después de la apertura.`,
+    `Closing must be at least ${CONSULTATION_MINUTES} minutes after opening.`,
+    `La chiusura deve essere almeno ${CONSULTATION_MINUTES} minuti dopo l’apertura.`,
+  ),
+  office: label('El cierre debe ser posterior a la apertura.', 'Closing must come after opening.', 'La chiusura deve essere dopo l’apertura.'),
+  day: label('Escribe un día AAAA-MM-DD que exista (p. ej. 2026-12-25).', 'Write a day that exists as YYYY-MM-DD (e.g. 2026-12-25).', 'Scrivi un giorno esistente AAAA-MM-GG (es. 2026-12-25).'),
+  step: label(
+    `Un múltiplo de ${SCHEDULE_LIMITS.slotMinutes.step} entre ${SCHEDULE_LIMITS.slotMinutes.min} y ${SCHEDULE_LIMITS.slotMinutes.max}.`,
+    `A multiple of ${SCHEDULE_LIMITS.slotMinutes.step} from ${SCHEDULE_LIMITS.slotMinutes.min} to ${SCHEDULE_LIMITS.slotMinutes.max}.`,
+    `Un multiplo di ${SCHEDULE_LIMITS.slotMinutes.step} tra ${SCHEDULE_LIMITS.slotMinutes.min} e ${SCHEDULE_LIMITS.slotMinutes.max}.`,
+  ),
+  window: label(
+    'No puede ser mayor que el periodo de reserva de la página.',
+    'It cannot be longer than the booking page’s window.',
+    'Non può essere più lungo del periodo di prenotazione della pagina.',
+  ),
+  duplicate: label('Ese día ya está en la lista.', 'That day is already listed.', 'Quel giorno è già nell’elenco.'),
+  invalid: label('El horario no es válido.', 'The schedule is not valid.', 'L’orario non è valido.'),
+};
+
+type Problem = keyof typeof problems;
+type Lang = 'es' | 'en' | 'it';
+
+function langOf(req: Pick<PayloadRequest, 'i18n'> | undefined): Lang {
+  const language = req?.i18n?.language;
+  return language === 'en' || language === 'it' ? language : 'es';
+}
+
+const say = (problem: Problem, req: Pick<PayloadRequest, 'i18n'> | undefined) => problems[problem][langOf(req)];
+
+const onStep = (value: unknown): value is string => typeof value === 'string' && isClockTime(value) && minutesOf(value) % SCHEDULE_LIMITS.timeStep === 0;
+
+function timeField(name: 'from' | 'to', fieldLabel: ReturnType<typeof label>, defaultValue: string, check?: Problem): Field {
+  return {
+    name,
+    type: 'text',
+    required: true,
+    maxLength: 5,
+    defaultValue,
+    label: fieldLabel,
+    admin: { placeholder: 'HH:MM', width: '25%' },
+    validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: Partial<Record<'open' | 'from' | 'to', unknown>> }) => {
+      if (!onStep(value)) return say('time', req);
+      if (name === 'to' && check && onStep(siblingData.from)) {
+        const span = minutesOf(value) - minutesOf(siblingData.from);
+        if (check === 'hours' && siblingData.open && span < CONSULTATION_MINUTES) return say('hours', req);
+        if (check === 'office' && span <= 0) return say('office', req);
+      }
+      return true;
+    },
+  };
+}
+
+const dayHours = (day: Weekday): Field => ({
+  name: day,
+  type: 'group',
+  label: weekdayLabels[day],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'open',
+          type: 'checkbox',
+          label: label('Abierto', 'Open', 'Aperto'),
+          defaultValue: DEFAULT_SCHEDULE.hours[day].open,
+          admin: { width: '20%', style: { alignSelf: 'flex-end' } },
+        },
+        timeField('from', label('Primera cita', 'First consultation', 'Primo appuntamento'), DEFAULT_SCHEDULE.hours[day].from),
+        timeField('to', label('Cierre (la última cita termina)', 'Closing (the last one ends)', 'Chiusura (l’ultimo finisce)'), DEFAULT_SCHEDULE.hours[day].to, 'hours'),
+      ],
+    },
+  ],
+});
+
+function whole(name: string, fieldLabel: ReturnType<typeof label>, limits: { min: number; max: number }, defaultValue: number, description: ReturnType<typeof label>): Field {
+  return {
+    name,
+    type: 'number',
+    required: true,
+    min: limits.min,
+    max: limits.max,
+    defaultValue,
+    label: fieldLabel,
+    admin: { description, step: 1 },
+  };
+}
+
+/** The whole document checked against the domain's schema, whatever the form sent: the last word before it is stored. */
+const checkWhole: GlobalBeforeChangeHook = ({ data, req }) => {
+  // The pause message is one language's text here (the form's locale); its length is bounded by the field.
+  const parsed = scheduleSchema.safeParse({ ...scheduleFromDoc(data), pauseMessage: DEFAULT_SCHEDULE.pauseMessage });
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ValidationError({ global: SCHEDULE_SLUG, errors: [{ path: first?.path.join('.') ?? '', message: say('invalid', req) }], req });
+  }
+  return data;
+};
+
+/**
+ * The studio's schedule: consultation hours per weekday, the slot grid, the minimum notice, the booking windows, the
+ * closed days and holidays, and a switch that pauses booking with a message. Availability, the calendars and the
+ * server's re-checks all read it (lib/provider/schedule.ts). Only the owner changes it; editors do not see it.
+ */
+export const Schedule: GlobalConfig = {
+  slug: SCHEDULE_SLUG,
+  label: label('Horario de citas', 'Booking schedule', 'Orario degli appuntamenti'),
+  admin: {
+    group: label('Estudio', 'Studio', 'Studio'),
+    hidden: ({ user }) => !isOwner({ user } as Pick<PayloadRequest, 'user'>),
+    description: label(
+      'Horas en hora de Madrid. Un cambio se aplica en seguida a las reservas nuevas; las citas ya reservadas no cambian (las que quedan fuera del horario se listan abajo).',
+      'Times are Madrid time. A change applies to new bookings at once; appointments already booked do not change (those left outside the schedule are listed below).',
+      'Orari in ora di Madrid. Una modifica vale subito per le nuove prenotazioni; gli appuntamenti già prenotati non cambiano (quelli rimasti fuori orario sono elencati sotto).',
+    ),
+  },
+  access: { read: staffOnly, update: ownerOnly },
+  fields: [
+    {
+      name: 'outsideSchedule',
+      type: 'ui',
+      admin: { components: { Field: '/cms/views/schedule/outside-schedule#OutsideSchedule' } },
+    },
+    {
+      type: 'collapsible',
+      label: label('Pausa', 'Pause', 'Pausa'),
+      fields: [
+        {
+          name: 'paused',
+          type: 'checkbox',
+          defaultValue: false,
+          label: label('Pausar las reservas', 'Pause bookings', 'Sospendi le prenotazioni'),
+          admin: {
+            description: label(
+              'Mientras esté activo, los formularios de reserva muestran el mensaje de abajo y no se acepta ninguna reserva.',
+              'While on, the booking forms show the message below and no booking is accepted.',
+              'Finché è attivo, i moduli di prenotazione mostrano il messaggio qui sotto e non si accetta alcuna prenotazione.',
+            ),
+          },
+        },
+        {
+          name: 'pauseMessage',
+          type: 'textarea',
+          localized: true,
+          maxLength: SCHEDULE_LIMITS.pauseMessage.max,
+          label: label('Mensaje durante la pausa', 'Message while paused', 'Messaggio durante la pausa'),
+          admin: {
+            description: label(
+              'Por idioma; vacío usa el texto en español.',
+              'Per language; an empty one uses the Spanish text.',
+              'Per lingua; se vuoto si usa il testo spagnolo.',
+            ),
+          },
+        },
+      ],
+    },
+    {
+      name: 'hours',
+      type: 'group',
+      label: label('Horario por día de la semana', 'Hours per weekday', 'Orario per giorno della settimana'),
+      admin: {
+        description: label(
+          'La primera cita empieza a la hora de apertura; la última termina a la hora de cierre como muy tarde.',
+          'The first consultation starts at opening time; the last one ends by closing time.',
+          'Il primo appuntamento inizia all’apertura; l’ultimo finisce entro la chiusura.',
+        ),
+      },
+      fields: WEEKDAYS.map(dayHours),
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          ...(whole(
+            'slotMinutes',
+            label('Intervalo entre citas (min)', 'Time between consultations (min)', 'Intervallo tra appuntamenti (min)'),
+            SCHEDULE_LIMITS.slotMinutes,
+            DEFAULT_SCHEDULE.slotMinutes,
+            label(`Cada cita dura ${CONSULTATION_MINUTES} minutos.`, `Each consultation lasts ${CONSULTATION_MINUTES} minutes.`, `Ogni appuntamento dura ${CONSULTATION_MINUTES} minuti.`),
+          ) as Extract<Field, { type: 'number' }>),
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            typeof value === 'number' &&
+            Number.isInteger(value) &&
+            value >= SCHEDULE_LIMITS.slotMinutes.min &&
+            value <= SCHEDULE_LIMITS.slotMinutes.max &&
+            value % SCHEDULE_LIMITS.slotMinutes.step === 0
+              ? true
+              : say('step', req),
+        },
+        whole(
+          'minNoticeMinutes',
+          label('Antelación mínima (min)', 'Minimum notice (min)', 'Preavviso minimo (min)'),
+          SCHEDULE_LIMITS.minNoticeMinutes,
+          DEFAULT_SCHEDULE.minNoticeMinutes,
+          label('0: se puede reservar cualquier hora que no haya empezado.', '0: any time not yet begun can be booked.', '0: si può prenotare qualsiasi orario non ancora iniziato.'),
+        ),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        whole(
+          'horizonDays',
+          label('Periodo de reserva (días)', 'Booking window (days)', 'Periodo di prenotazione (giorni)'),
+          SCHEDULE_LIMITS.horizonDays,
+          DEFAULT_SCHEDULE.horizonDays,
+          label('Página de reserva y comprobación del servidor.', 'Booking page and the server’s check.', 'Pagina di prenotazione e controllo del server.'),
+        ),
+        {
+          ...(whole(
+            'dialogHorizonDays',
+            label('Periodo del diálogo de inicio (días)', 'Home dialog window (days)', 'Periodo della finestra in home (giorni)'),
+            SCHEDULE_LIMITS.horizonDays,
+            DEFAULT_SCHEDULE.dialogHorizonDays,
+            label('El calendario de la página de inicio.', 'The home page’s calendar.', 'Il calendario della pagina iniziale.'),
+          ) as Extract<Field, { type: 'number' }>),
+          validate: (value: unknown, { req, data }: { req: PayloadRequest; data: Partial<Record<'horizonDays', unknown>> }) => {
+            if (typeof value !== 'number' || !Number.isInteger(value) || value < SCHEDULE_LIMITS.horizonDays.min) return say('window', req);
+            return typeof data.horizonDays === 'number' && value > data.horizonDays ? say('window', req) : true;
+          },
+        },
+      ],
+    },
+    {
+      name: 'closedDays',
+      type: 'array',
+      label: label('Días cerrados y festivos', 'Closed days and holidays', 'Giorni di chiusura e festivi'),
+      labels: { singular: label('Día cerrado', 'Closed day', 'Giorno di chiusura'), plural: label('Días cerrados', 'Closed days', 'Giorni di chiusura') },
+      maxRows: SCHEDULE_LIMITS.closedDays.max,
+      admin: {
+        description: label(
+          'Ese día no se ofrece ninguna cita. La lista inicial trae los festivos de la Comunitat Valenciana y de la ciudad de València.',
+          'No consultation is offered that day. The first list brings the public holidays of the Valencian Community and of the city of València.',
+          'Quel giorno non si offre alcun appuntamento. L’elenco iniziale porta i festivi della Comunità Valenciana e della città di València.',
+        ),
+        components: { RowLabel: '/cms/views/schedule/closed-day-label#ClosedDayLabel' },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'date',
+              type: 'text',
+              required: true,
+              maxLength: 10,
+              label: label('Día (AAAA-MM-DD)', 'Day (YYYY-MM-DD)', 'Giorno (AAAA-MM-GG)'),
+              admin: { placeholder: '2026-12-25', width: '35%' },
+              validate: (value: unknown, { req, data }: { req: PayloadRequest; data: { closedDays?: { date?: unknown }[] | null } }) => {
+                if (typeof value !== 'string' || !isCalendarDay(value)) return say('day', req);
+                const same = (data.closedDays ?? []).filter((row) => row.date === value).length;
+                return same > 1 ? say('duplicate', req) : true;
+              },
+            },
+            {
+              name: 'label',
+              type: 'text',
+              maxLength: SCHEDULE_LIMITS.closedDayLabel.max,
+              label: label('Motivo', 'Reason', 'Motivo'),
+              admin: { placeholder: label('Navidad', 'Christmas', 'Natale'), width: '65%' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'officeHours',
+      type: 'group',
+      label: label('Horario de atención (lunes a viernes)', 'Office hours (Monday to Friday)', 'Orario di ufficio (dal lunedì al venerdì)'),
+      admin: {
+        description: label(
+          'Cuándo se atiende el teléfono y el correo; se muestra a los visitantes, no limita las reservas.',
+          'When phone and mail are answered; shown to visitors, it does not limit bookings.',
+          'Quando si risponde a telefono e posta; mostrato ai visitatori, non limita le prenotazioni.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            timeField('from', label('Apertura', 'Opening', 'Apertura'), DEFAULT_SCHEDULE.officeHours.from),
+            timeField('to', label('Cierre', 'Closing', 'Chiusura'), DEFAULT_SCHEDULE.officeHours.to, 'office'),
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: { beforeChange: [checkWhole], afterChange: [revalidateSchedule] },
+};

@@ -1,0 +1,398 @@
+import { sql, type Selectable, type Transaction, type Updateable } from 'kysely';
+import { z } from 'zod';
+import { isCalendarDay, madridDay } from '@/lib/domain/booking-calendar';
+import { checkSlotAgainstSchedule, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
+import { isLocale } from '@/lib/i18n/locales';
+import { expireAppointmentLists } from '@/lib/provider/appointment-cache';
+import { bookingSchedule } from '@/lib/provider/schedule';
+import type { Locale } from '@/lib/provider/contract';
+import { appointmentHistory, recordAudit, type AuditRecord } from '../audit';
+import { getStore } from '../db/connection';
+import type { AppointmentTable, Database } from '../db/schema';
+import { isUniqueViolation } from '../db/unique-violation';
+import {
+  composeStudioCancellation,
+  composeStudioConfirmation,
+  composeStudioReschedule,
+  type ChangedAppointment,
+} from '../mail/compose-studio-change';
+import { deliverSoon } from '../mail/deliver-soon';
+import { enqueueMail } from '../mail/outbox';
+import type { OutboxMail } from '../mail/outbox-mail';
+
+/**
+ * The studio's side of the bookings (the back office's appointments views): the same Kysely store the site books
+ * into, never a copy. Every function here is for a signed-in owner only; the caller passes who it is, and anything
+ * but an owner is refused here as well as in the view or action that called it.
+ */
+
+export const STUDIO_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export type StudioStatus = (typeof STUDIO_STATUSES)[number];
+
+/** Who is acting: the owner's role and what the audit log records for them (their account's e-mail). */
+export interface StudioActorRef {
+  role: string;
+  auditActor: string;
+}
+
+export const STUDIO_PAGE_SIZE = 25;
+const MAX_PAGE = 400;
+export const SEARCH_MAX_LENGTH = 100;
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+const day = z.string().trim().refine(isCalendarDay);
+
+/** The list's filters, as the view's URL carries them; anything out of bounds is dropped, not trusted. */
+export const studioListQuerySchema = z.object({
+  status: z.enum(STUDIO_STATUSES).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX_LENGTH)
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ? value : undefined)),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
+});
+/** The list's filters as a URL or a caller gives them: anything, read through studioListQuerySchema. */
+export type StudioListQuery = Partial<Record<'status' | 'from' | 'to' | 'q', string | undefined>> & { page?: number | string };
+
+export interface StudioAppointmentSummary {
+  id: string;
+  name: string;
+  email: string;
+  service: string;
+  lang: Locale;
+  /** The slot's start, ISO UTC. */
+  start: string;
+  status: StudioStatus;
+  sequence: number;
+  createdAt: string;
+}
+
+export interface StudioAppointmentList {
+  items: StudioAppointmentSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The filters as they were read (out-of-bound values dropped). */
+  query: z.output<typeof studioListQuerySchema>;
+}
+
+export interface StudioAppointmentDetail extends StudioAppointmentSummary {
+  phone: string;
+  message: string;
+  notifyEmail: string | null;
+  updatedAt: string | null;
+  cancelledAt: string | null;
+  cancelledBy: 'visitor' | 'studio' | null;
+  cancelReason: string | null;
+  history: AuditRecord[];
+}
+
+export type StudioRefusal =
+  | 'forbidden'
+  | 'not-found'
+  /** Someone (another owner, the visitor) changed it since the page was shown: reload and look again. */
+  | 'stale'
+  | 'not-pending'
+  | 'not-active'
+  | 'past'
+  | 'same-slot'
+  | 'slot-taken'
+  | BookingViolation;
+
+export type StudioChange = { ok: true; appointment: StudioAppointmentDetail } | { ok: false; error: StudioRefusal };
+
+const isOwnerActor = (actor: StudioActorRef | null | undefined): actor is StudioActorRef => actor?.role === 'owner';
+
+type Row = Selectable<AppointmentTable>;
+
+function summary(row: Row): StudioAppointmentSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    lang: isLocale(row.lang) ? row.lang : 'es',
+    start: row.slot_start,
+    status: row.status,
+    sequence: Number(row.sequence),
+    createdAt: row.created_at,
+  };
+}
+
+/** LIKE pattern for a search text: its own % _ \ match literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Upcoming appointments first (soonest first), then past ones (latest first); filtered by status, Madrid days and a
+ * search in name or e-mail; one bounded page at a time.
+ */
+export async function listStudioAppointments(
+  actor: StudioActorRef | null,
+  input: StudioListQuery,
+  now: Date = new Date(),
+): Promise<StudioAppointmentList | null> {
+  if (!isOwnerActor(actor)) return null;
+  const query = studioListQuerySchema.parse(input);
+  const { db } = await getStore();
+  let base = db.selectFrom('appointments');
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.from) base = base.where('slot_day', '>=', query.from);
+  if (query.to) base = base.where('slot_day', '<=', query.to);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(name)`, 'like', sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(email)`, 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const counted = await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / STUDIO_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const nowIso = now.toISOString();
+  const rows = await base
+    .selectAll()
+    .orderBy(sql`case when slot_start >= ${nowIso} then 0 else 1 end`)
+    .orderBy(sql`case when slot_start >= ${nowIso} then slot_start end`, 'asc')
+    .orderBy(sql`case when slot_start < ${nowIso} then slot_start end`, 'desc')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(STUDIO_PAGE_SIZE)
+    .offset((page - 1) * STUDIO_PAGE_SIZE)
+    .execute();
+  return { items: rows.map(summary), total, page, pageCount, pageSize: STUDIO_PAGE_SIZE, query: { ...query, page } };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function readDetail(db: Transaction<Database> | Awaited<ReturnType<typeof getStore>>['db'], id: string): Promise<StudioAppointmentDetail | null> {
+  const row = await db.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const { db: store } = await getStore();
+  const history = await appointmentHistory(store, id);
+  return {
+    ...summary(row),
+    phone: row.phone,
+    message: row.message,
+    notifyEmail: row.notify_email,
+    updatedAt: row.updated_at,
+    cancelledAt: row.cancelled_at,
+    cancelledBy: row.cancelled_by,
+    cancelReason: row.cancel_reason,
+    history,
+  };
+}
+
+/** Everything the visitor sent, and the appointment's history of changes. */
+export async function getStudioAppointment(actor: StudioActorRef | null, id: string): Promise<StudioAppointmentDetail | null> {
+  if (!isOwnerActor(actor) || !UUID.test(id)) return null;
+  const { db } = await getStore();
+  return readDetail(db, id);
+}
+
+/** Thrown inside a change's transaction to leave it without writing. */
+class Refused extends Error {
+  constructor(readonly refusal: StudioRefusal) {
+    super(refusal);
+  }
+}
+
+interface ChangeContext {
+  trx: Transaction<Database>;
+  row: Row;
+  now: Date;
+}
+
+/**
+ * One studio change: reads the row, lets `apply` check and write it (raising `sequence`, so a second owner acting on
+ * what they saw before gets 'stale'), records the audit entry and stores the visitor's mail, all in one transaction;
+ * then tries the mail. `expectedSequence` is the sequence the owner's page showed.
+ */
+async function change(
+  actor: StudioActorRef | null,
+  id: string,
+  expectedSequence: number | undefined,
+  apply: (context: ChangeContext) => Promise<OutboxMail[]>,
+  now: Date,
+): Promise<StudioChange> {
+  if (!isOwnerActor(actor)) return { ok: false, error: 'forbidden' };
+  if (!UUID.test(id)) return { ok: false, error: 'not-found' };
+  const { db } = await getStore();
+  let mailIds: string[];
+  try {
+    mailIds = await db.transaction().execute(async (trx) => {
+      const row = await trx.selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new Refused('not-found');
+      if (expectedSequence !== undefined && Number(row.sequence) !== expectedSequence) throw new Refused('stale');
+      const mails = await apply({ trx, row, now });
+      return enqueueMail(trx, mails, now);
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, error: error.refusal };
+    if (isUniqueViolation(error)) return { ok: false, error: 'slot-taken' };
+    throw error;
+  }
+  expireAppointmentLists();
+  await deliverSoon(mailIds);
+  const appointment = await readDetail(db, id);
+  if (!appointment) return { ok: false, error: 'not-found' };
+  return { ok: true, appointment };
+}
+
+/**
+ * Writes the change only if the row is still as it was read (same sequence): between the read and this update another
+ * transaction (a visitor's cancel on PostgreSQL's read-committed) may have changed it.
+ */
+async function update(
+  { trx, row, now }: ChangeContext,
+  values: Omit<Updateable<AppointmentTable>, 'sequence' | 'id'>,
+): Promise<number> {
+  const changed = await trx
+    .updateTable('appointments')
+    .set((eb) => ({ ...values, updated_at: now.toISOString(), sequence: eb('sequence', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('sequence', '=', Number(row.sequence))
+    .where('status', '=', row.status)
+    .returning('sequence')
+    .executeTakeFirst();
+  if (!changed) throw new Refused('stale');
+  return Number(changed.sequence);
+}
+
+function changed(row: Row, sequence: number, overrides: Partial<ChangedAppointment> = {}): ChangedAppointment {
+  return {
+    id: row.id,
+    email: row.email,
+    service: row.service,
+    locale: isLocale(row.lang) ? row.lang : 'es',
+    start: new Date(row.slot_start),
+    sequence,
+    status: row.status,
+    ...overrides,
+  };
+}
+
+/** Pending → confirmed, for an appointment that has not begun; the visitor gets the invitation with STATUS:CONFIRMED. */
+export function confirmAppointment(
+  actor: StudioActorRef | null,
+  id: string,
+  options: { expectedSequence?: number; now?: Date } = {},
+): Promise<StudioChange> {
+  const now = options.now ?? new Date();
+  return change(
+    actor,
+    id,
+    options.expectedSequence,
+    async (context) => {
+      const { row, trx } = context;
+      if (row.status !== 'pending') throw new Refused('not-pending');
+      if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+      const sequence = await update(context, { status: 'confirmed' });
+      await recordAudit(trx, { actor: actor?.auditActor ?? '', action: 'appointment.confirm', appointmentId: row.id, details: { sequence, start: row.slot_start } }, now);
+      return composeStudioConfirmation(changed(row, sequence, { status: 'confirmed' }), now);
+    },
+    now,
+  );
+}
+
+/** A reason as the visitor will read it: trimmed, bounded, without control characters but line breaks. */
+export function cleanReason(reason: string | null | undefined): string | null {
+  const text = (reason ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F\u200B-\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+    .trim()
+    .slice(0, CANCEL_REASON_MAX_LENGTH)
+    .trim();
+  return text || null;
+}
+
+/**
+ * Pending or confirmed → cancelled by the studio, with an optional reason that goes to the visitor; the slot is free
+ * again at once (the unique index covers pending and confirmed rows only).
+ */
+export function cancelStudioAppointment(
+  actor: StudioActorRef | null,
+  id: string,
+  options: { reason?: string | null; expectedSequence?: number; now?: Date } = {},
+): Promise<StudioChange> {
+  const now = options.now ?? new Date();
+  const reason = cleanReason(options.reason);
+  return change(
+    actor,
+    id,
+    options.expectedSequence,
+    async (context) => {
+      const { row, trx } = context;
+      if (row.status === 'cancelled') throw new Refused('not-active');
+      if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+      const sequence = await update(context, { status: 'cancelled', cancelled_at: now.toISOString(), cancelled_by: 'studio', cancel_reason: reason });
+      await recordAudit(
+        trx,
+        {
+          actor: actor?.auditActor ?? '',
+          action: 'appointment.cancel',
+          appointmentId: row.id,
+          details: { sequence, start: row.slot_start, from: row.status, withReason: reason !== null },
+        },
+        now,
+      );
+      return composeStudioCancellation(changed(row, sequence, { status: 'cancelled' }), reason, now);
+    },
+    now,
+  );
+}
+
+/**
+ * Moves a pending or confirmed appointment to another slot. The slot must meet the booking rules under the studio's
+ * schedule (grid, open day, notice, within the horizon) and be free: the same partial unique index that stops two visitors booking one slot
+ * decides, so a move racing a booking (or another move) for the slot has one winner and the other gets 'slot-taken'.
+ * The visitor gets the updated invitation (same UID, raised SEQUENCE) and a manage link for the new time.
+ */
+export async function rescheduleAppointment(
+  actor: StudioActorRef | null,
+  id: string,
+  newStart: string,
+  options: { expectedSequence?: number; now?: Date } = {},
+): Promise<StudioChange> {
+  const now = options.now ?? new Date();
+  const start = parseBookingDate(newStart.slice(0, 40));
+  // The studio's schedule as the booking forms and the server's re-check read it (the back office's global).
+  const schedule = await bookingSchedule();
+  return change(
+    actor,
+    id,
+    options.expectedSequence,
+    async (context) => {
+      const { row, trx } = context;
+      if (row.status === 'cancelled') throw new Refused('not-active');
+      if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+      if (!start) throw new Refused('invalid-date');
+      const violation = checkSlotAgainstSchedule(start, now, schedule);
+      if (violation) throw new Refused(violation);
+      if (start.getTime() === new Date(row.slot_start).getTime()) throw new Refused('same-slot');
+      const sequence = await update(context, { slot_start: start.toISOString(), slot_day: madridDay(start) });
+      await recordAudit(
+        trx,
+        {
+          actor: actor?.auditActor ?? '',
+          action: 'appointment.reschedule',
+          appointmentId: row.id,
+          details: { sequence, from: row.slot_start, to: start.toISOString() },
+        },
+        now,
+      );
+      return composeStudioReschedule(changed(row, sequence, { start }), new Date(row.slot_start), now);
+    },
+    now,
+  );
+}

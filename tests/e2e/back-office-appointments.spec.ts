@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { formatBookingDay } from '@/components/booking/booking-format';
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
+import { axeViolations } from './axe';
+import { availability, bookingPaths, confirmationMail, icsOf, outboxMails, pickDayAndTime, uniqueEmail } from './booking-support';
+import { openPage } from './ready';
+import { ADMIN_OWNER } from './servers';
+
+/*
+ * The studio's appointments in the back office against the served build: a visitor books on the site, the owner finds
+ * the booking in /admin/appointments and confirms it; the visitor's mail in the outbox is the confirmed calendar
+ * invitation for the same event, and the home page's list shows the appointment green. An editor sees none of it.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const run = Date.now().toString(36);
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.locator('#field-email').fill(account.email);
+  await page.locator('#field-password').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+}
+
+/** The status the Spanish home page's upcoming list shows for a slot, as a fresh visitor gets it ('' when not listed). */
+async function homeStatus(browser: Browser, day: string, time: string): Promise<{ text: string; green: boolean }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto('/es', { waitUntil: 'domcontentloaded' });
+    const item = page.locator('li', { hasText: `${formatBookingDay(day, 'es')}, ${time}` });
+    if ((await item.count()) !== 1) return { text: '', green: false };
+    const status = item.locator('span').last();
+    return { text: (await status.textContent()) ?? '', green: /\btext-emerald-300\b/.test((await status.getAttribute('class')) ?? '') };
+  } finally {
+    await context.close();
+  }
+}
+
+let appointmentPath = '';
+
+test('a visitor books, the owner confirms in /admin: the outbox has the confirmed invitation and the home list turns green', async ({ page, browser, request }) => {
+  // The earliest free slot, so that it is among the five upcoming appointments the home page lists.
+  const today = madridDay(new Date());
+  const [first] = (await availability(request, addDays(today, 1), addDays(today, 20))).flatMap(({ date, slots }) => slots.map((time) => ({ day: date, time })));
+  if (!first) throw new Error('no free slot in the next 20 days');
+  const { day, time } = first;
+  const email = uniqueEmail(`studio-${run}`);
+
+  const visitor = await browser.newContext();
+  try {
+    const booking = await visitor.newPage();
+    await openPage(booking, bookingPaths.en);
+    await booking.locator('#booking-name').fill('Visitor Studio E2E');
+    await booking.locator('#booking-email').fill(email);
+    await pickDayAndTime(booking, day, time);
+    await booking.getByRole('button', { name: 'Book consultation' }).click();
+    await expect(booking.getByTestId('booking-confirmation')).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await visitor.close();
+  }
+  const invitation = icsOf(await confirmationMail(email));
+  expect(invitation).toContain('STATUS:TENTATIVE');
+  const uid = /UID:([^\r\n]+)/.exec(invitation)?.[1] ?? '';
+  expect(uid).toMatch(/@lumenestudio\.es$/);
+  await expect.poll(() => homeStatus(browser, day, time), { timeout: 15_000, intervals: [500] }).toEqual({ text: 'Pendiente', green: false });
+
+  await signIn(page, ADMIN_OWNER);
+  await page.goto(`/admin/appointments?q=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Citas' })).toBeVisible();
+  const row = page.locator('tr', { hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pendiente');
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cita' })).toBeVisible();
+  appointmentPath = new URL(page.url()).pathname;
+  await expect(page.getByText('Visitor Studio E2E')).toBeVisible();
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Confirmar la cita' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cita confirmada' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
+  await expect(page.getByRole('heading', { name: 'Historial' })).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Historial' }) })).toContainText(`Confirmada · ${ADMIN_OWNER.email}`);
+
+  // The visitor's mail: an RFC 6047 invitation for the same event, now confirmed, with a higher SEQUENCE.
+  const confirmedMail = () => outboxMails().find((eml) => eml.includes(`To: ${email}`) && icsOf(eml).includes('STATUS:CONFIRMED'));
+  await expect.poll(() => Boolean(confirmedMail()), { timeout: 15_000 }).toBe(true);
+  const mail = confirmedMail() ?? '';
+  expect(mail).toMatch(/Content-Type: multipart\/alternative/);
+  expect(mail).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/);
+  const event = icsOf(mail);
+  expect(event).toContain('METHOD:REQUEST');
+  expect(event).toContain(`UID:${uid}`);
+  expect(event).toContain('SEQUENCE:1');
+  expect(event).toContain(`DTSTART;TZID=Europe/Madrid:${day.replace(/-/g, '')}T${time.replace(':', '')}00`);
+
+  await expect.poll(() => homeStatus(browser, day, time), { timeout: 10_000, intervals: [500] }).toEqual({ text: 'Confirmada', green: true });
+});
+
+test('an editor sees neither the list nor an appointment', async ({ page, browser }) => {
+  await signIn(page, ADMIN_OWNER);
+  const editor = { email: `editor-appts-${run}@lumen.test`, password: `Editor-Russafa-${run}` };
+  const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
+  expect(created.status()).toBe(201);
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    await signIn(tab, editor);
+    for (const path of ['/admin/appointments', appointmentPath || '/admin/appointments/00000000-0000-4000-8000-000000000000']) {
+      await tab.goto(path);
+      await expect(tab.getByRole('alert')).toContainText('Solo las personas titulares del estudio pueden ver esta página');
+      await expect(tab.locator('table')).toHaveCount(0);
+      await expect(tab.getByText('Visitor Studio E2E')).toHaveCount(0);
+      await expect(tab.getByRole('button', { name: 'Confirmar la cita' })).toHaveCount(0);
+    }
+  } finally {
+    await context.close();
+    const { id } = ((await created.json()) as { doc: { id: number | string } }).doc;
+    await page.request.delete(`/cms-api/users/${id}`);
+  }
+});

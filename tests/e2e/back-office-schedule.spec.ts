@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
+import { bookingTimestamp } from '@/lib/domain/booking-rules';
+import { availability, bookingPaths, dayButton } from './booking-support';
+import { openPage } from './ready';
+import { ADMIN_OWNER } from './servers';
+
+/*
+ * The studio's schedule in the back office: the owner closes a day in /admin (the `schedule` global) and the booking
+ * calendar stops offering it at once, saying why; the server refuses a booking of it. The day is opened again at the
+ * end, so that a second run (and the other specs) find the schedule as imported.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const run = Date.now().toString(36);
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await page.locator('#field-email').fill(ADMIN_OWNER.email);
+  await page.locator('#field-password').fill(ADMIN_OWNER.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+}
+
+type ClosedDay = { date: string; label?: string | null };
+
+test('the owner closes a day in /admin → the booking calendar no longer offers it, and the server refuses it', async ({ page, browser, request }) => {
+  // A day both calendars offer now (the dialog's 30 days and the page's 60), with free times.
+  const today = madridDay(new Date());
+  const open = (await availability(request, addDays(today, 2), addDays(today, 25))).filter(({ slots }) => slots.length > 0);
+  const chosen = open[Math.floor(Math.random() * open.length)];
+  if (!chosen) throw new Error('no day with free times in the next 25 days');
+  const day = chosen.date;
+  const label = `Cierre e2e ${run}`;
+
+  await signIn(page);
+  const before = await page.request.get('/cms-api/globals/schedule?depth=0');
+  expect(before.status()).toBe(200);
+  const original = ((await before.json()) as { closedDays?: ClosedDay[] }).closedDays ?? [];
+
+  try {
+    await page.goto('/admin/globals/schedule');
+    const addRow = page.locator('.array-field__add-row').first();
+    await expect(addRow).toBeVisible({ timeout: 20_000 });
+    await addRow.click();
+    const row = original.length;
+    const date = page.locator(`#field-closedDays__${row}__date`);
+    await expect(date).toBeVisible();
+    await date.fill(day);
+    await page.locator(`#field-closedDays__${row}__label`).fill(label);
+    await page.locator('#action-save').click();
+    await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+
+    const saved = (await (await page.request.get('/cms-api/globals/schedule?depth=0')).json()) as { closedDays?: ClosedDay[] };
+    expect(saved.closedDays?.find((closed) => closed.date === day)?.label).toBe(label);
+
+    // A visitor's fresh browser: the day is disabled and says it is closed; its neighbours are as they were.
+    const context = await browser.newContext({ locale: 'es-ES' });
+    try {
+      const visitor = await context.newPage();
+      await expect
+        .poll(
+          async () => {
+            await openPage(visitor, bookingPaths.es);
+            const button = await dayButton(visitor, day);
+            return button.getAttribute('aria-label');
+          },
+          { timeout: 20_000, intervals: [1000] },
+        )
+        .toMatch(/no disponible, cerrado/);
+      await expect(await dayButton(visitor, day)).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+
+    expect((await availability(request, day, day))[0]?.slots).toEqual([]);
+    const refused = await request.post('/api/appointments', {
+      data: { name: 'Visitante Cerrado', email: `closed.${run}@example.com`, phone: '', date: bookingTimestamp(day, chosen.slots[0] ?? '10:00'), service: 'consulta-gratuita', message: '', lang: 'es' },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ success: false, code: 'closed' });
+  } finally {
+    // Open the day again for the next run and the other specs.
+    const restored = await page.request.post('/cms-api/globals/schedule', { data: { closedDays: original.map(({ date, label: reason }) => ({ date, label: reason ?? '' })) } });
+    expect(restored.status()).toBe(200);
+  }
+  await expect.poll(async () => (await availability(request, day, day))[0]?.slots.length ?? 0).toBeGreaterThan(0);
+});
