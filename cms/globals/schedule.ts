@@ -251,7 +251,6 @@ export const Schedule: GlobalConfig = {
       labels: { singular: label('Día cerrado', 'Closed day', 'Giorno di chiusura'), plural: label('Días cerrados', 'Closed days', 'Giorni di chiusura') },
       maxRows: SCHEDULE_LIMITS.closedDays.max,
       admin: {
-        initCollapsed: true,
         description: label(
           'Ese día no se ofrece ninguna cita. La lista inicial trae los festivos de la Comunitat Valenciana y de la ciudad de València.',
           'No consultation is offered that day. The first list brings the public holidays of the Valencian Community and of the city of València.',
