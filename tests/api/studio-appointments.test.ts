@@ -236,6 +236,34 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     }
   });
 
+  it('the studio’s changes reach a visitor whose address already had the day’s mails (the cap is for forms)', async () => {
+    const capDay = workingDay(14);
+    const { id, email } = await book(capDay, '16:30');
+    const { db } = await getStore();
+    // As if the address had filled in forms all day (MAIL_PER_RECIPIENT_PER_DAY is 5 by default).
+    const now = new Date().toISOString();
+    await db
+      .insertInto('mail_outbox')
+      .values(
+        Array.from({ length: 6 }, (_, index) => ({
+          id: `cap-${stamp}-${index}`,
+          kind: 'contact-ack',
+          recipient: email,
+          payload: '{}',
+          status: 'sent' as const,
+          last_error: null,
+          next_attempt_at: now,
+          claimed_at: null,
+          created_at: now,
+          sent_at: now,
+          failed_at: null,
+        })),
+      )
+      .execute();
+    expect((await studio.confirmAppointment(OWNER, id)).ok).toBe(true);
+    expect((await nextMailTo(email, 2)).subject).toMatch(/^Consultation confirmed/);
+  });
+
   it('two owners acting on the same page at once: one change, the other is told it is stale', async () => {
     const { id } = await book(workingDay(11), '11:00');
     const results = await Promise.all([
@@ -244,6 +272,19 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: expect.stringMatching(/^(stale|not-pending|not-active)$/) });
+  });
+
+  it('keeps the visitor’s time zone their browser sent (a known IANA zone only) for the studio’s detail', async () => {
+    const tzDay = workingDay(13);
+    const zoned = await appointments.POST(
+      jsonRequest('/api/appointments', { name: 'Nora', email: `tz-${stamp}@example.com`, date: slot(tzDay, '10:00'), lang: 'en', timeZone: 'America/New_York' }),
+    );
+    const unknown = await appointments.POST(
+      jsonRequest('/api/appointments', { name: 'Marte', email: `tz2-${stamp}@example.com`, date: slot(tzDay, '10:30'), lang: 'en', timeZone: 'Mars/Olympus_Mons' }),
+    );
+    expect([zoned.status, unknown.status]).toEqual([201, 201]);
+    expect(await studio.getStudioAppointment(OWNER, String((await body(zoned)).id))).toMatchObject({ timeZone: 'America/New_York' });
+    expect(await studio.getStudioAppointment(OWNER, String((await body(unknown)).id))).toMatchObject({ timeZone: null });
   });
 
   it('lists upcoming first, then past; filters by status, day and a search in name or e-mail; pages are bounded', async () => {

@@ -90,6 +90,8 @@ export interface StudioAppointmentDetail extends StudioAppointmentSummary {
   cancelledAt: string | null;
   cancelledBy: 'visitor' | 'studio' | null;
   cancelReason: string | null;
+  /** The visitor's IANA time zone as their browser reported it when booking; null when unknown. */
+  timeZone: string | null;
   history: AuditRecord[];
 }
 
@@ -189,6 +191,7 @@ async function readDetail(db: Transaction<Database> | Awaited<ReturnType<typeof 
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by,
     cancelReason: row.cancel_reason,
+    timeZone: row.time_zone,
     history,
   };
 }
@@ -235,7 +238,7 @@ async function change(
       if (!row) throw new Refused('not-found');
       if (expectedSequence !== undefined && Number(row.sequence) !== expectedSequence) throw new Refused('stale');
       const mails = await apply({ trx, row, now });
-      return enqueueMail(trx, mails, now);
+      return enqueueMail(trx, mails, now, { uncapped: true });
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.refusal };
