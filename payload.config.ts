@@ -44,10 +44,18 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
     components: {
+      // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
+      // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
+      // an owner is asking before it reads anything.
+      beforeNavLinks: ['/cms/views/inbox/nav#StudioNav'],
       views: {
-        // The studio's bookings, read from the bookings store (lib/provider/embedded/studio): owners only.
+        dashboard: { Component: '/cms/views/inbox/dashboard#StudioDashboard' },
         appointments: { Component: '/cms/views/appointments/list-view#AppointmentsListView', path: '/appointments', exact: true },
         appointment: { Component: '/cms/views/appointments/detail-view#AppointmentDetailView', path: '/appointments/:id' },
+        studioLeads: { Component: '/cms/views/inbox/leads#LeadsView', path: '/leads', exact: true },
+        studioMessages: { Component: '/cms/views/inbox/messages#MessagesView', path: '/messages' },
+        studioOutbox: { Component: '/cms/views/inbox/outbox#OutboxView', path: '/outbox', exact: true },
+        studioPersonalData: { Component: '/cms/views/inbox/personal-data#PersonalDataView', path: '/personal-data', exact: true },
       },
     },
   },

@@ -20,6 +20,15 @@ export function formatBookingDay(day: string, locale: string, withYear = false):
   return dateFormat(intlLocale(locale), options).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** The browser's IANA time zone (Madrid's included), sent with a booking so the studio sees the visitor's time. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The visitor's own time zone, or null when it is Madrid's or cannot be read. */
 export function visitorTimeZone(): string | null {
   try {

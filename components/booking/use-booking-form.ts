@@ -11,6 +11,7 @@ import { lazyResolver } from '@/lib/hooks/lazy-resolver';
 import { notify } from '@/lib/notify';
 import type { BookingFormValues } from '@/lib/schemas/booking';
 import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
+import { browserTimeZone } from './booking-format';
 
 type Values = BookingFormFields;
 
@@ -113,7 +114,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
     startSending(async () => {
       try {
-        setAnswer(await bookConsultation(locale, null, { ...values, website }));
+        setAnswer(await bookConsultation(locale, null, { ...values, website, timeZone: browserTimeZone() }));
       } catch (error) {
         console.error('[booking] the booking could not be sent', error);
         setAnswer({ success: false, message: tr('error'), fieldErrors: {}, values });

@@ -52,6 +52,8 @@ export interface BookingRequest {
   message: string;
   notifyEmail?: string;
   lang: Locale;
+  /** The visitor's IANA time zone, as their browser reports it; shown to the studio beside Madrid time. */
+  timeZone?: string;
 }
 
 /** The free slots of one Madrid calendar day, as 'HH:MM'. A day with no free slot is full. */

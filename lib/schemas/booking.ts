@@ -26,6 +26,28 @@ const shared = {
 };
 const { name, email, phone, service, message, notifyEmail, website } = shared;
 
+/** An IANA time zone this runtime knows ('Europe/Madrid', 'America/New_York'), at most 64 characters. */
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The visitor's time zone, sent by the browser (not typed by anyone): shown to the studio beside Madrid time. Anything
+ * that is not a known zone is dropped rather than refusing the booking.
+ */
+const timeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone)
+  .optional()
+  .catch(undefined);
+
 /**
  * The widest window any schedule may have: what the schemas bound a date by before anything else reads it. The
  * studio's own window (its schedule's horizon) is the provider's re-check, with the number of days in its message.
@@ -55,6 +77,7 @@ export function bookingFormSchemaFor(windowDays: number) {
     service,
     message,
     notifyEmail,
+    timeZone,
     website,
   });
 }
@@ -85,6 +108,7 @@ export const bookingRequestSchema = z.object({
   notifyEmail,
   // A code with a region suffix is reduced to its base (en-GB is English).
   lang: z.preprocess((value) => (typeof value === 'string' && hasRegionSuffix(value) ? (supportedBase(value) ?? value) : value), z.enum(locales).optional()),
+  timeZone,
   website,
 });
 

@@ -246,6 +246,19 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: expect.stringMatching(/^(stale|not-pending|not-active)$/) });
   });
 
+  it('keeps the visitor’s time zone their browser sent (a known IANA zone only) for the studio’s detail', async () => {
+    const tzDay = workingDay(13);
+    const zoned = await appointments.POST(
+      jsonRequest('/api/appointments', { name: 'Nora', email: `tz-${stamp}@example.com`, date: slot(tzDay, '10:00'), lang: 'en', timeZone: 'America/New_York' }),
+    );
+    const unknown = await appointments.POST(
+      jsonRequest('/api/appointments', { name: 'Marte', email: `tz2-${stamp}@example.com`, date: slot(tzDay, '10:30'), lang: 'en', timeZone: 'Mars/Olympus_Mons' }),
+    );
+    expect([zoned.status, unknown.status]).toEqual([201, 201]);
+    expect(await studio.getStudioAppointment(OWNER, String((await body(zoned)).id))).toMatchObject({ timeZone: 'America/New_York' });
+    expect(await studio.getStudioAppointment(OWNER, String((await body(unknown)).id))).toMatchObject({ timeZone: null });
+  });
+
   it('lists upcoming first, then past; filters by status, day and a search in name or e-mail; pages are bounded', async () => {
     const listDay = workingDay(20);
     await book(listDay, '10:00', 'en', 'Zoë Percent_100%');

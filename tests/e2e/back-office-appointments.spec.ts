@@ -79,6 +79,8 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
   appointmentPath = new URL(page.url()).pathname;
   await expect(page.getByText('Visitor Studio E2E')).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+  // The visitor's time zone came with the booking (their browser's), so their time is shown beside Madrid's.
+  await expect(page.locator('dd', { hasText: 'Desconocida' })).toHaveCount(0);
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
 
   await page.getByRole('button', { name: 'Confirmar la cita' }).click();

@@ -1,5 +1,5 @@
 import { Link } from '@payloadcms/ui';
-import { addDays, isCalendarDay, madridDay, madridTime } from '@/lib/domain/booking-calendar';
+import { addDays, isCalendarDay, madridDay } from '@/lib/domain/booking-calendar';
 import { getAvailability } from '@/lib/provider/embedded/appointments';
 import { serviceLabel } from '@/lib/provider/embedded/mail/compose-booking';
 import {
@@ -190,11 +190,11 @@ async function Detail({ view, appointment, lang }: { view: StudioViewProps; appo
       </p>
       <dl className="studio-dl">
         <dt>{t.madridTime}</dt>
-        <dd>
-          {formatInZone(start, lang, MADRID)} ({madridTime(start)})
-        </dd>
+        <dd>{formatInZone(start, lang, MADRID)}</dd>
         <dt>{t.visitorTime}</dt>
-        <dd>{t.visitorTimeUnknown}</dd>
+        <dd>
+          {appointment.timeZone ? `${formatInZone(start, lang, appointment.timeZone)} (${appointment.timeZone})` : t.visitorTimeUnknown}
+        </dd>
         {appointment.cancelReason ? (
           <>
             <dt>{t.cancelReason}</dt>

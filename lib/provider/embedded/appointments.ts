@@ -127,6 +127,7 @@ export async function createAppointment(request: BookingRequest, context?: Reque
           service,
           message: booking.message,
           notify_email: booking.notifyEmail ?? null,
+          time_zone: booking.timeZone ?? null,
           lang: locale,
           slot_start: start.toISOString(),
           slot_day: madridDay(start),

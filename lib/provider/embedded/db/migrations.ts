@@ -165,4 +165,12 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // The visitor's own time zone as their browser reported it when booking (null without JavaScript, and for older
+    // rows): the studio's view of an appointment shows its time in the visitor's zone beside Madrid's.
+    name: '007-appointment-visitor-time-zone',
+    async up(db) {
+      await db.schema.alterTable('appointments').addColumn('time_zone', 'text').execute();
+    },
+  },
 ];

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Tables of the embedded provider. Instants are ISO-8601 UTC strings on both drivers, so that values, ordering and
@@ -33,6 +33,8 @@ export interface AppointmentTable {
   cancel_reason: string | null;
   /** Who cancelled: 'visitor' (manage link) or 'studio' (back office); null while not cancelled. */
   cancelled_by: 'visitor' | 'studio' | null;
+  /** The visitor's IANA time zone as their browser reported it when booking; null when unknown. Optional on insert. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LeadTable {

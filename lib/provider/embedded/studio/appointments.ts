@@ -90,6 +90,8 @@ export interface StudioAppointmentDetail extends StudioAppointmentSummary {
   cancelledAt: string | null;
   cancelledBy: 'visitor' | 'studio' | null;
   cancelReason: string | null;
+  /** The visitor's IANA time zone as their browser reported it when booking; null when unknown. */
+  timeZone: string | null;
   history: AuditRecord[];
 }
 
@@ -189,6 +191,7 @@ async function readDetail(db: Transaction<Database> | Awaited<ReturnType<typeof 
     cancelledAt: row.cancelled_at,
     cancelledBy: row.cancelled_by,
     cancelReason: row.cancel_reason,
+    timeZone: row.time_zone,
     history,
   };
 }

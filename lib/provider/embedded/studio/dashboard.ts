@@ -12,6 +12,8 @@ import { readSetting, writeSetting } from './settings';
 
 /** The most appointments one list of the dashboard shows (a week of 30-minute slots is far fewer). */
 const DASHBOARD_LIST_LIMIT = 200;
+/** How many of the newest bookings and messages the dashboard names. */
+const LATEST_LIMIT = 5;
 
 export interface DashboardAppointment {
   id: string;
@@ -24,8 +26,15 @@ export interface DashboardAppointment {
 export interface DashboardFigures {
   today: { day: string; appointments: DashboardAppointment[] };
   week: { from: string; to: string; pending: number; confirmed: number; appointments: DashboardAppointment[] };
-  /** What arrived since the account's previous visit (everything, on its first). */
-  sinceLastVisit: { since: string | null; appointments: number; leads: number; messages: number };
+  /** What arrived since the account's previous visit (everything, on its first), with the latest bookings and messages. */
+  sinceLastVisit: {
+    since: string | null;
+    appointments: number;
+    leads: number;
+    messages: number;
+    latestAppointments: { id: string; name: string; start: string; status: string }[];
+    latestMessages: { id: string; name: string; subject: string }[];
+  };
   /** Upcoming bookings still waiting for the studio's confirmation. */
   toConfirm: number;
   unread: { leads: number; messages: number };
@@ -90,12 +99,26 @@ export async function dashboardFigures(since: string | null, now: Date = new Dat
     .where('slot_start', '>=', now.toISOString())
     .executeTakeFirst();
 
-  const [appointments, leads, messages, unread, mail] = await Promise.all([
+  let latestAppointments = db
+    .selectFrom('appointments')
+    .select(['id', 'name', 'slot_start', 'status'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(LATEST_LIMIT);
+  let latestMessages = db.selectFrom('contact_messages').select(['id', 'name', 'subject']).orderBy('created_at', 'desc').orderBy('id').limit(LATEST_LIMIT);
+  if (since) {
+    latestAppointments = latestAppointments.where('created_at', '>', since);
+    latestMessages = latestMessages.where('created_at', '>', since);
+  }
+
+  const [appointments, leads, messages, unread, mail, newestAppointments, newestMessages] = await Promise.all([
     countSince('appointments'),
     countSince('leads'),
     countSince('contact_messages'),
     unreadCounts(),
     outboxCounts(),
+    latestAppointments.execute(),
+    latestMessages.execute(),
   ]);
 
   return {
@@ -106,7 +129,14 @@ export async function dashboardFigures(since: string | null, now: Date = new Dat
       confirmed: weekAppointments.filter((row) => row.status === 'confirmed').length,
       appointments: weekAppointments.map(strip),
     },
-    sinceLastVisit: { since, appointments, leads, messages },
+    sinceLastVisit: {
+      since,
+      appointments,
+      leads,
+      messages,
+      latestAppointments: newestAppointments.map((row) => ({ id: row.id, name: row.name, start: row.slot_start, status: row.status })),
+      latestMessages: newestMessages,
+    },
     toConfirm: Number(toConfirmRow?.n ?? 0),
     unread,
     mail,

@@ -1,0 +1,202 @@
+import { DefaultDashboard, type DashboardViewServerProps } from '@payloadcms/next/views';
+import { Gutter, Link } from '@payloadcms/ui';
+import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
+import { env } from '@/lib/env';
+import { calendarFeedPath, calendarFeedToken } from '@/lib/provider/embedded/studio/calendar-feed';
+import { dashboardFigures, recordVisit } from '@/lib/provider/embedded/studio/dashboard';
+import { ownerOf, type StudioActor } from '../shared/session';
+import { buttonClass, type StudioViewProps } from '../shared/studio-page';
+import { formatInZone } from '../shared/texts';
+import { regenerateFeedAction } from './actions';
+import { NoticeLine, StudioTime } from './parts';
+import { inboxTexts } from './texts';
+import '../shared/studio.css';
+
+/**
+ * The admin's home (admin.components.views.dashboard): for an owner, the studio's day, week, news since the last visit,
+ * failed mail and the private calendar feed, above Payload's own dashboard; an editor sees Payload's dashboard only.
+ */
+export async function StudioDashboard(props: DashboardViewServerProps) {
+  const req = props.initPageResult.req;
+  const owner = ownerOf(req);
+  return (
+    <>
+      {owner ? <StudioHome owner={owner} view={props} /> : null}
+      <DefaultDashboard {...props} />
+    </>
+  );
+}
+
+async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<StudioViewProps, 'searchParams'> }) {
+  const t = inboxTexts(owner.lang);
+  const now = new Date();
+  const since = await recordVisit(owner.id, now);
+  const figures = await dashboardFigures(since, now);
+  const token = await calendarFeedToken();
+  const feedUrl = token ? `${env.SITE_URL.replace(/\/$/, '')}${calendarFeedPath(token)}` : null;
+  const time = (iso: string) => formatInZone(new Date(iso), owner.lang, BOOKING_TIME_ZONE, false);
+  return (
+    <Gutter className="studio-view inbox-dashboard">
+      <h1 className="studio-view__title">{t.dashboardTitle}</h1>
+      <NoticeLine view={view} t={t} />
+      <div className="inbox-cards">
+        <section className="inbox-card" aria-labelledby="dashboard-today">
+          <h2 id="dashboard-today">
+            {t.today} <small>({figures.today.day})</small>
+          </h2>
+          {figures.today.appointments.length === 0 ? (
+            <p>{t.noAppointmentsToday}</p>
+          ) : (
+            <ul>
+              {figures.today.appointments.map((appointment) => (
+                <li key={appointment.id}>
+                  <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
+                    {time(appointment.start)} · {appointment.name}
+                  </Link>{' '}
+                  <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{appointment.status}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="inbox-card" aria-labelledby="dashboard-week">
+          <h2 id="dashboard-week">{t.thisWeek}</h2>
+          <div className="inbox-figure">{figures.week.appointments.length}</div>
+          <p>{t.weekSummary(figures.week.pending, figures.week.confirmed)}</p>
+          <p>
+            <Link prefetch={false} href="/admin/appointments">{t.toConfirm(figures.toConfirm)}</Link>
+          </p>
+        </section>
+        <section className="inbox-card" aria-labelledby="dashboard-news">
+          <h2 id="dashboard-news">{t.sinceLastVisit}</h2>
+          {figures.sinceLastVisit.since ? (
+            <p>
+              <small>
+                <StudioTime iso={figures.sinceLastVisit.since} lang={owner.lang} />
+              </small>
+            </p>
+          ) : (
+            <p>
+              <small>{t.firstVisit}</small>
+            </p>
+          )}
+          <ul>
+            <li>
+              <Link prefetch={false} href="/admin/appointments">
+                {t.newAppointments}: <strong data-testid="new-appointments">{figures.sinceLastVisit.appointments}</strong>
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/admin/messages?filter=unread">
+                {t.newMessages}: <strong data-testid="new-messages">{figures.sinceLastVisit.messages}</strong>
+              </Link>
+            </li>
+            <li>
+              <Link prefetch={false} href="/admin/leads?filter=unread">
+                {t.newLeads}: <strong data-testid="new-leads">{figures.sinceLastVisit.leads}</strong>
+              </Link>
+            </li>
+          </ul>
+          <p>
+            <small>{t.unread(figures.unread.leads, figures.unread.messages)}</small>
+          </p>
+        </section>
+        {figures.sinceLastVisit.latestAppointments.length + figures.sinceLastVisit.latestMessages.length > 0 ? (
+          <section className="inbox-card" aria-labelledby="dashboard-latest">
+            <h2 id="dashboard-latest">{t.latest}</h2>
+            <ul>
+              {figures.sinceLastVisit.latestAppointments.map((appointment) => (
+                <li key={appointment.id}>
+                  <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
+                    {t.bookingBy(appointment.name)}
+                  </Link>{' '}
+                  <small>
+                    <StudioTime iso={appointment.start} lang={owner.lang} />
+                  </small>
+                </li>
+              ))}
+              {figures.sinceLastVisit.latestMessages.map((message) => (
+                <li key={message.id}>
+                  <Link prefetch={false} href={`/admin/messages/${message.id}`}>
+                    {t.messageFrom(message.name, message.subject)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section className={`inbox-card${figures.mail.failed > 0 ? ' inbox-card--alert' : ''}`} aria-labelledby="dashboard-mail">
+          <h2 id="dashboard-mail">{t.mail}</h2>
+          {figures.mail.failed > 0 ? (
+            <p role="alert">
+              <Link prefetch={false} href="/admin/outbox?filter=failed">{t.failedMail(figures.mail.failed)}</Link>
+            </p>
+          ) : (
+            <p>{t.noFailedMail}</p>
+          )}
+          <p>
+            <small>{t.waitingMail(figures.mail.waiting)}</small>
+          </p>
+          <p>
+            <Link prefetch={false} href="/admin/outbox">{t.seeOutbox}</Link>
+          </p>
+        </section>
+      </div>
+      {figures.today.appointments.length > 0 || figures.week.appointments.length > 0 ? (
+        <section className="inbox-section" aria-labelledby="dashboard-week-list">
+          <h2 id="dashboard-week-list">
+            {t.thisWeek} <small>({figures.week.from} – {figures.week.to})</small>
+          </h2>
+          <div className="inbox-table-wrap">
+            <table className="studio-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.slot}</th>
+                  <th scope="col">{t.name}</th>
+                  <th scope="col">{t.status}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.week.appointments.map((appointment) => (
+                  <tr key={appointment.id}>
+                    <td>
+                      <StudioTime iso={appointment.start} lang={owner.lang} />
+                    </td>
+                    <td>
+                      <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>{appointment.name}</Link>
+                      <br />
+                      <small>{appointment.service}</small>
+                    </td>
+                    <td>
+                      <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{appointment.status}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      <section className="inbox-section inbox-feed" aria-labelledby="dashboard-feed">
+        <h2 id="dashboard-feed">{t.feedTitle}</h2>
+        <p>{t.feedHelp}</p>
+        {feedUrl ? (
+          <div className="studio-field">
+            <label htmlFor="calendar-feed-url">{t.feedAddress}</label>
+            <input id="calendar-feed-url" type="text" readOnly value={feedUrl} />
+          </div>
+        ) : (
+          <p>{t.feedNone}</p>
+        )}
+        <form action={regenerateFeedAction}>
+          <input type="hidden" name="back" value="/admin" />
+          <p>
+            <button type="submit" className={feedUrl ? buttonClass.secondary : buttonClass.primary}>
+              {feedUrl ? t.feedRegenerate : t.feedCreate}
+            </button>
+          </p>
+        </form>
+      </section>
+    </Gutter>
+  );
+}

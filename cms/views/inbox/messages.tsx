@@ -1,0 +1,162 @@
+import { Link } from '@payloadcms/ui';
+import { INBOX_FILTERS } from '@/lib/domain/studio-inbox';
+import { storeIdSchema } from '@/lib/schemas/studio-inbox';
+import { listMessages, openMessage } from '@/lib/provider/embedded/studio/inbox';
+import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
+import { currentPath, FilterLinks, filterOf, InboxStatus, mailtoHref, MarkButtons, NoticeLine, Pager, StudioTime } from './parts';
+import { inboxTexts } from './texts';
+
+const PATH = '/admin/messages';
+const EXCERPT = 120;
+
+/** The message id of /admin/messages/:id, or null on the list. */
+function messageId(view: StudioViewProps): string | null {
+  const segments = view.params?.segments;
+  const id = Array.isArray(segments) ? segments[1] : undefined;
+  if (id === undefined) return null;
+  const parsed = storeIdSchema.safeParse(id);
+  return parsed.success ? parsed.data : '';
+}
+
+/** /admin/messages and /admin/messages/:id: the contact messages, newest first; opening one marks it read. */
+export async function MessagesView(view: StudioViewProps) {
+  const id = messageId(view);
+  if (id !== null) return MessageDetail(view, id);
+  return OwnerView({
+    view,
+    title: (lang) => inboxTexts(lang).messagesTitle,
+    render: async (owner) => {
+      const t = inboxTexts(owner.lang);
+      const filter = filterOf(view, INBOX_FILTERS);
+      const list = await listMessages({ filter, page: searchParam(view, 'page', 10) || 1 });
+      const back = currentPath(view, PATH, ['filter', 'page']);
+      return (
+        <>
+          <NoticeLine view={view} t={t} />
+          <FilterLinks path={PATH} current={list.filter} labels={t.filters} label={t.show} />
+          <p>
+            {t.total(list.total)} ·{' '}
+            <a className={buttonClass.small} href={`/cms-api/studio/export/messages${filter === 'all' ? '' : `?filter=${filter}`}`} download>
+              {t.downloadCsv}
+            </a>
+          </p>
+          {list.rows.length === 0 ? (
+            <p>{t.empty}</p>
+          ) : (
+            <div className="inbox-table-wrap">
+              <table className="studio-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t.date}</th>
+                    <th scope="col">{t.name}</th>
+                    <th scope="col">{t.subject}</th>
+                    <th scope="col">{t.language}</th>
+                    <th scope="col">{t.status}</th>
+                    <th scope="col">{t.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.rows.map((message) => (
+                    <tr key={message.id} className={message.readAt ? undefined : 'inbox-row--unread'}>
+                      <td>
+                        <StudioTime iso={message.createdAt} lang={owner.lang} />
+                      </td>
+                      <td>
+                        {message.name}
+                        <br />
+                        <a href={mailtoHref(message.email, message.subject)}>{message.email}</a>
+                      </td>
+                      <td>
+                        <Link prefetch={false} href={`${PATH}/${message.id}`}>{message.subject}</Link>
+                        <br />
+                        <small>{message.message.length > EXCERPT ? `${message.message.slice(0, EXCERPT)}…` : message.message}</small>
+                      </td>
+                      <td>{message.lang}</td>
+                      <td>
+                        <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} />
+                      </td>
+                      <td>
+                        <MarkButtons
+                          kind="message"
+                          id={message.id}
+                          readAt={message.readAt}
+                          handledAt={message.handledAt}
+                          back={back}
+                          t={t}
+                          label={message.subject}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager path={PATH} filter={list.filter} page={list.page} pageCount={list.pageCount} t={t} />
+        </>
+      );
+    },
+  });
+}
+
+async function MessageDetail(view: StudioViewProps, id: string) {
+  return OwnerView({
+    view,
+    title: (lang) => inboxTexts(lang).message,
+    before: (lang) => (
+      <p>
+        <Link prefetch={false} href={PATH}>{inboxTexts(lang).backToMessages}</Link>
+      </p>
+    ),
+    render: async (owner) => {
+      const t = inboxTexts(owner.lang);
+      const message = id ? await openMessage(id) : null;
+      if (!message) {
+        return (
+          <div className="studio-notice studio-notice--error" role="alert">
+            <p>{t.messageNotFound}</p>
+          </div>
+        );
+      }
+      return (
+        <>
+          <NoticeLine view={view} t={t} />
+          <dl className="studio-dl">
+            <dt>{t.date}</dt>
+            <dd>
+              <StudioTime iso={message.createdAt} lang={owner.lang} />
+            </dd>
+            <dt>{t.name}</dt>
+            <dd>{message.name}</dd>
+            <dt>{t.email}</dt>
+            <dd>{message.email}</dd>
+            <dt>{t.language}</dt>
+            <dd>{message.lang}</dd>
+            <dt>{t.subject}</dt>
+            <dd>{message.subject}</dd>
+            <dt>{t.status}</dt>
+            <dd>
+              <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} />
+            </dd>
+          </dl>
+          <h2>{t.message}</h2>
+          <div className="inbox-message">{message.message}</div>
+          <div className="studio-actions">
+            <a className={buttonClass.primary} href={mailtoHref(message.email, message.subject)}>
+              {t.reply}
+            </a>
+            <MarkButtons
+              kind="message"
+              id={message.id}
+              readAt={message.readAt}
+              handledAt={message.handledAt}
+              back={`${PATH}/${message.id}`}
+              t={t}
+              label={message.subject}
+            />
+          </div>
+        </>
+      );
+    },
+  });
+}

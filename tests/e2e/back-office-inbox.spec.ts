@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { bookingTimestamp } from '@/lib/domain/booking-rules';
+import { axeViolations } from './axe';
+import { freeSlot } from './booking-support';
+import { ADMIN_OWNER } from './servers';
+
+/*
+ * The studio's inbox in the back office against the served build: what visitors leave (a booking, a message, a guide
+ * request) shows on the owner's dashboard and in the inbox views; the private calendar feed serves the booking at its
+ * secret address only; a person's data is found and erased; an editor sees none of it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const visitor = { name: `Clara Inbox ${run}`, email: `clara.inbox.${run}@example.com` };
+const subject = `Reportaje de empresa ${run}`;
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.locator('#field-email').fill(account.email);
+  await page.locator('#field-password').fill(account.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+}
+
+async function fresh<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await visit(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test('a visitor books, writes and asks for a guide; the owner sees it on the dashboard and in the inbox', async ({ page, browser }) => {
+  await fresh(browser, async (tab) => {
+    const { day, time } = await freeSlot(tab.request);
+    const booked = await tab.request.post('/api/appointments', {
+      data: { name: visitor.name, email: visitor.email, phone: '+34 600 111 222', date: bookingTimestamp(day, time), message: 'Oficina nueva en Ruzafa.', lang: 'es' },
+    });
+    expect(booked.status()).toBe(201);
+    const wrote = await tab.request.post('/api/contact', {
+      data: { name: visitor.name, email: visitor.email, subject, message: 'Queremos fotos del equipo y de la oficina.', lang: 'es' },
+    });
+    expect(wrote.status()).toBe(201);
+    expect((await tab.request.post('/api/lead-magnet?lang=es&stage=3&source=quiz', { data: { email: visitor.email } })).status()).toBe(201);
+  });
+
+  await signIn(page, ADMIN_OWNER);
+  // The studio's nav and the dashboard, with the booking and the message among what is new.
+  const nav = page.locator('nav');
+  await expect(nav.locator('#nav-studio-leads')).toBeVisible();
+  await expect(nav.locator('#nav-studio-personal-data')).toBeVisible();
+  const latest = page.locator('section[aria-labelledby="dashboard-latest"]');
+  await expect(latest).toContainText(visitor.name);
+  await expect(latest.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
+  expect(Number(await page.getByTestId('new-appointments').textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await page.getByTestId('new-messages').textContent())).toBeGreaterThanOrEqual(1);
+  expect(await axeViolations(page, '.inbox-dashboard')).toEqual([]);
+
+  // The message: opened from the dashboard (which marks it read), with a reply link to the visitor's address.
+  await latest.getByRole('link', { name: new RegExp(subject) }).click();
+  await expect(page).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}$/);
+  await expect(page.locator('.inbox-message')).toHaveText('Queremos fotos del equipo y de la oficina.');
+  const reply = page.locator('a[href^="mailto:"]').first();
+  expect(await reply.getAttribute('href')).toBe(`mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await page.locator('form').filter({ has: page.locator('input[name="mark"][value="handled"]') }).getByRole('button').click();
+  await expect(page.locator('.studio-notice[role="status"]')).toBeVisible();
+  await page.goto('/admin/messages?filter=handled');
+  await expect(page.locator('table')).toContainText(subject);
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+
+  // The lead, with its stage and source, and the CSV export.
+  await page.goto('/admin/leads?filter=unread');
+  const leadRow = page.locator('tr', { hasText: visitor.email });
+  await expect(leadRow).toContainText('quiz');
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+  const csv = await page.request.get('/cms-api/studio/export/leads');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(visitor.email);
+
+  // The outbox holds the visitor's confirmation, sent to the file outbox.
+  await page.goto('/admin/outbox');
+  await expect(page.locator('tr', { hasText: visitor.email }).first()).toBeVisible();
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+});
+
+test('the private calendar feed serves the booking at its secret address only, until the owner replaces it', async ({ page, browser }) => {
+  await signIn(page, ADMIN_OWNER);
+  await page.locator('section[aria-labelledby="dashboard-feed"] button[type="submit"]').click();
+  await expect(page.locator('.studio-notice[role="status"]')).toBeVisible();
+  const address = await page.locator('#calendar-feed-url').inputValue();
+  expect(address).toMatch(/\/cms-api\/studio\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+  const path = new URL(address).pathname;
+
+  // A calendar program signs in to nothing: the address alone is enough.
+  const ics = await fresh(browser, async (tab) => {
+    const response = await tab.request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    return response.text();
+  });
+  expect(ics).toContain(`SUMMARY:${visitor.name}`);
+
+  await page.locator('section[aria-labelledby="dashboard-feed"] button[type="submit"]').click();
+  await expect(page.locator('#calendar-feed-url')).not.toHaveValue(address);
+  await fresh(browser, async (tab) => {
+    expect((await tab.request.get(path)).status()).toBe(404);
+  });
+});
+
+test('an editor sees no studio nav, no inbox, no personal data and no feed', async ({ page, browser }) => {
+  await signIn(page, ADMIN_OWNER);
+  const editor = { email: `editor-inbox-${run}@lumen.test`, password: `Editor-Patraix-${run}` };
+  expect((await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } })).status()).toBe(201);
+
+  await fresh(browser, async (tab) => {
+    await signIn(tab, editor);
+    await expect(tab.locator('#nav-studio-leads')).toHaveCount(0);
+    await expect(tab.locator('.inbox-dashboard')).toHaveCount(0);
+    await expect(tab.locator('#calendar-feed-url')).toHaveCount(0);
+    // Payload's own dashboard is still theirs.
+    await expect(tab.locator('.dashboard')).toBeVisible();
+    for (const path of ['/admin/leads', '/admin/messages', '/admin/outbox', '/admin/personal-data']) {
+      await tab.goto(path);
+      await expect(tab.locator('.studio-notice[role="alert"]'), path).toBeVisible();
+      await expect(tab.locator('body'), path).not.toContainText(visitor.email);
+      await expect(tab.locator('table'), path).toHaveCount(0);
+    }
+    expect((await tab.request.get('/cms-api/studio/export/leads')).status()).toBe(403);
+    expect((await tab.request.get('/cms-api/studio/export/messages')).status()).toBe(403);
+    const exported = await tab.request.post('/cms-api/studio/personal-data/export', {
+      form: { email: visitor.email },
+      headers: { origin: new URL(tab.url()).origin },
+    });
+    expect(exported.status()).toBe(403);
+  });
+  // Leave the accounts as they were.
+  const users = (await (await page.request.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(editor.email)}&depth=0`)).json()) as {
+    docs: { id: number | string }[];
+  };
+  for (const user of users.docs) expect((await page.request.delete(`/cms-api/users/${user.id}`)).status()).toBe(200);
+});
+
+test('the owner finds a person’s data without the address in any URL, and erases it after confirming', async ({ page }) => {
+  await signIn(page, ADMIN_OWNER);
+  await page.goto('/admin/personal-data');
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+  await page.locator('#personal-data-email').fill(visitor.email);
+  await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/personal-data\?q=[A-Za-z0-9_-]+$/);
+  expect(page.url()).not.toContain('clara');
+  const found = page.locator('section[aria-labelledby="personal-data-found"]');
+  await expect(found).toContainText(visitor.name);
+  await expect(found.locator('table')).toHaveCount(3);
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+
+  // The export downloads everything as JSON.
+  const download = page.waitForEvent('download');
+  await found.locator('form[action="/cms-api/studio/personal-data/export"] button').click();
+  const file = await (await download).path();
+  const { readFileSync } = await import('node:fs');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { appointments: { name: string }[]; messages: unknown[]; leads: unknown[] };
+  expect(data.appointments.map((row) => row.name)).toEqual([visitor.name]);
+  expect([data.messages.length, data.leads.length]).toEqual([1, 1]);
+
+  // Erasing asks for confirmation (the checkbox is required), then leaves nothing to find.
+  await found.locator('#personal-data-confirm').check();
+  await found.locator('section[aria-labelledby="personal-data-erase"] button[type="submit"]').click();
+  await expect(page.locator('.studio-notice[role="status"]')).toContainText(/1/);
+  await page.locator('#personal-data-email').fill(visitor.email);
+  await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
+  await expect(page.locator('section[aria-labelledby="personal-data-found"]')).not.toContainText(visitor.name);
+  await expect(page.locator('section[aria-labelledby="personal-data-found"] table')).toHaveCount(0);
+});
