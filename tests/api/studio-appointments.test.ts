@@ -236,6 +236,34 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     }
   });
 
+  it('the studio’s changes reach a visitor whose address already had the day’s mails (the cap is for forms)', async () => {
+    const capDay = workingDay(14);
+    const { id, email } = await book(capDay, '16:30');
+    const { db } = await getStore();
+    // As if the address had filled in forms all day (MAIL_PER_RECIPIENT_PER_DAY is 5 by default).
+    const now = new Date().toISOString();
+    await db
+      .insertInto('mail_outbox')
+      .values(
+        Array.from({ length: 6 }, (_, index) => ({
+          id: `cap-${stamp}-${index}`,
+          kind: 'contact-ack',
+          recipient: email,
+          payload: '{}',
+          status: 'sent' as const,
+          last_error: null,
+          next_attempt_at: now,
+          claimed_at: null,
+          created_at: now,
+          sent_at: now,
+          failed_at: null,
+        })),
+      )
+      .execute();
+    expect((await studio.confirmAppointment(OWNER, id)).ok).toBe(true);
+    expect((await nextMailTo(email, 2)).subject).toMatch(/^Consultation confirmed/);
+  });
+
   it('two owners acting on the same page at once: one change, the other is told it is stale', async () => {
     const { id } = await book(workingDay(11), '11:00');
     const results = await Promise.all([

@@ -36,11 +36,20 @@ async function mayMail(db: Kysely<Database>, to: string, now: Date): Promise<boo
   return Number(row?.sent ?? 0) < env.MAIL_PER_RECIPIENT_PER_DAY;
 }
 
-/** Stores mails with their submission (pass the submission's transaction) so a stored submission never lacks its mail. */
-export async function enqueueMail(db: Kysely<Database>, candidates: OutboxMail[], now: Date = new Date()): Promise<string[]> {
+/**
+ * Stores mails with their submission (pass the submission's transaction) so a stored submission never lacks its mail.
+ * `uncapped`: the studio's own changes to a booking (confirmed, moved, cancelled in the back office), which a signed-in
+ * owner makes and the visitor must hear of, are not held back by the daily cap meant for what forms trigger.
+ */
+export async function enqueueMail(
+  db: Kysely<Database>,
+  candidates: OutboxMail[],
+  now: Date = new Date(),
+  { uncapped = false }: { uncapped?: boolean } = {},
+): Promise<string[]> {
   const mails: OutboxMail[] = [];
   for (const mail of candidates) {
-    if (await mayMail(db, mail.to, now)) mails.push(mail);
+    if (uncapped || (await mayMail(db, mail.to, now))) mails.push(mail);
     else console.warn(`[mail] ${mail.kind} not sent: its address already had ${env.MAIL_PER_RECIPIENT_PER_DAY} mails today`);
   }
   if (mails.length === 0) return [];

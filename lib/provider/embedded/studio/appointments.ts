@@ -238,7 +238,7 @@ async function change(
       if (!row) throw new Refused('not-found');
       if (expectedSequence !== undefined && Number(row.sequence) !== expectedSequence) throw new Refused('stale');
       const mails = await apply({ trx, row, now });
-      return enqueueMail(trx, mails, now);
+      return enqueueMail(trx, mails, now, { uncapped: true });
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, error: error.refusal };
