@@ -95,6 +95,11 @@ async function toMessage(mail: OutboxMail): Promise<Mail.Options> {
   };
 }
 
+/** The name (without .eml) a mail is written under in MAIL_OUTBOX_DIR when there is no SMTP server. */
+export function mailFileName(row: Pick<MailOutboxTable, 'id' | 'kind' | 'created_at'>): string {
+  return `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`;
+}
+
 /** Claims, sends and settles one row; false when another process holds it or sending failed. */
 async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean> {
   const now = new Date();
@@ -113,7 +118,7 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
   if (!claim) return false;
   try {
     const mail = JSON.parse(row.payload) as OutboxMail;
-    await sendMail(await toMessage(mail), `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
+    await sendMail(await toMessage(mail), mailFileName(row));
     await db
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
