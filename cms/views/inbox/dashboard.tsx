@@ -3,10 +3,10 @@ import { Gutter, Link } from '@payloadcms/ui';
 import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
 import { env } from '@/lib/env';
 import { calendarFeedPath, calendarFeedToken } from '@/lib/provider/embedded/studio/calendar-feed';
-import { dashboardFigures, recordVisit } from '@/lib/provider/embedded/studio/dashboard';
+import { dashboardFigures, recordVisit, type DashboardFigures } from '@/lib/provider/embedded/studio/dashboard';
+import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { ownerOf, type StudioActor } from '../shared/session';
 import { buttonClass, type StudioViewProps } from '../shared/studio-page';
-import { formatInZone } from '../shared/texts';
 import { regenerateFeedAction } from './actions';
 import { NoticeLine, StudioTime } from './parts';
 import { inboxTexts } from './texts';
@@ -30,11 +30,28 @@ export async function StudioDashboard(props: DashboardViewServerProps) {
 async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<StudioViewProps, 'searchParams'> }) {
   const t = inboxTexts(owner.lang);
   const now = new Date();
-  const since = await recordVisit(owner.id, now);
-  const figures = await dashboardFigures(since, now);
-  const token = await calendarFeedToken();
+  let loaded: { figures: DashboardFigures; token: string | null };
+  try {
+    const since = await recordVisit(owner.id, now);
+    loaded = { figures: await dashboardFigures(since, now), token: await calendarFeedToken() };
+  } catch (error) {
+    // The content below stays editable when the bookings store cannot be read; the log names no one.
+    console.error('[studio] the dashboard could not read the bookings store', error instanceof Error ? error.name : 'unknown error');
+    return (
+      <Gutter className="studio-view inbox-dashboard">
+        <h1 className="studio-view__title">{t.dashboardTitle}</h1>
+        <div className="studio-notice studio-notice--error" role="alert">
+          <p>{t.storeUnavailable}</p>
+        </div>
+      </Gutter>
+    );
+  }
+  const { figures, token } = loaded;
   const feedUrl = token ? `${env.SITE_URL.replace(/\/$/, '')}${calendarFeedPath(token)}` : null;
-  const time = (iso: string) => formatInZone(new Date(iso), owner.lang, BOOKING_TIME_ZONE, false);
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(owner.lang, { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const shownName = (name: string) => (name === ERASED_NAME ? t.erasedName : name);
+  const today = new Intl.DateTimeFormat(owner.lang, { timeZone: BOOKING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(now);
   return (
     <Gutter className="studio-view inbox-dashboard">
       <h1 className="studio-view__title">{t.dashboardTitle}</h1>
@@ -42,7 +59,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
       <div className="inbox-cards">
         <section className="inbox-card" aria-labelledby="dashboard-today">
           <h2 id="dashboard-today">
-            {t.today} <small>({figures.today.day})</small>
+            {t.today} <small>({today})</small>
           </h2>
           {figures.today.appointments.length === 0 ? (
             <p>{t.noAppointmentsToday}</p>
@@ -51,9 +68,9 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
               {figures.today.appointments.map((appointment) => (
                 <li key={appointment.id}>
                   <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
-                    {time(appointment.start)} · {appointment.name}
+                    {time(appointment.start)} · {shownName(appointment.name)}
                   </Link>{' '}
-                  <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{appointment.status}</span>
+                  <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{t.appointmentStatus[appointment.status] ?? appointment.status}</span>
                 </li>
               ))}
             </ul>
@@ -108,7 +125,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
               {figures.sinceLastVisit.latestAppointments.map((appointment) => (
                 <li key={appointment.id}>
                   <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
-                    {t.bookingBy(appointment.name)}
+                    {t.bookingBy(shownName(appointment.name))}
                   </Link>{' '}
                   <small>
                     <StudioTime iso={appointment.start} lang={owner.lang} />
@@ -163,12 +180,12 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
                       <StudioTime iso={appointment.start} lang={owner.lang} />
                     </td>
                     <td>
-                      <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>{appointment.name}</Link>
+                      <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>{shownName(appointment.name)}</Link>
                       <br />
                       <small>{appointment.service}</small>
                     </td>
                     <td>
-                      <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{appointment.status}</span>
+                      <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{t.appointmentStatus[appointment.status] ?? appointment.status}</span>
                     </td>
                   </tr>
                 ))}

@@ -69,7 +69,7 @@ export async function PersonalDataView(view: StudioViewProps) {
                               <td>
                                 <StudioTime iso={row.slot_start} lang={owner.lang} />
                               </td>
-                              <td>{row.status}</td>
+                              <td>{t.appointmentStatus[row.status] ?? row.status}</td>
                               <td>{row.name}</td>
                               <td>{row.email}</td>
                             </tr>
