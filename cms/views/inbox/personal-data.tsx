@@ -35,7 +35,7 @@ export async function PersonalDataView(view: StudioViewProps) {
           ) : null}
           <p>{t.findHelp}</p>
           <form action={findPersonalDataAction} className="studio-filters">
-            <div className="studio-field">
+            <div className="studio-field inbox-field--wide">
               <label htmlFor="personal-data-email">{t.email}</label>
               <input id="personal-data-email" name="email" type="email" required maxLength={254} autoComplete="off" defaultValue={email ?? ''} />
             </div>
