@@ -36,10 +36,13 @@ export function professionalServiceLd({
   locale,
   description,
   homeUrl,
+  officeHours = { from: '09:00', to: '18:00' },
 }: {
   locale: Locale;
   description: string;
   homeUrl: string;
+  /** Monday to Friday, as the studio's schedule in the back office gives them (the spec's 9:00 to 18:00 by default). */
+  officeHours?: { from: string; to: string };
 }): WithContext<ProfessionalServiceLeaf> {
   const site = new URL(env.SITE_URL);
   const sameAs = profiles();
@@ -71,8 +74,8 @@ export function professionalServiceLd({
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '18:00',
+        opens: officeHours.from,
+        closes: officeHours.to,
       },
     ],
     areaServed: [

@@ -23,7 +23,9 @@ export async function BookingPaused({ locale, schedule, tone = 'page' }: { local
     >
       <PauseCircle aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
       <div className="grid gap-2">
-        <p className="font-semibold">{t('title')}</p>
+        <p id="booking-paused-title" className="font-semibold">
+          {t('title')}
+        </p>
         <p>{pauseMessageIn(schedule, locale)}</p>
         <p>
           <ContactLink className="font-medium underline underline-offset-4">{t('contact')}</ContactLink>

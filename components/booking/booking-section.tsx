@@ -15,7 +15,7 @@ export async function BookingSection({ locale }: { locale: Locale }) {
   const schedule = await pageSchedule();
   if (schedule.paused) {
     return (
-      <section aria-label={locale === 'es' ? 'Reservas' : locale === 'it' ? 'Prenotazioni' : 'Bookings'} className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
+      <section aria-labelledby="booking-paused-title" className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
         <BookingPaused locale={locale} schedule={schedule} />
       </section>
     );

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
-import { freeSlot } from './booking-support';
+import { freeSlot, OUTBOX } from './booking-support';
 import { ADMIN_OWNER } from './servers';
 
 /*
@@ -159,15 +161,18 @@ test('the owner finds a person’s data without the address in any URL, and eras
   const download = page.waitForEvent('download');
   await found.locator('form[action="/cms-api/studio/personal-data/export"] button').click();
   const file = await (await download).path();
-  const { readFileSync } = await import('node:fs');
   const data = JSON.parse(readFileSync(file, 'utf8')) as { appointments: { name: string }[]; messages: unknown[]; leads: unknown[] };
   expect(data.appointments.map((row) => row.name)).toEqual([visitor.name]);
   expect([data.messages.length, data.leads.length]).toEqual([1, 1]);
 
   // Erasing asks for confirmation (the checkbox is required), then leaves nothing to find.
+  expect(readdirSync(OUTBOX).some((name) => readFileSync(join(OUTBOX, name), 'utf8').includes(visitor.email))).toBe(true);
   await found.locator('#personal-data-confirm').check();
   await found.locator('section[aria-labelledby="personal-data-erase"] button[type="submit"]').click();
   await expect(page.locator('.studio-notice[role="status"]')).toContainText(/1/);
+  // The mail to and about her is gone, the .eml copies of the file outbox included.
+  const mentions = () => readdirSync(OUTBOX).filter((name) => readFileSync(join(OUTBOX, name), 'utf8').includes(visitor.email)).length;
+  expect(mentions()).toBe(0);
   await page.locator('#personal-data-email').fill(visitor.email);
   await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
   await expect(page.locator('section[aria-labelledby="personal-data-found"]')).not.toContainText(visitor.name);

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
+import { axeViolations } from './axe';
 import { availability, bookingPaths, dayButton } from './booking-support';
 import { openPage } from './ready';
 import { ADMIN_OWNER } from './servers';
+
+/** The Spanish pause message as first imported, put back after the pause test. */
+const seededPauseMessage = (JSON.parse(readFileSync('cms/seed/schedule.json', 'utf8')) as { pauseMessage: { es: string } }).pauseMessage.es;
 
 /*
  * The studio's schedule in the back office: the owner closes a day in /admin (the `schedule` global) and the booking
@@ -32,6 +37,12 @@ test('the owner closes a day in /admin → the booking calendar no longer offers
   if (!chosen) throw new Error('no day with free times in the next 25 days');
   const day = chosen.date;
   const label = `Cierre e2e ${run}`;
+  // Someone booked that day before the studio closed it: the booking stays, and the studio sees it listed.
+  const booker = `Visitante Antes ${run}`;
+  const booked = await request.post('/api/appointments', {
+    data: { name: booker, email: `before.${run}@example.com`, phone: '', date: bookingTimestamp(day, chosen.slots.at(-1) ?? '17:30'), service: 'consulta-gratuita', message: '', lang: 'es' },
+  });
+  expect(booked.status()).toBe(201);
 
   await signIn(page);
   const before = await page.request.get('/cms-api/globals/schedule?depth=0');
@@ -53,6 +64,14 @@ test('the owner closes a day in /admin → the booking calendar no longer offers
 
     const saved = (await (await page.request.get('/cms-api/globals/schedule?depth=0')).json()) as { closedDays?: ClosedDay[] };
     expect(saved.closedDays?.find((closed) => closed.date === day)?.label).toBe(label);
+
+    // The booking made before is kept, and listed at the top of the schedule for the studio to handle.
+    await page.goto('/admin/globals/schedule');
+    const outside = page.locator('section[aria-labelledby="outside-schedule-title"]');
+    await expect(outside.getByRole('heading', { name: 'Citas fuera del horario' })).toBeVisible({ timeout: 20_000 });
+    const listed = outside.locator('tr', { hasText: booker });
+    await expect(listed).toContainText(`Día cerrado: ${label}`);
+    await expect(listed.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', /^\/admin\/appointments\/[\w-]+$/);
 
     // A visitor's fresh browser: the day is disabled and says it is closed; its neighbours are as they were.
     const context = await browser.newContext({ locale: 'es-ES' });
@@ -85,4 +104,44 @@ test('the owner closes a day in /admin → the booking calendar no longer offers
     expect(restored.status()).toBe(200);
   }
   await expect.poll(async () => (await availability(request, day, day))[0]?.slots.length ?? 0).toBeGreaterThan(0);
+});
+
+test('the owner pauses booking in /admin → the booking page and the home page show the studio’s message instead of the form', async ({ page, browser }) => {
+  const message = `Volvemos el lunes ${run}.`;
+  await signIn(page);
+  try {
+    await page.goto('/admin/globals/schedule');
+    const paused = page.locator('#field-paused');
+    await expect(paused).toBeVisible({ timeout: 20_000 });
+    await paused.check();
+    await page.locator('#field-pauseMessage').fill(message);
+    await page.locator('#action-save').click();
+    await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+
+    const context = await browser.newContext({ locale: 'es-ES' });
+    try {
+      const visitor = await context.newPage();
+      await expect
+        .poll(
+          async () => {
+            await openPage(visitor, bookingPaths.es);
+            return visitor.locator('[data-testid="booking-paused"]').count();
+          },
+          { timeout: 20_000, intervals: [1000] },
+        )
+        .toBe(1);
+      await expect(visitor.locator('[data-testid="booking-paused"]')).toContainText(message);
+      await expect(visitor.locator('#booking-name')).toHaveCount(0);
+      expect(await axeViolations(visitor, 'main')).toEqual([]);
+      await openPage(visitor, '/es');
+      await expect(visitor.locator('[data-testid="booking-paused"]')).toContainText(message);
+      await expect(visitor.getByTestId('book-now')).toHaveCount(0);
+      expect(await axeViolations(visitor, '#cta')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    const restored = await page.request.post('/cms-api/globals/schedule?locale=es', { data: { paused: false, pauseMessage: seededPauseMessage } });
+    expect(restored.status()).toBe(200);
+  }
 });

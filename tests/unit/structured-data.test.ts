@@ -29,6 +29,11 @@ describe('the studio as a schema.org ProfessionalService', () => {
     expect(card.contactPoint).toMatchObject({ '@type': 'ContactPoint', availableLanguage: ['spagnolo', 'inglese', 'italiano'] });
   });
 
+  it('follows the office hours of the studio\'s schedule when the owner changes them', () => {
+    const changed = professionalServiceLd({ locale: 'es', description: 'd', homeUrl: 'https://lumen.test/es', officeHours: { from: '08:30', to: '15:00' } });
+    expect(changed.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:30', closes: '15:00' })]);
+  });
+
   it.each([
     ['es', 'España', ['español', 'inglés', 'italiano']],
     ['en', 'Spain', ['Spanish', 'English', 'Italian']],

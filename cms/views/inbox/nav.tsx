@@ -7,8 +7,9 @@ import { StudioNavLinks } from './nav-links';
 import { inboxTexts } from './texts';
 
 /**
- * The studio's group in the admin's nav (admin.components.beforeNavLinks): dashboard, appointments, leads, messages,
- * outbox and personal data. Owners only: an editor's nav shows content, nothing that leads to personal data.
+ * The studio's own group in the admin's nav (admin.components.beforeNavLinks): dashboard, appointments, leads,
+ * messages, outbox and personal data, named apart from the "Studio" group Payload makes for the schedule global.
+ * Owners only: an editor's nav shows content, nothing that leads to personal data.
  */
 export function StudioNav({ user, i18n }: { user?: TypedUser | null; i18n?: I18nClient }) {
   if (!isOwner({ user: user ?? null })) return null;

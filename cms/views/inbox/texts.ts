@@ -4,7 +4,7 @@ import { defineTexts } from '../shared/texts';
 /** Texts of the studio's inbox views (dashboard, leads, messages, outbox, personal data, studio nav), by admin language. */
 export const inboxTexts = defineTexts({
   es: {
-    studio: 'Estudio',
+    studio: 'Gestión del estudio',
     nav: {
       dashboard: 'Panel',
       appointments: 'Citas',
@@ -112,7 +112,7 @@ export const inboxTexts = defineTexts({
       `Suprimido: ${a} citas anonimizadas (${c} canceladas), ${l} contactos, ${m} mensajes y ${x} correos borrados.`,
   },
   en: {
-    studio: 'Studio',
+    studio: 'Running the studio',
     nav: {
       dashboard: 'Dashboard',
       appointments: 'Appointments',
@@ -220,7 +220,7 @@ export const inboxTexts = defineTexts({
       `Erased: ${a} appointments anonymised (${c} cancelled), ${l} leads, ${m} messages and ${x} mails deleted.`,
   },
   it: {
-    studio: 'Studio',
+    studio: 'Gestione dello studio',
     nav: {
       dashboard: 'Pannello',
       appointments: 'Appuntamenti',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type Mail from 'nodemailer/lib/mailer';
+import { redactAddresses } from '@/lib/domain/studio-inbox';
 import { env } from '@/lib/env';
 import { getGuidePdf } from '../content';
 import { getStore } from '../db/connection';
@@ -95,6 +96,11 @@ async function toMessage(mail: OutboxMail): Promise<Mail.Options> {
   };
 }
 
+/** The name (without .eml) a mail is written under in MAIL_OUTBOX_DIR when there is no SMTP server. */
+export function mailFileName(row: Pick<MailOutboxTable, 'id' | 'kind' | 'created_at'>): string {
+  return `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`;
+}
+
 /** Claims, sends and settles one row; false when another process holds it or sending failed. */
 async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean> {
   const now = new Date();
@@ -113,7 +119,7 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
   if (!claim) return false;
   try {
     const mail = JSON.parse(row.payload) as OutboxMail;
-    await sendMail(await toMessage(mail), `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`);
+    await sendMail(await toMessage(mail), mailFileName(row));
     await db
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
@@ -124,9 +130,10 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
     const message = error instanceof Error ? error.message : String(error);
     const givenUp = claim.attempts >= env.MAIL_MAX_ATTEMPTS;
     if (givenUp) {
-      console.error(`[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${message}`);
+      console.error(`[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${redactAddresses(message)}`);
     } else {
-      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${message}`);
+      // A mail server's error often names the recipient: the log gets it without addresses (the outbox keeps it whole).
+      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${redactAddresses(message)}`);
     }
     await db
       .updateTable('mail_outbox')

@@ -1,12 +1,16 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { containsPattern, inboxDomains, mentionsAddress, sameInbox } from '@/lib/domain/studio-inbox';
+import { env } from '@/lib/env';
 import { personalDataQuerySchema } from '@/lib/schemas/studio-inbox';
 import { purposeKey } from '@/lib/server-secret';
 import { recordAudit, type AuditRecord } from '../audit';
 import { getStore } from '../db/connection';
 import type { AppointmentTable, ContactMessageTable, Database, LeadTable, MailOutboxTable } from '../db/schema';
+import { mailFileName } from '../mail/outbox';
 
 type Appointment = Selectable<AppointmentTable>;
 type Mail = Selectable<MailOutboxTable>;
@@ -211,13 +215,14 @@ export interface ErasureResult {
 /**
  * Erases an address in one transaction: its bookings keep their slot, service, language, status and dates but lose
  * name, addresses, phone, message, client and cancellation reason (future ones are cancelled); its leads and messages
- * are deleted; every mail to or about it is dropped. Recorded in the audit log with a hash of the address.
+ * are deleted; every mail to or about it is dropped (with its .eml copy in MAIL_OUTBOX_DIR, when mail goes there).
+ * Recorded in the audit log with a hash of the address.
  */
 export async function erasePersonalData(input: unknown, actor: string, now: Date = new Date()): Promise<ErasureResult | null> {
   const address = requestAddress(input);
   if (!address) return null;
   const { db } = await getStore();
-  return db.transaction().execute(async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
     const found = await findAll(trx, address);
     const at = now.toISOString();
     let cancelled = 0;
@@ -253,8 +258,12 @@ export async function erasePersonalData(input: unknown, actor: string, now: Date
       mails: found.mails.length,
     };
     await recordAudit(trx, { actor, action: 'personal-data.erase', details: { subject: addressHash(address), ...result } }, now);
-    return result;
+    return { result, files: found.mails.map((mail) => `${mailFileName(mail)}.eml`) };
   });
+  // Without an SMTP server, sent mail is kept as .eml files: those of the dropped mail go too.
+  const directory = path.resolve(env.MAIL_OUTBOX_DIR);
+  await Promise.all(erased.files.map((file) => rm(path.join(directory, file), { force: true })));
+  return erased.result;
 }
 
 /** How long the back office's reference to a searched address stays valid. */
