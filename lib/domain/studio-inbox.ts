@@ -120,3 +120,8 @@ export function mentionsAddress(text: string, address: string): boolean {
   }
   return false;
 }
+
+/** Text for a log line with every e-mail address in it replaced, since logs must hold no personal data. */
+export function redactAddresses(text: string): string {
+  return text.replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, '<address>');
+}

@@ -8,6 +8,7 @@ import {
   nextVisit,
   outboxState,
   parseVisitState,
+  redactAddresses,
   sameInbox,
   toCsv,
 } from '@/lib/domain/studio-inbox';
@@ -118,5 +119,15 @@ describe('Outbox states', () => {
     [{ status: 'pending', failed_at: '2026-01-01T00:00:00Z' }, 'failed'],
   ] as const)('%j is %s', (row, state) => {
     expect(outboxState(row)).toBe(state);
+  });
+});
+
+describe('Log lines without addresses', () => {
+  it.each([
+    ["Can't send mail - all recipients were rejected: 550 5.1.1 <ana.perez+x@gmail.com>: Recipient address rejected", "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected"],
+    ['connect ECONNREFUSED 127.0.0.1:25', 'connect ECONNREFUSED 127.0.0.1:25'],
+    ['to ana@example.com, bob@example.org; done', 'to <address>, <address>; done'],
+  ])('%j is logged as %j', (text, logged) => {
+    expect(redactAddresses(text)).toBe(logged);
   });
 });

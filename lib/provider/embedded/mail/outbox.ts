@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type Mail from 'nodemailer/lib/mailer';
+import { redactAddresses } from '@/lib/domain/studio-inbox';
 import { env } from '@/lib/env';
 import { getGuidePdf } from '../content';
 import { getStore } from '../db/connection';
@@ -129,9 +130,10 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
     const message = error instanceof Error ? error.message : String(error);
     const givenUp = claim.attempts >= env.MAIL_MAX_ATTEMPTS;
     if (givenUp) {
-      console.error(`[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${message}`);
+      console.error(`[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${redactAddresses(message)}`);
     } else {
-      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${message}`);
+      // A mail server's error often names the recipient: the log gets it without addresses (the outbox keeps it whole).
+      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${redactAddresses(message)}`);
     }
     await db
       .updateTable('mail_outbox')
