@@ -90,6 +90,28 @@ describe('The HTTP client for an external provider', () => {
     await expect(provider.getGalleries('publicidad', 'es')).rejects.toThrow('503: Service Unavailable');
   });
 
+  it('lists the home page’s upcoming appointments from the studio’s list, read with its token: times and statuses only', async () => {
+    const [soon, later, dropped, past] = [1, 3, 2, -1].map((days) => new Date(Date.now() + days * 86_400_000).toISOString());
+    reply = () => ({
+      status: 200,
+      body: JSON.stringify([
+        { id: 'c', name: 'Carla', date: later, status: 'confirmed' },
+        { id: 'a', name: 'Ana', date: soon, status: 'pending' },
+        { id: 'x', name: 'Xavi', date: dropped, status: 'cancelled' },
+        { id: 'p', name: 'Pau', date: past, status: 'confirmed' },
+      ]),
+    });
+    expect(await provider.listUpcomingAppointments()).toEqual([
+      { date: soon, status: 'pending' },
+      { date: later, status: 'confirmed' },
+    ]);
+    expect(seen[0]?.url).toBe('/api/appointments');
+    expect(seen[0]?.headers.authorization).toBe('Bearer test-studio-token-0123456789');
+    // A provider that refuses the token: no list, not an error on the home page.
+    reply = () => ({ status: 401, body: 'Unauthorized' });
+    expect(await provider.listUpcomingAppointments()).toEqual([]);
+  });
+
   it('treats a 401 on the appointment list as an empty list', async () => {
     reply = () => ({ status: 401, body: 'Unauthorized' });
     expect(await provider.listAppointments(context)).toEqual([]);

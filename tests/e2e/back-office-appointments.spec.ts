@@ -39,6 +39,7 @@ async function homeStatus(browser: Browser, day: string, time: string): Promise<
 }
 
 let appointmentPath = '';
+let booked = { day: '', time: '' };
 
 test('a visitor books, the owner confirms in /admin: the outbox has the confirmed invitation and the home list turns green', async ({ page, browser, request }) => {
   // The earliest free slot, so that it is among the five upcoming appointments the home page lists.
@@ -46,6 +47,7 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
   const [first] = (await availability(request, addDays(today, 1), addDays(today, 20))).flatMap(({ date, slots }) => slots.map((time) => ({ day: date, time })));
   if (!first) throw new Error('no free slot in the next 20 days');
   const { day, time } = first;
+  booked = first;
   const email = uniqueEmail(`studio-${run}`);
 
   const visitor = await browser.newContext();
@@ -68,14 +70,15 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
 
   await signIn(page, ADMIN_OWNER);
   await page.goto(`/admin/appointments?q=${encodeURIComponent(email)}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Citas' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Citas', exact: true })).toBeVisible();
   const row = page.locator('tr', { hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Pendiente');
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
 
   await row.getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cita' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/appointments\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cita', exact: true })).toBeVisible();
   appointmentPath = new URL(page.url()).pathname;
   await expect(page.getByText('Visitor Studio E2E')).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
@@ -104,8 +107,22 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
   await expect.poll(() => homeStatus(browser, day, time), { timeout: 10_000, intervals: [500] }).toEqual({ text: 'Confirmada', green: true });
 });
 
-test('an editor sees neither the list nor an appointment', async ({ page, browser }) => {
+test('an editor sees neither the list nor an appointment, and the cancel action refuses an editor and nobody', async ({ page, browser, playwright }) => {
+  expect(appointmentPath).toMatch(/^\/admin\/appointments\/[0-9a-f-]{36}$/);
   await signIn(page, ADMIN_OWNER);
+  // The cancel form as the owner's page renders it: without JavaScript it posts the server action's id as a field.
+  await page.goto(appointmentPath);
+  const cancelForm = page.locator('form', { has: page.locator('textarea[name="reason"]') });
+  const actionField = (await cancelForm.locator('input[name^="$ACTION_ID_"]').getAttribute('name')) ?? '';
+  expect(actionField).not.toBe('');
+  const fields = {
+    [actionField]: '',
+    id: (await cancelForm.locator('input[name="id"]').getAttribute('value')) ?? '',
+    sequence: (await cancelForm.locator('input[name="sequence"]').getAttribute('value')) ?? '',
+    reason: 'not yours to cancel',
+    confirmed: 'yes',
+  };
+
   const editor = { email: `editor-appts-${run}@lumen.test`, password: `Editor-Russafa-${run}` };
   const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
   expect(created.status()).toBe(201);
@@ -113,16 +130,55 @@ test('an editor sees neither the list nor an appointment', async ({ page, browse
   try {
     const tab = await context.newPage();
     await signIn(tab, editor);
-    for (const path of ['/admin/appointments', appointmentPath || '/admin/appointments/00000000-0000-4000-8000-000000000000']) {
+    for (const path of ['/admin/appointments', appointmentPath]) {
       await tab.goto(path);
-      await expect(tab.getByRole('alert')).toContainText('Solo las personas titulares del estudio pueden ver esta página');
+      await expect(tab.locator('.studio-view [role="alert"]')).toContainText('Solo las personas titulares del estudio pueden ver esta página');
       await expect(tab.locator('table')).toHaveCount(0);
       await expect(tab.getByText('Visitor Studio E2E')).toHaveCount(0);
       await expect(tab.getByRole('button', { name: 'Confirmar la cita' })).toHaveCount(0);
     }
+    // A server action is a public endpoint: posted with the editor's session, and with none, it changes nothing.
+    const anonymous = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      for (const client of [tab.request, anonymous]) {
+        const answer = await client.post(appointmentPath, { multipart: fields, maxRedirects: 0, headers: { origin: new URL(page.url()).origin } });
+        // The action ran and refused: its redirect back names the reason.
+        expect(answer.status()).toBe(303);
+        expect(answer.headers().location).toContain(`${appointmentPath}?error=forbidden`);
+      }
+    } finally {
+      await anonymous.dispose();
+    }
+    await page.goto(appointmentPath);
+    await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
+    await expect(page.getByText('not yours to cancel')).toHaveCount(0);
+    expect(await page.locator('details', { hasText: 'Cancelar la cita' }).getAttribute('open')).toBeNull();
   } finally {
     await context.close();
     const { id } = ((await created.json()) as { doc: { id: number | string } }).doc;
     await page.request.delete(`/cms-api/users/${id}`);
   }
+});
+
+test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the home list lets the slot go', async ({ page, browser }) => {
+  expect(appointmentPath).toMatch(/^\/admin\/appointments\/[0-9a-f-]{36}$/);
+  await signIn(page, ADMIN_OWNER);
+  await page.goto(appointmentPath);
+  const email = (await page.locator('dd a[href^="mailto:"]').textContent()) ?? '';
+  await page.getByText('Cancelar la cita…').click();
+  await page.getByLabel('Motivo (opcional, se envía a la persona)').fill('El estudio cierra esa mañana.');
+  // Without the tick the cancel is not sent (the browser requires it).
+  await page.getByLabel('Sí, cancelar la cita y avisar a la persona').check();
+  await page.getByRole('button', { name: 'Cancelar la cita', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cita cancelada' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'cancelled');
+  await expect(page.getByText('El estudio cierra esa mañana.')).toBeVisible();
+
+  const cancelled = () => outboxMails().find((eml) => eml.includes(`To: ${email}`) && icsOf(eml).includes('METHOD:CANCEL'));
+  await expect.poll(() => Boolean(cancelled()), { timeout: 15_000 }).toBe(true);
+  expect(icsOf(cancelled() ?? '')).toContain('SEQUENCE:2');
+  expect(cancelled()).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
+
+  // The home page no longer lists it (and a later run can take the same earliest slot).
+  await expect.poll(() => homeStatus(browser, booked.day, booked.time), { timeout: 10_000, intervals: [500] }).toEqual({ text: '', green: false });
 });

@@ -15,7 +15,7 @@ import type {
   UpcomingAppointment,
 } from '@/lib/provider/contract';
 import { errorMessages, fill, type ErrorMessages } from '@/lib/provider/messages';
-import { bookingSchedule } from '@/lib/provider/schedule';
+import { readSchedule } from '@/lib/provider/cms/schedule';
 import { availabilityQuerySchema } from '@/lib/schemas/availability';
 import { bookingRequestSchema } from '@/lib/schemas/booking';
 import { getStore } from './db/connection';
@@ -82,7 +82,7 @@ export async function createAppointment(request: BookingRequest, context?: Reque
   if (!parsed.success) return invalidPayload(parsed.error, locale);
   const booking = parsed.data;
   // Read fresh, never from a cache: a day the owner has just closed, or a pause, holds at once.
-  const schedule = await bookingSchedule();
+  const schedule = await readSchedule();
   if (schedule.paused) {
     const message = pauseMessageIn(schedule, locale);
     return failed('conflict', message, { code: 'paused' });
@@ -191,7 +191,7 @@ export async function listUpcomingAppointments(now: Date = new Date()): Promise<
  * booking is paused, none.
  */
 export async function getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]> {
-  const schedule = await bookingSchedule();
+  const schedule = await readSchedule();
   const { from, to } = availabilityQuerySchema(schedule.horizonDays).parse(query);
   if (schedule.paused) return daysInRange(from, to).map((date) => ({ date, slots: [] }));
   const { db } = await getStore();
