@@ -111,7 +111,7 @@ test('the private calendar feed serves the booking at its secret address only, u
   });
 });
 
-test('an editor sees no studio nav, no inbox, no personal data and no feed', async ({ page, browser }) => {
+test('an editor (or nobody) sees no studio nav, no inbox, no personal data and no feed', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   const editor = { email: `editor-inbox-${run}@lumen.test`, password: `Editor-Patraix-${run}` };
   expect((await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } })).status()).toBe(201);
@@ -136,6 +136,15 @@ test('an editor sees no studio nav, no inbox, no personal data and no feed', asy
       headers: { origin: new URL(tab.url()).origin },
     });
     expect(exported.status()).toBe(403);
+  });
+  // Signed out, the views send to the sign-in page and the downloads answer 403.
+  await fresh(browser, async (tab) => {
+    for (const path of ['/admin/leads', '/admin/messages', '/admin/outbox', '/admin/personal-data']) {
+      await tab.goto(path);
+      await expect(tab, path).toHaveURL(/\/admin\/login/);
+      await expect(tab.locator('body'), path).not.toContainText(visitor.email);
+    }
+    expect((await tab.request.get('/cms-api/studio/export/leads')).status()).toBe(403);
   });
   // Leave the accounts as they were.
   const users = (await (await page.request.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(editor.email)}&depth=0`)).json()) as {

@@ -1,6 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter } from '@payloadcms/ui';
 import type { AdminViewServerProps } from 'payload';
+import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { ownerOf, type StudioActor } from './session';
 import { adminLang, sharedT, type AdminLang } from './texts';
@@ -9,12 +10,17 @@ import './studio.css';
 export type StudioViewProps = AdminViewServerProps;
 
 /**
- * The owner gate of a studio view: Payload has already sent anyone signed out to the login page (custom root views
- * are not public), so what is left is the role. `owner` is null for an editor (or any other role), and the view then
- * renders <NotAllowed> instead of personal data.
+ * The owner gate of a studio view. Payload renders custom root views to anyone, signed in or not, so someone signed
+ * out is sent to the sign-in page (and back here afterwards); then what is left is the role. `owner` is null for an
+ * editor (or any other role), and the view then renders <NotAllowed> instead of personal data.
  */
 export function gate(view: StudioViewProps): { lang: AdminLang; owner: StudioActor | null } {
   const req = view.initPageResult.req;
+  if (!req.user) {
+    const segments = view.params?.segments;
+    const path = `/admin/${Array.isArray(segments) ? segments.map((segment) => encodeURIComponent(segment)).join('/') : ''}`;
+    redirect(`/admin/login?redirect=${encodeURIComponent(path)}`);
+  }
   return { lang: adminLang(req.i18n.language), owner: ownerOf(req) };
 }
 
