@@ -4,7 +4,7 @@ import { isCalendarDay, madridDay } from '@/lib/domain/booking-calendar';
 import { checkSlotAgainstSchedule, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
 import { isLocale } from '@/lib/i18n/locales';
 import { expireAppointmentLists } from '@/lib/provider/appointment-cache';
-import { bookingSchedule } from '@/lib/provider/schedule';
+import { readSchedule } from '@/lib/provider/cms/schedule';
 import type { Locale } from '@/lib/provider/contract';
 import { appointmentHistory, recordAudit, type AuditRecord } from '../audit';
 import { getStore } from '../db/connection';
@@ -370,7 +370,7 @@ export async function rescheduleAppointment(
   const now = options.now ?? new Date();
   const start = parseBookingDate(newStart.slice(0, 40));
   // The studio's schedule as the booking forms and the server's re-check read it (the back office's global).
-  const schedule = await bookingSchedule();
+  const schedule = await readSchedule();
   return change(
     actor,
     id,
