@@ -405,6 +405,8 @@ describe('A person’s data: find, export, erase', () => {
         slot_day: madridDay(past),
         status: 'confirmed',
         created_at: new Date(past.getTime() - 86_400_000).toISOString(),
+        // Where she lives, roughly: her browser's time zone, sent with the booking.
+        time_zone: 'Atlantic/Canary',
       })
       .execute();
 
@@ -447,9 +449,9 @@ describe('A person’s data: find, export, erase', () => {
     }
     // Her bookings keep their slots (the past one as it was, the future one cancelled and its slot free again).
     const kept = await db.selectFrom('appointments').selectAll().where('id', 'in', [futureId, pastId]).orderBy('slot_start').execute();
-    expect(kept.map((row) => [row.id, row.slot_start, row.status, row.name, row.email, row.phone, row.message])).toEqual([
-      [pastId, past.toISOString(), 'confirmed', personal.ERASED_NAME, '', '', ''],
-      [futureId, madridInstant(day, '16:00').toISOString(), 'cancelled', personal.ERASED_NAME, '', '', ''],
+    expect(kept.map((row) => [row.id, row.slot_start, row.status, row.name, row.email, row.phone, row.message, row.time_zone])).toEqual([
+      [pastId, past.toISOString(), 'confirmed', personal.ERASED_NAME, '', '', '', null],
+      [futureId, madridInstant(day, '16:00').toISOString(), 'cancelled', personal.ERASED_NAME, '', '', '', null],
     ]);
     expect((await appointmentsRoute.POST(jsonRequest('/api/appointments', { name: 'Nueva', email: 'nueva@example.com', date: slot(day, '16:00') }))).status).toBe(201);
     // Everybody else's data is untouched.

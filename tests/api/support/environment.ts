@@ -61,5 +61,6 @@ export function setTestEnvironment(overrides: Record<string, string | undefined>
 export async function resetDatabase(): Promise<void> {
   const { getStore } = await import('@/lib/provider/embedded/db/connection');
   const { db } = await getStore();
-  for (const table of ['appointments', 'leads', 'contact_messages', 'mail_outbox', 'rate_limits'] as const) await db.deleteFrom(table).execute();
+  const tables = ['appointments', 'leads', 'contact_messages', 'mail_outbox', 'rate_limits', 'audit_log', 'studio_settings'] as const;
+  for (const table of tables) await db.deleteFrom(table).execute();
 }

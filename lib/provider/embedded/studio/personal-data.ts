@@ -239,6 +239,8 @@ export async function erasePersonalData(input: unknown, actor: string, now: Date
           message: '',
           notify_email: null,
           client_id: null,
+          // Her browser's time zone says roughly where she lives.
+          time_zone: null,
           cancel_reason: null,
           updated_at: at,
           ...(future ? { status: 'cancelled' as const, cancelled_by: 'studio' as const, sequence: eb('sequence', '+', 1) } : {}),
