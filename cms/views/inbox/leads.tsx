@@ -1,7 +1,7 @@
 import { INBOX_FILTERS } from '@/lib/domain/studio-inbox';
 import { listLeads } from '@/lib/provider/embedded/studio/inbox';
-import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
-import { currentPath, FilterLinks, filterOf, InboxStatus, mailtoHref, MarkButtons, NoticeLine, Pager, StudioTime } from './parts';
+import { OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
+import { currentPath, filterOf, InboxList, InboxStatus, mailtoHref, MarkButtons, StudioTime } from './parts';
 import { inboxTexts } from './texts';
 
 const PATH = '/admin/leads';
@@ -17,59 +17,30 @@ export async function LeadsView(view: StudioViewProps) {
       const list = await listLeads({ filter, page: searchParam(view, 'page', 10) || 1 });
       const back = currentPath(view, PATH, ['filter', 'page']);
       return (
-        <>
-          <NoticeLine view={view} t={t} />
-          <FilterLinks path={PATH} current={list.filter} labels={t.filters} label={t.show} />
-          <p>
-            {t.total(list.total)} ·{' '}
-            <a className={buttonClass.small} href={`/cms-api/studio/export/leads${filter === 'all' ? '' : `?filter=${filter}`}`} download>
-              {t.downloadCsv}
-            </a>
-          </p>
-          {list.rows.length === 0 ? (
-            <p>{t.empty}</p>
-          ) : (
-            <div className="inbox-table-wrap">
-              <table className="studio-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.email}</th>
-                    <th scope="col">{t.stage}</th>
-                    <th scope="col">{t.type}</th>
-                    <th scope="col">{t.source}</th>
-                    <th scope="col">{t.language}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.rows.map((lead) => (
-                    <tr key={lead.id} className={lead.readAt ? undefined : 'inbox-row--unread'}>
-                      <td>
-                        <StudioTime iso={lead.createdAt} lang={owner.lang} />
-                      </td>
-                      <td>
-                        <a href={mailtoHref(lead.email)}>{lead.email}</a>
-                      </td>
-                      <td>{lead.stage}</td>
-                      <td>{lead.type}</td>
-                      <td>{lead.source}</td>
-                      <td>{lead.lang}</td>
-                      <td>
-                        <InboxStatus readAt={lead.readAt} handledAt={lead.handledAt} t={t} />
-                      </td>
-                      <td>
-                        <MarkButtons kind="lead" id={lead.id} readAt={lead.readAt} handledAt={lead.handledAt} back={back} t={t} label={lead.email} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager path={PATH} filter={list.filter} page={list.page} pageCount={list.pageCount} t={t} />
-        </>
+        <InboxList
+          view={view}
+          t={t}
+          path={PATH}
+          list={list}
+          filterLabels={t.filters}
+          csvHref={`/cms-api/studio/export/leads${filter === 'all' ? '' : `?filter=${filter}`}`}
+          rowProps={(lead) => ({ className: lead.readAt ? undefined : 'inbox-row--unread' })}
+          columns={[
+            { header: t.date, cell: (lead) => <StudioTime iso={lead.createdAt} lang={owner.lang} /> },
+            { header: t.email, cell: (lead) => <a href={mailtoHref(lead.email)}>{lead.email}</a> },
+            { header: t.stage, cell: (lead) => lead.stage },
+            { header: t.type, cell: (lead) => lead.type },
+            { header: t.source, cell: (lead) => lead.source },
+            { header: t.language, cell: (lead) => lead.lang },
+            { header: t.status, cell: (lead) => <InboxStatus readAt={lead.readAt} handledAt={lead.handledAt} t={t} /> },
+            {
+              header: t.actions,
+              cell: (lead) => (
+                <MarkButtons kind="lead" id={lead.id} readAt={lead.readAt} handledAt={lead.handledAt} back={back} t={t} label={lead.email} />
+              ),
+            },
+          ]}
+        />
       );
     },
   });

@@ -3,7 +3,7 @@ import { INBOX_FILTERS } from '@/lib/domain/studio-inbox';
 import { storeIdSchema } from '@/lib/schemas/studio-inbox';
 import { listMessages, openMessage } from '@/lib/provider/embedded/studio/inbox';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
-import { currentPath, FilterLinks, filterOf, InboxStatus, mailtoHref, MarkButtons, NoticeLine, Pager, StudioTime } from './parts';
+import { currentPath, filterOf, InboxList, InboxStatus, mailtoHref, MarkButtons, NoticeLine, StudioTime } from './parts';
 import { inboxTexts } from './texts';
 
 const PATH = '/admin/messages';
@@ -31,69 +31,54 @@ export async function MessagesView(view: StudioViewProps) {
       const list = await listMessages({ filter, page: searchParam(view, 'page', 10) || 1 });
       const back = currentPath(view, PATH, ['filter', 'page']);
       return (
-        <>
-          <NoticeLine view={view} t={t} />
-          <FilterLinks path={PATH} current={list.filter} labels={t.filters} label={t.show} />
-          <p>
-            {t.total(list.total)} ·{' '}
-            <a className={buttonClass.small} href={`/cms-api/studio/export/messages${filter === 'all' ? '' : `?filter=${filter}`}`} download>
-              {t.downloadCsv}
-            </a>
-          </p>
-          {list.rows.length === 0 ? (
-            <p>{t.empty}</p>
-          ) : (
-            <div className="inbox-table-wrap">
-              <table className="studio-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.date}</th>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.subject}</th>
-                    <th scope="col">{t.language}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col">{t.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.rows.map((message) => (
-                    <tr key={message.id} className={message.readAt ? undefined : 'inbox-row--unread'}>
-                      <td>
-                        <StudioTime iso={message.createdAt} lang={owner.lang} />
-                      </td>
-                      <td>
-                        {message.name}
-                        <br />
-                        <a href={mailtoHref(message.email, message.subject)}>{message.email}</a>
-                      </td>
-                      <td>
-                        <Link prefetch={false} href={`${PATH}/${message.id}`}>{message.subject}</Link>
-                        <br />
-                        <small>{message.message.length > EXCERPT ? `${message.message.slice(0, EXCERPT)}…` : message.message}</small>
-                      </td>
-                      <td>{message.lang}</td>
-                      <td>
-                        <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} />
-                      </td>
-                      <td>
-                        <MarkButtons
-                          kind="message"
-                          id={message.id}
-                          readAt={message.readAt}
-                          handledAt={message.handledAt}
-                          back={back}
-                          t={t}
-                          label={message.subject}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pager path={PATH} filter={list.filter} page={list.page} pageCount={list.pageCount} t={t} />
-        </>
+        <InboxList
+          view={view}
+          t={t}
+          path={PATH}
+          list={list}
+          filterLabels={t.filters}
+          csvHref={`/cms-api/studio/export/messages${filter === 'all' ? '' : `?filter=${filter}`}`}
+          rowProps={(message) => ({ className: message.readAt ? undefined : 'inbox-row--unread' })}
+          columns={[
+            { header: t.date, cell: (message) => <StudioTime iso={message.createdAt} lang={owner.lang} /> },
+            {
+              header: t.name,
+              cell: (message) => (
+                <>
+                  {message.name}
+                  <br />
+                  <a href={mailtoHref(message.email, message.subject)}>{message.email}</a>
+                </>
+              ),
+            },
+            {
+              header: t.subject,
+              cell: (message) => (
+                <>
+                  <Link prefetch={false} href={`${PATH}/${message.id}`}>{message.subject}</Link>
+                  <br />
+                  <small>{message.message.length > EXCERPT ? `${message.message.slice(0, EXCERPT)}…` : message.message}</small>
+                </>
+              ),
+            },
+            { header: t.language, cell: (message) => message.lang },
+            { header: t.status, cell: (message) => <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} /> },
+            {
+              header: t.actions,
+              cell: (message) => (
+                <MarkButtons
+                  kind="message"
+                  id={message.id}
+                  readAt={message.readAt}
+                  handledAt={message.handledAt}
+                  back={back}
+                  t={t}
+                  label={message.subject}
+                />
+              ),
+            },
+          ]}
+        />
       );
     },
   });
