@@ -57,7 +57,21 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /back-office(-[a-z-]+)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
     // The back office changes what every page shows (a hero title, a new gallery): it runs after the rest.
-    { name: 'back-office', testMatch: /back-office(-[a-z-]+)?\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
+    {
+      name: 'back-office',
+      testMatch: /back-office(-[a-z-]+)?\.spec\.ts/,
+      testIgnore: /back-office-schedule\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+    },
+    // The schedule decides whether anyone can book at all (its spec pauses booking and closes days): it runs last, once
+    // nothing else books, its tests one after the other.
+    {
+      name: 'back-office-schedule',
+      testMatch: /back-office-schedule\.spec\.ts/,
+      dependencies: ['back-office'],
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+    },
   ],
   webServer: [
     {

@@ -1,10 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { formatBookingDay } from '@/components/booking/booking-format';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { axeViolations } from './axe';
 import { availability, bookingPaths, confirmationMail, icsOf, outboxMails, pickDayAndTime, uniqueEmail } from './booking-support';
 import { openPage } from './ready';
 import { ADMIN_OWNER } from './servers';
+import { signIn } from './back-office-support';
 
 /*
  * The studio's appointments in the back office against the served build: a visitor books on the site, the owner finds
@@ -15,13 +16,6 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.locator('#field-email').fill(account.email);
-  await page.locator('#field-password').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
-}
 
 /** The status the Spanish home page's upcoming list shows for a slot, as a fresh visitor gets it ('' when not listed). */
 async function homeStatus(browser: Browser, day: string, time: string): Promise<{ text: string; green: boolean }> {

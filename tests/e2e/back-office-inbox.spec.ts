@@ -5,6 +5,7 @@ import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
 import { freeSlot, OUTBOX } from './booking-support';
 import { ADMIN_OWNER } from './servers';
+import { signIn } from './back-office-support';
 
 /*
  * The studio's inbox in the back office against the served build: what visitors leave (a booking, a message, a guide
@@ -17,13 +18,6 @@ const run = Date.now().toString(36);
 const visitor = { name: `Clara Inbox ${run}`, email: `clara.inbox.${run}@example.com` };
 const subject = `Reportaje de empresa ${run}`;
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.locator('#field-email').fill(account.email);
-  await page.locator('#field-password').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
-}
 
 async function fresh<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext();

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
 import { availability, bookingPaths, dayButton } from './booking-support';
 import { openPage } from './ready';
-import { ADMIN_OWNER } from './servers';
+import { signIn } from './back-office-support';
 
 /** The Spanish pause message as first imported, put back after the pause test. */
 const seededPauseMessage = (JSON.parse(readFileSync('cms/seed/schedule.json', 'utf8')) as { pauseMessage: { es: string } }).pauseMessage.es;
@@ -19,13 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const run = Date.now().toString(36);
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.locator('#field-email').fill(ADMIN_OWNER.email);
-  await page.locator('#field-password').fill(ADMIN_OWNER.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
-}
 
 type ClosedDay = { date: string; label?: string | null };
 
@@ -115,9 +108,15 @@ test('the owner pauses booking in /admin → the booking page and the home page 
     const paused = page.locator('#field-paused');
     await expect(paused).toBeVisible({ timeout: 20_000 });
     await paused.check();
-    await page.locator('#field-pauseMessage').fill(message);
+    const pauseMessage = page.locator('#field-pauseMessage');
+    await pauseMessage.fill(message);
+    await expect(pauseMessage).toHaveValue(message);
     await page.locator('#action-save').click();
     await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+    // Stored as typed, in Spanish (the admin's default content language).
+    await expect
+      .poll(async () => ((await (await page.request.get('/cms-api/globals/schedule?locale=es')).json()) as { paused?: boolean; pauseMessage?: string }))
+      .toMatchObject({ paused: true, pauseMessage: message });
 
     const context = await browser.newContext({ locale: 'es-ES' });
     try {

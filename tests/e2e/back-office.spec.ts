@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_OWNER } from './servers';
+import { signIn } from './back-office-support';
 
 /*
  * The studio's back office against the served build: sign in at /admin, change a text and see it on the public page,
@@ -11,13 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.locator('#field-email').fill(account.email);
-  await page.locator('#field-password').fill(account.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
-}
 
 async function findOne(request: APIRequestContext, collection: string, field: string, value: string) {
   const response = await request.get(`/cms-api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&locale=all`);
