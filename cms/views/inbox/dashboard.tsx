@@ -2,6 +2,7 @@ import { DefaultDashboard, type DashboardViewServerProps } from '@payloadcms/nex
 import { Gutter, Link } from '@payloadcms/ui';
 import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
 import { env } from '@/lib/env';
+import { serviceLabel } from '@/lib/provider/embedded/mail/compose-booking';
 import { calendarFeedPath, calendarFeedToken } from '@/lib/provider/embedded/studio/calendar-feed';
 import { dashboardFigures, recordVisit, type DashboardFigures } from '@/lib/provider/embedded/studio/dashboard';
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
@@ -182,7 +183,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
                     <td>
                       <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>{shownName(appointment.name)}</Link>
                       <br />
-                      <small>{appointment.service}</small>
+                      <small>{serviceLabel(appointment.service, owner.lang)}</small>
                     </td>
                     <td>
                       <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{t.appointmentStatus[appointment.status] ?? appointment.status}</span>

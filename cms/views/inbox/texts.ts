@@ -1,5 +1,5 @@
 import type { InboxFilter, OutboxFilter, OutboxState } from '@/lib/domain/studio-inbox';
-import { defineTexts } from '../shared/texts';
+import { counted, defineTexts } from '../shared/texts';
 
 /** Texts of the studio's inbox views (dashboard, leads, messages, outbox, personal data, studio nav), by admin language. */
 export const inboxTexts = defineTexts({
@@ -18,7 +18,7 @@ export const inboxTexts = defineTexts({
     today: 'Hoy',
     thisWeek: 'Esta semana',
     noAppointmentsToday: 'No hay citas hoy.',
-    weekSummary: (pending: number, confirmed: number) => `${confirmed} confirmadas, ${pending} por confirmar`,
+    weekSummary: (pending: number, confirmed: number) => `${counted(confirmed, 'confirmada', 'confirmadas')}, ${pending} por confirmar`,
     toConfirm: (count: number) => (count === 1 ? '1 cita futura por confirmar' : `${count} citas futuras por confirmar`),
     sinceLastVisit: 'Desde tu última visita',
     firstVisit: 'Es tu primera visita: se cuenta todo.',
@@ -28,7 +28,7 @@ export const inboxTexts = defineTexts({
     latest: 'Lo último',
     bookingBy: (name: string) => `Reserva de ${name}`,
     messageFrom: (name: string, subject: string) => `Mensaje de ${name}: ${subject}`,
-    unread: (leads: number, messages: number) => `Sin leer: ${messages} mensajes, ${leads} contactos`,
+    unread: (leads: number, messages: number) => `Sin leer: ${counted(messages, 'mensaje', 'mensajes')}, ${counted(leads, 'contacto', 'contactos')}`,
     mail: 'Correo',
     failedMail: (count: number) => (count === 1 ? '1 correo no se pudo enviar' : `${count} correos no se pudieron enviar`),
     waitingMail: (count: number) => `${count} en cola`,
@@ -57,7 +57,7 @@ export const inboxTexts = defineTexts({
     downloadCsv: 'Descargar CSV',
     empty: 'No hay nada aquí.',
     date: 'Fecha (hora de Madrid)',
-    appointmentStatus: { pending: 'Por confirmar', confirmed: 'Confirmada', cancelled: 'Cancelada' } as Record<string, string>,
+    appointmentStatus: { pending: 'Pendiente', confirmed: 'Confirmada', cancelled: 'Cancelada' } as Record<string, string>,
     erasedName: '(datos suprimidos)',
     email: 'Correo electrónico',
     name: 'Nombre',
@@ -97,7 +97,7 @@ export const inboxTexts = defineTexts({
     invalidEmail: 'Escribe una dirección de correo válida.',
     searchExpired: 'La búsqueda caducó; vuelve a buscar.',
     foundFor: (email: string) => `Datos de ${email}`,
-    counts: (a: number, l: number, m: number, x: number) => `${a} citas, ${l} contactos, ${m} mensajes, ${x} correos`,
+    counts: (a: number, l: number, m: number, x: number) => `${counted(a, 'cita', 'citas')}, ${counted(l, 'contacto', 'contactos')}, ${counted(m, 'mensaje', 'mensajes')}, ${counted(x, 'correo', 'correos')}`,
     appointments: 'Citas',
     leads: 'Contactos',
     messages: 'Mensajes',
@@ -112,7 +112,7 @@ export const inboxTexts = defineTexts({
     erase: 'Suprimir los datos',
     eraseNeedsConfirm: 'Marca la casilla para confirmar la supresión.',
     erased: (a: number, c: number, l: number, m: number, x: number) =>
-      `Suprimido: ${a} citas anonimizadas (${c} canceladas), ${l} contactos, ${m} mensajes y ${x} correos borrados.`,
+      `Suprimido: ${counted(a, 'cita anonimizada', 'citas anonimizadas')} (${counted(c, 'cancelada', 'canceladas')}); borrados: ${counted(l, 'contacto', 'contactos')}, ${counted(m, 'mensaje', 'mensajes')} y ${counted(x, 'correo', 'correos')}.`,
   },
   en: {
     studio: 'Running the studio',
@@ -139,7 +139,7 @@ export const inboxTexts = defineTexts({
     latest: 'Latest',
     bookingBy: (name: string) => `Booking by ${name}`,
     messageFrom: (name: string, subject: string) => `Message from ${name}: ${subject}`,
-    unread: (leads: number, messages: number) => `Unread: ${messages} messages, ${leads} leads`,
+    unread: (leads: number, messages: number) => `Unread: ${counted(messages, 'message', 'messages')}, ${counted(leads, 'lead', 'leads')}`,
     mail: 'Mail',
     failedMail: (count: number) => (count === 1 ? '1 mail could not be sent' : `${count} mails could not be sent`),
     waitingMail: (count: number) => `${count} queued`,
@@ -168,7 +168,7 @@ export const inboxTexts = defineTexts({
     downloadCsv: 'Download CSV',
     empty: 'Nothing here.',
     date: 'Date (Madrid time)',
-    appointmentStatus: { pending: 'To confirm', confirmed: 'Confirmed', cancelled: 'Cancelled' } as Record<string, string>,
+    appointmentStatus: { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' } as Record<string, string>,
     erasedName: '(erased)',
     email: 'E-mail',
     name: 'Name',
@@ -208,7 +208,7 @@ export const inboxTexts = defineTexts({
     invalidEmail: 'Enter a valid e-mail address.',
     searchExpired: 'The search expired; please search again.',
     foundFor: (email: string) => `Data of ${email}`,
-    counts: (a: number, l: number, m: number, x: number) => `${a} appointments, ${l} leads, ${m} messages, ${x} mails`,
+    counts: (a: number, l: number, m: number, x: number) => `${counted(a, 'appointment', 'appointments')}, ${counted(l, 'lead', 'leads')}, ${counted(m, 'message', 'messages')}, ${counted(x, 'mail', 'mails')}`,
     appointments: 'Appointments',
     leads: 'Leads',
     messages: 'Messages',
@@ -223,7 +223,7 @@ export const inboxTexts = defineTexts({
     erase: 'Erase the data',
     eraseNeedsConfirm: 'Tick the box to confirm the erasure.',
     erased: (a: number, c: number, l: number, m: number, x: number) =>
-      `Erased: ${a} appointments anonymised (${c} cancelled), ${l} leads, ${m} messages and ${x} mails deleted.`,
+      `Erased: ${counted(a, 'appointment', 'appointments')} anonymised (${c} cancelled); deleted: ${counted(l, 'lead', 'leads')}, ${counted(m, 'message', 'messages')} and ${counted(x, 'mail', 'mails')}.`,
   },
   it: {
     studio: 'Gestione dello studio',
@@ -240,7 +240,7 @@ export const inboxTexts = defineTexts({
     today: 'Oggi',
     thisWeek: 'Questa settimana',
     noAppointmentsToday: 'Nessun appuntamento oggi.',
-    weekSummary: (pending: number, confirmed: number) => `${confirmed} confermati, ${pending} da confermare`,
+    weekSummary: (pending: number, confirmed: number) => `${counted(confirmed, 'confermato', 'confermati')}, ${pending} da confermare`,
     toConfirm: (count: number) => (count === 1 ? '1 prenotazione futura da confermare' : `${count} prenotazioni future da confermare`),
     sinceLastVisit: "Dall'ultima visita",
     firstVisit: 'È la tua prima visita: tutto conta come nuovo.',
@@ -250,7 +250,7 @@ export const inboxTexts = defineTexts({
     latest: 'Le ultime novità',
     bookingBy: (name: string) => `Prenotazione di ${name}`,
     messageFrom: (name: string, subject: string) => `Messaggio di ${name}: ${subject}`,
-    unread: (leads: number, messages: number) => `Da leggere: ${messages} messaggi, ${leads} contatti`,
+    unread: (leads: number, messages: number) => `Da leggere: ${counted(messages, 'messaggio', 'messaggi')}, ${counted(leads, 'contatto', 'contatti')}`,
     mail: 'Posta',
     failedMail: (count: number) => (count === 1 ? '1 e-mail non è stata inviata' : `${count} e-mail non sono state inviate`),
     waitingMail: (count: number) => `${count} in coda`,
@@ -279,7 +279,7 @@ export const inboxTexts = defineTexts({
     downloadCsv: 'Scarica CSV',
     empty: 'Niente qui.',
     date: 'Data (ora di Madrid)',
-    appointmentStatus: { pending: 'Da confermare', confirmed: 'Confermato', cancelled: 'Annullato' } as Record<string, string>,
+    appointmentStatus: { pending: 'In attesa', confirmed: 'Confermato', cancelled: 'Annullato' } as Record<string, string>,
     erasedName: '(dati cancellati)',
     email: 'E-mail',
     name: 'Nome',
@@ -319,7 +319,7 @@ export const inboxTexts = defineTexts({
     invalidEmail: 'Inserisci un indirizzo e-mail valido.',
     searchExpired: 'La ricerca è scaduta; cerca di nuovo.',
     foundFor: (email: string) => `Dati di ${email}`,
-    counts: (a: number, l: number, m: number, x: number) => `${a} appuntamenti, ${l} contatti, ${m} messaggi, ${x} e-mail`,
+    counts: (a: number, l: number, m: number, x: number) => `${counted(a, 'appuntamento', 'appuntamenti')}, ${counted(l, 'contatto', 'contatti')}, ${counted(m, 'messaggio', 'messaggi')}, ${x} e-mail`,
     appointments: 'Appuntamenti',
     leads: 'Contatti',
     messages: 'Messaggi',
@@ -334,7 +334,7 @@ export const inboxTexts = defineTexts({
     erase: 'Cancella i dati',
     eraseNeedsConfirm: 'Spunta la casella per confermare la cancellazione.',
     erased: (a: number, c: number, l: number, m: number, x: number) =>
-      `Cancellato: ${a} appuntamenti anonimizzati (${c} annullati), ${l} contatti, ${m} messaggi e ${x} e-mail eliminati.`,
+      `Cancellato: ${counted(a, 'appuntamento anonimizzato', 'appuntamenti anonimizzati')} (${counted(c, 'annullato', 'annullati')}); eliminati: ${counted(l, 'contatto', 'contatti')}, ${counted(m, 'messaggio', 'messaggi')} e ${x} e-mail.`,
   },
 });
 

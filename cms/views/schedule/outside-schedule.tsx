@@ -9,9 +9,11 @@ import '@/cms/views/shared/studio.css';
 const texts = defineTexts({
   es: {
     title: 'Citas fuera del horario',
-    none: 'Todas las citas pendientes y confirmadas que quedan encajan en el horario guardado.',
+    none: 'Todas las citas pendientes y confirmadas que están por venir encajan en el horario guardado.',
     intro: (count: number) =>
-      `${count === 1 ? 'Una cita reservada queda' : `${count} citas reservadas quedan`} fuera del horario guardado. No se han cambiado: muévela, cancélala o mantenla desde Citas.`,
+      count === 1
+        ? 'Una cita reservada queda fuera del horario guardado. No se ha cambiado: muévela, cancélala o mantenla desde Citas.'
+        : `${count} citas reservadas quedan fuera del horario guardado. No se han cambiado: muévelas, cancélalas o mantenlas desde Citas.`,
     when: 'Cuándo (hora de Madrid)',
     who: 'Quién',
     status: 'Estado',
@@ -24,7 +26,9 @@ const texts = defineTexts({
     title: 'Appointments outside the schedule',
     none: 'Every pending and confirmed appointment to come fits the saved schedule.',
     intro: (count: number) =>
-      `${count === 1 ? 'One booked appointment falls' : `${count} booked appointments fall`} outside the saved schedule. They were not changed: move, cancel or keep them from Appointments.`,
+      count === 1
+        ? 'One booked appointment falls outside the saved schedule. It was not changed: move, cancel or keep it from Appointments.'
+        : `${count} booked appointments fall outside the saved schedule. They were not changed: move, cancel or keep them from Appointments.`,
     when: 'When (Madrid time)',
     who: 'Who',
     status: 'Status',
@@ -37,7 +41,9 @@ const texts = defineTexts({
     title: 'Appuntamenti fuori orario',
     none: 'Tutti gli appuntamenti in attesa e confermati ancora da venire rientrano nell’orario salvato.',
     intro: (count: number) =>
-      `${count === 1 ? 'Un appuntamento prenotato resta' : `${count} appuntamenti prenotati restano`} fuori dall’orario salvato. Non sono stati modificati: spostali, annullali o mantienili da Appuntamenti.`,
+      count === 1
+        ? 'Un appuntamento prenotato resta fuori dall’orario salvato. Non è stato modificato: spostalo, annullalo o mantienilo da Appuntamenti.'
+        : `${count} appuntamenti prenotati restano fuori dall’orario salvato. Non sono stati modificati: spostali, annullali o mantienili da Appuntamenti.`,
     when: 'Quando (ora di Madrid)',
     who: 'Chi',
     status: 'Stato',

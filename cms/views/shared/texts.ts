@@ -35,6 +35,11 @@ export function formatInZone(date: Date, lang: AdminLang, timeZone: string, with
   }).format(date);
 }
 
+/** A count with its noun in the singular or the plural: counted(1, 'cita', 'citas') is "1 cita", 0 and 2+ take the plural. */
+export function counted(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 const sharedTexts = defineTexts({
   es: {
     notAllowedTitle: 'Sin acceso',

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { inboxTexts } from '@/cms/views/inbox/texts';
+import { counted } from '@/cms/views/shared/texts';
+
+describe('studio view texts with counts', () => {
+  it('put the noun in the singular for one and in the plural otherwise', () => {
+    expect([0, 1, 2].map((n) => counted(n, 'cita', 'citas'))).toEqual(['0 citas', '1 cita', '2 citas']);
+  });
+
+  it('say "1 message", not "1 messages", in every admin language', () => {
+    expect(inboxTexts('es').unread(2, 1)).toBe('Sin leer: 1 mensaje, 2 contactos');
+    expect(inboxTexts('en').unread(1, 0)).toBe('Unread: 0 messages, 1 lead');
+    expect(inboxTexts('it').unread(0, 1)).toBe('Da leggere: 1 messaggio, 0 contatti');
+    expect(inboxTexts('es').counts(1, 0, 1, 2)).toBe('1 cita, 0 contactos, 1 mensaje, 2 correos');
+    expect(inboxTexts('en').counts(1, 1, 0, 1)).toBe('1 appointment, 1 lead, 0 messages, 1 mail');
+    expect(inboxTexts('it').counts(1, 2, 1, 1)).toBe('1 appuntamento, 2 contatti, 1 messaggio, 1 e-mail');
+    expect(inboxTexts('es').weekSummary(7, 1)).toBe('1 confirmada, 7 por confirmar');
+  });
+});
