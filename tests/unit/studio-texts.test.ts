@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inboxTexts } from '@/cms/views/inbox/texts';
 import { counted } from '@/cms/views/shared/texts';
@@ -15,5 +17,26 @@ describe('studio view texts with counts', () => {
     expect(inboxTexts('en').counts(1, 1, 0, 1)).toBe('1 appointment, 1 lead, 0 messages, 1 mail');
     expect(inboxTexts('it').counts(1, 2, 1, 1)).toBe('1 appuntamento, 2 contatti, 1 messaggio, 1 e-mail');
     expect(inboxTexts('es').weekSummary(7, 1)).toBe('1 confirmada, 7 por confirmar');
+  });
+});
+
+/** Every outbox kind the code enqueues (`kind: 'booking-update'` in lib/provider/embedded). */
+function mailKindsInCode(dir = 'lib/provider/embedded'): string[] {
+  const kinds = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) mailKindsInCode(path).forEach((kind) => kinds.add(kind));
+    else if (entry.name.endsWith('.ts')) for (const [, kind] of readFileSync(path, 'utf8').matchAll(/\bkind: '([a-z-]+)'/g)) kinds.add(kind ?? '');
+  }
+  return [...kinds].sort();
+}
+
+describe('the outbox and personal-data views name each kind of mail', () => {
+  it('in words, in every admin language, for every kind the code sends', () => {
+    const kinds = mailKindsInCode();
+    expect(kinds).toContain('booking-confirmation');
+    for (const lang of ['es', 'en', 'it'] as const) {
+      expect(kinds.filter((kind) => !inboxTexts(lang).mailKinds[kind]), lang).toEqual([]);
+    }
   });
 });

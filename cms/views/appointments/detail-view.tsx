@@ -241,6 +241,7 @@ export function AppointmentDetailView(view: StudioViewProps) {
     <OwnerView
       view={view}
       title={(lang) => appointmentTexts(lang).detailTitle}
+      parent={(lang) => ({ label: appointmentTexts(lang).title, url: '/admin/appointments' })}
       before={(lang) => (
         <p>
           <Link href="/admin/appointments">{appointmentTexts(lang).back}</Link>

@@ -55,32 +55,34 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
       {list.items.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <table className="studio-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.when}</th>
-              <th scope="col">{t.name}</th>
-              <th scope="col">{t.email}</th>
-              <th scope="col">{t.status}</th>
-              <th scope="col">{t.language}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <tr key={item.id} data-appointment-id={item.id}>
-                <td>
-                  <Link href={`/admin/appointments/${item.id}`}>{formatInZone(new Date(item.start), lang, MADRID)}</Link>
-                </td>
-                <td>{item.name}</td>
-                <td>{item.email}</td>
-                <td>
-                  <span className={`studio-badge studio-badge--${item.status}`}>{t.statuses[item.status]}</span>
-                </td>
-                <td>{item.lang.toUpperCase()}</td>
+        <div className="studio-table-wrap">
+          <table className="studio-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.when}</th>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.email}</th>
+                <th scope="col">{t.status}</th>
+                <th scope="col">{t.language}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.items.map((item) => (
+                <tr key={item.id} data-appointment-id={item.id}>
+                  <td>
+                    <Link href={`/admin/appointments/${item.id}`}>{formatInZone(new Date(item.start), lang, MADRID)}</Link>
+                  </td>
+                  <td>{item.name}</td>
+                  <td>{item.email}</td>
+                  <td>
+                    <span className={`studio-badge studio-badge--${item.status}`}>{t.statuses[item.status]}</span>
+                  </td>
+                  <td>{item.lang.toUpperCase()}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {list.pageCount > 1 ? (
         <nav className="studio-pager" aria-label={t.pagination}>

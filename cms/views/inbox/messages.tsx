@@ -88,6 +88,7 @@ async function MessageDetail(view: StudioViewProps, id: string) {
   return OwnerView({
     view,
     title: (lang) => inboxTexts(lang).message,
+    parent: (lang) => ({ label: inboxTexts(lang).messagesTitle, url: PATH }),
     before: (lang) => (
       <p>
         <Link prefetch={false} href={PATH}>{inboxTexts(lang).backToMessages}</Link>

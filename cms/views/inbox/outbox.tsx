@@ -26,7 +26,7 @@ export async function OutboxView(view: StudioViewProps) {
           rowProps={(mail) => ({ 'data-state': mail.state })}
           columns={[
             { header: t.date, cell: (mail) => <StudioTime iso={mail.createdAt} lang={owner.lang} /> },
-            { header: t.kind, cell: (mail) => mail.kind },
+            { header: t.kind, cell: (mail) => t.mailKinds[mail.kind] ?? mail.kind },
             { header: t.recipient, cell: (mail) => mail.recipient },
             { header: t.subject, cell: (mail) => mail.subject },
             {

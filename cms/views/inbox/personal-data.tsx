@@ -137,7 +137,7 @@ export async function PersonalDataView(view: StudioViewProps) {
                               <td>
                                 <StudioTime iso={row.createdAt} lang={owner.lang} />
                               </td>
-                              <td>{row.kind}</td>
+                              <td>{t.mailKinds[row.kind] ?? row.kind}</td>
                               <td>{row.recipient}</td>
                               <td>{row.subject}</td>
                             </tr>

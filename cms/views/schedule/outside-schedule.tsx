@@ -92,24 +92,26 @@ export async function OutsideSchedule({ req, i18n }: UIFieldServerProps) {
       ) : (
         <>
           <p role="status">{t.intro(rows.length)}</p>
-          <table className="studio-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.status}</th>
-                <th scope="col">{t.why}</th>
-                <th scope="col">
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{t.open}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, SHOWN).map((row) => (
-                <Row key={row.id} row={row} t={t} lang={lang} />
-              ))}
-            </tbody>
-          </table>
+          <div className="studio-table-wrap">
+            <table className="studio-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.when}</th>
+                  <th scope="col">{t.who}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.why}</th>
+                  <th scope="col">
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{t.open}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.slice(0, SHOWN).map((row) => (
+                  <Row key={row.id} row={row} t={t} lang={lang} />
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

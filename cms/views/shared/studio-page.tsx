@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates';
-import { Gutter } from '@payloadcms/ui';
+import { Gutter, SetStepNav } from '@payloadcms/ui';
 import type { AdminViewServerProps } from 'payload';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
@@ -30,18 +30,24 @@ export function searchParam(view: StudioViewProps, key: string, maxLength = 200)
   return typeof value === 'string' ? value.slice(0, maxLength) : '';
 }
 
+/** A step of the admin header's breadcrumb. */
+export type StudioCrumb = { label: string; url?: string };
+
 /** The page frame: Payload's own template (nav, header, account menu) and gutter, with the page's heading. */
 export function StudioFrame({
   view,
   title,
   children,
   before,
+  parent,
 }: {
   view: StudioViewProps;
   title: string;
   children: ReactNode;
   /** Shown above the heading (a back link). */
   before?: ReactNode;
+  /** The list this page belongs to, as the header's breadcrumb names it before the page's own title. */
+  parent?: StudioCrumb;
 }) {
   const { initPageResult, params, searchParams } = view;
   const req = initPageResult.req;
@@ -57,6 +63,9 @@ export function StudioFrame({
       user={req.user ?? undefined}
       visibleEntities={initPageResult.visibleEntities}
     >
+      {/* The header's breadcrumb: without it, a page reached by a client-side link kept the previous page's
+          ("Dashboard" on an appointment). */}
+      <SetStepNav nav={parent ? [parent, { label: title }] : [{ label: title }]} />
       <Gutter className="studio-view">
         {before}
         <h1 className="studio-view__title">{title}</h1>
@@ -89,16 +98,18 @@ export async function OwnerView({
   view,
   title,
   before,
+  parent,
   render,
 }: {
   view: StudioViewProps;
   title: (lang: AdminLang) => string;
   before?: (lang: AdminLang) => ReactNode;
+  parent?: (lang: AdminLang) => StudioCrumb;
   render: (owner: StudioActor) => Promise<ReactNode> | ReactNode;
 }) {
   const { lang, owner } = gate(view);
   return (
-    <StudioFrame view={view} title={title(lang)} before={owner && before ? before(lang) : undefined}>
+    <StudioFrame view={view} title={title(lang)} before={owner && before ? before(lang) : undefined} parent={parent?.(lang)}>
       {owner ? await render(owner) : <NotAllowed lang={lang} />}
     </StudioFrame>
   );
