@@ -7,6 +7,7 @@ import {
   getStudioAppointment,
   type StudioAppointmentDetail,
 } from '@/lib/provider/embedded/studio/appointments';
+import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction } from './actions';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, type AdminLang } from '../shared/texts';
@@ -96,7 +97,9 @@ async function Actions({
       <details className="studio-notice" open={rescheduleOpen || undefined}>
         <summary>{t.reschedule}</summary>
         <p>{t.rescheduleHint}</p>
-        <form method="get" action={`/admin/appointments/${appointment.id}`} className="studio-filters">
+        {/* The fragment brings the page back at the day's times, and the next Tab to their list (a keyboard user
+            otherwise started again from the top, through the whole nav). */}
+        <form method="get" action={`/admin/appointments/${appointment.id}#reschedule-times`} className="studio-filters">
           <div className="studio-field">
             <label htmlFor="reschedule-day">{t.rescheduleDay}</label>
             <input id="reschedule-day" name="day" type="date" required min={today} max={addDays(today, 366)} defaultValue={day} />
@@ -105,29 +108,31 @@ async function Actions({
             {t.showTimes}
           </button>
         </form>
-        {times.length === 0 ? (
-          <p role="status">{t.noFreeTimes}</p>
-        ) : (
-          <form action={rescheduleAppointmentAction} className="studio-filters">
-            <Hidden appointment={appointment} />
-            <input type="hidden" name="day" value={day} />
-            <div className="studio-field">
-              <label htmlFor="reschedule-time">
-                {t.rescheduleTime} · {day}
-              </label>
-              <select id="reschedule-time" name="time" required>
-                {times.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className={buttonClass.primary}>
-              {t.rescheduleSubmit}
-            </button>
-          </form>
-        )}
+        <div id="reschedule-times">
+          {times.length === 0 ? (
+            <p role="status">{t.noFreeTimes}</p>
+          ) : (
+            <form action={rescheduleAppointmentAction} className="studio-filters">
+              <Hidden appointment={appointment} />
+              <input type="hidden" name="day" value={day} />
+              <div className="studio-field">
+                <label htmlFor="reschedule-time">
+                  {t.rescheduleTime} · {day}
+                </label>
+                <select id="reschedule-time" name="time" required>
+                  {times.map((time) => (
+                    <option key={time} value={time}>
+                      {time}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" className={buttonClass.primary}>
+                {t.rescheduleSubmit}
+              </button>
+            </form>
+          )}
+        </div>
       </details>
       <details className="studio-notice">
         <summary>{t.cancel}</summary>
@@ -207,10 +212,11 @@ async function Detail({ view, appointment, lang }: { view: StudioViewProps; appo
         <h2 id="appointment-sent">{t.sent}</h2>
         <dl className="studio-dl">
           <dt>{t.name}</dt>
-          <dd>{appointment.name}</dd>
+          <dd>{appointment.name === ERASED_NAME ? t.erased : appointment.name}</dd>
           <dt>{t.email}</dt>
           <dd>
-            <a href={`mailto:${encodeURIComponent(appointment.email).replace(/%40/g, '@')}`}>{appointment.email}</a>
+            {/* Erased for a personal-data request: no address, and no empty link to nowhere. */}
+            {appointment.email ? <a href={`mailto:${encodeURIComponent(appointment.email).replace(/%40/g, '@')}`}>{appointment.email}</a> : none}
           </dd>
           <dt>{t.phone}</dt>
           <dd>{appointment.phone || none}</dd>

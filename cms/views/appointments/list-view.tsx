@@ -1,5 +1,6 @@
 import { Link } from '@payloadcms/ui';
 import { listStudioAppointments, STUDIO_STATUSES, SEARCH_MAX_LENGTH, type StudioAppointmentList } from '@/lib/provider/embedded/studio/appointments';
+import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, type AdminLang } from '../shared/texts';
 import { appointmentTexts } from './texts';
@@ -72,8 +73,8 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
                   <td>
                     <Link href={`/admin/appointments/${item.id}`}>{formatInZone(new Date(item.start), lang, MADRID)}</Link>
                   </td>
-                  <td>{item.name}</td>
-                  <td>{item.email}</td>
+                  <td>{item.name === ERASED_NAME ? t.erased : item.name}</td>
+                  <td>{item.email || t.none}</td>
                   <td>
                     <span className={`studio-badge studio-badge--${item.status}`}>{t.statuses[item.status]}</span>
                   </td>
