@@ -334,7 +334,8 @@ describe('The private calendar feed', () => {
     const ics = await response.text();
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('METHOD:PUBLISH\r\n');
-    expect(ics).toContain('SUMMARY:Feed Person · ');
+    // Long lines are folded (RFC 5545): a CRLF and a space inside a line.
+    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Feed Person · Consulta gratuita (videollamada de 30 minutos)\r\n');
     expect(ics).toContain(`DTSTART:${madridInstant(day, '15:00').toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
     expect(ics).toContain('STATUS:TENTATIVE');
     expect(ics).toContain('STATUS:CONFIRMED'); // the dashboard's confirmed rows

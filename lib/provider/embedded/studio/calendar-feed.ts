@@ -3,6 +3,7 @@ import { CONSULTATION_MINUTES } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import { recordAudit } from '../audit';
 import { getStore } from '../db/connection';
+import { serviceLabel } from '../mail/compose-booking';
 import { escapeText, fold, utcStamp } from '../mail/ics';
 import { readSetting, writeSetting } from './settings';
 
@@ -74,7 +75,8 @@ export async function calendarFeed(token: string, now: Date = new Date()): Promi
       `LAST-MODIFIED:${utcStamp(new Date(row.updated_at ?? row.created_at))}`,
       `DTSTART:${utcStamp(start)}`,
       `DTEND:${utcStamp(end)}`,
-      `SUMMARY:${escapeText(`${row.name} · ${row.service}`)}`,
+      // The service by its Spanish name (the studio's language), not its slug.
+      `SUMMARY:${escapeText(`${row.name} · ${serviceLabel(row.service, 'es')}`)}`,
       `DESCRIPTION:${escapeText(description)}`,
       // A booking the studio has not confirmed yet shows as tentative.
       `STATUS:${row.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE'}`,
