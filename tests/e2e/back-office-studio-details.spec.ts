@@ -22,7 +22,7 @@ async function book(request: APIRequestContext, name: string, email: string): Pr
   return ((await booked.json()) as { id: string }).id;
 }
 
-test('after "Show free times" the next Tab reaches the day’s times, not the top of the page', async ({ page, request }) => {
+test('after "Show free times" the focus is on the day’s times, not at the top of the page', async ({ page, request }) => {
   const id = await book(request, `Teclado ${run}`, `teclado.${run}@example.com`);
   await signIn(page);
   await page.goto(`/admin/appointments/${id}`);
@@ -30,9 +30,11 @@ test('after "Show free times" the next Tab reaches the day’s times, not the to
   await page.getByRole('button', { name: 'Ver horas libres' }).click();
   await expect(page).toHaveURL(/\?day=\d{4}-\d{2}-\d{2}#reschedule-times$/);
   await expect(page.locator('details', { has: page.locator('#reschedule-day') })).toHaveAttribute('open', '');
-  await page.keyboard.press('Tab');
-  // The day has free times (it is the booking's own day, one of the next 28): the list of them takes the focus.
+  // The day has free times (it is the booking's own day, one of the next 28): the list of them has the focus, so the
+  // keyboard goes on from there.
   await expect(page.locator('#reschedule-time')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Mover la cita' })).toBeFocused();
 });
 
 test('a booking erased for a personal-data request says so, with no empty mail link', async ({ page, request }) => {

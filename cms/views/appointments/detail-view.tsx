@@ -11,6 +11,7 @@ import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction } from './actions';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, type AdminLang } from '../shared/texts';
+import { FocusOnArrival } from './focus-on-arrival';
 import { appointmentTexts } from './texts';
 
 const MADRID = 'Europe/Madrid';
@@ -97,7 +98,7 @@ async function Actions({
       <details className="studio-notice" open={rescheduleOpen || undefined}>
         <summary>{t.reschedule}</summary>
         <p>{t.rescheduleHint}</p>
-        {/* The fragment brings the page back at the day's times, and the next Tab to their list (a keyboard user
+        {/* The fragment brings the page back at the day's times, where FocusOnArrival puts the focus (a keyboard user
             otherwise started again from the top, through the whole nav). */}
         <form method="get" action={`/admin/appointments/${appointment.id}#reschedule-times`} className="studio-filters">
           <div className="studio-field">
@@ -108,7 +109,8 @@ async function Actions({
             {t.showTimes}
           </button>
         </form>
-        <div id="reschedule-times">
+        <div id="reschedule-times" tabIndex={-1}>
+          <FocusOnArrival anchorId="reschedule-times" targetId="reschedule-time" />
           {times.length === 0 ? (
             <p role="status">{t.noFreeTimes}</p>
           ) : (
