@@ -25,11 +25,15 @@ async function homeStatus(browser: Browser, day: string, time: string): Promise<
     await page.goto('/es', { waitUntil: 'domcontentloaded' });
     const item = page.locator('li', { hasText: `${formatBookingDay(day, 'es')}, ${time}` });
     if ((await item.count()) !== 1) return { text: '', green: false };
-    // Bounded waits: the callers poll, so an item that changed under us is read again on the next round rather than
-    // waited for until the test's own timeout.
+    // Bounded waits: the callers poll, so an item that changed under us is read again on the next round (as '?', which
+    // no caller expects) rather than waited for until the test's own timeout.
     const status = item.locator('span').last();
-    const text = (await status.textContent({ timeout: 5_000 })) ?? '';
-    return { text, green: /\btext-emerald-300\b/.test((await status.getAttribute('class', { timeout: 5_000 })) ?? '') };
+    try {
+      const text = (await status.textContent({ timeout: 5_000 })) ?? '';
+      return { text, green: /\btext-emerald-300\b/.test((await status.getAttribute('class', { timeout: 5_000 })) ?? '') };
+    } catch {
+      return { text: '?', green: false };
+    }
   } finally {
     await context.close();
   }
