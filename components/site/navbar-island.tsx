@@ -47,7 +47,7 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
     <header
       data-scrolled={scrolled}
       className={clsx(
-        'fixed inset-x-0 top-0 z-50 border-b transition-[padding,background-color,border-color,box-shadow] duration-300',
+        'fixed inset-x-0 top-0 z-50 border-b transition-[padding,background-color,border-color,box-shadow] duration-300 motion-reduce:transition-none',
         scrolled || open
           ? 'border-border/80 bg-background/92 py-2.5 shadow-[0_1px_24px_-12px_rgb(25_23_20/0.25)] backdrop-blur-md'
           : 'border-transparent bg-background/70 py-5 backdrop-blur-sm',
