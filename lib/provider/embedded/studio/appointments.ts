@@ -285,6 +285,17 @@ function changed(row: Row, sequence: number, overrides: Partial<ChangedAppointme
   };
 }
 
+/** The studio changes only appointments that have not begun: 'past' otherwise. */
+function refuseIfBegun(row: Row, now: Date): void {
+  if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+}
+
+/** Cancelling and moving need an appointment still held (pending or confirmed) that has not begun. */
+function refuseUnlessActive(row: Row, now: Date): void {
+  if (row.status === 'cancelled') throw new Refused('not-active');
+  refuseIfBegun(row, now);
+}
+
 /** Pending → confirmed, for an appointment that has not begun; the visitor gets the invitation with STATUS:CONFIRMED. */
 export function confirmAppointment(
   actor: StudioActorRef | null,
@@ -299,7 +310,7 @@ export function confirmAppointment(
     async (context) => {
       const { row, trx } = context;
       if (row.status !== 'pending') throw new Refused('not-pending');
-      if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+      refuseIfBegun(row, now);
       const sequence = await update(context, { status: 'confirmed' });
       await recordAudit(trx, { actor: actor?.auditActor ?? '', action: 'appointment.confirm', appointmentId: row.id, details: { sequence, start: row.slot_start } }, now);
       return composeStudioConfirmation(changed(row, sequence, { status: 'confirmed' }), now);
@@ -336,8 +347,7 @@ export function cancelStudioAppointment(
     options.expectedSequence,
     async (context) => {
       const { row, trx } = context;
-      if (row.status === 'cancelled') throw new Refused('not-active');
-      if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+      refuseUnlessActive(row, now);
       const sequence = await update(context, { status: 'cancelled', cancelled_at: now.toISOString(), cancelled_by: 'studio', cancel_reason: reason });
       await recordAudit(
         trx,
@@ -377,8 +387,7 @@ export async function rescheduleAppointment(
     options.expectedSequence,
     async (context) => {
       const { row, trx } = context;
-      if (row.status === 'cancelled') throw new Refused('not-active');
-      if (new Date(row.slot_start).getTime() <= now.getTime()) throw new Refused('past');
+      refuseUnlessActive(row, now);
       if (!start) throw new Refused('invalid-date');
       const violation = checkSlotAgainstSchedule(start, now, schedule);
       if (violation) throw new Refused(violation);
