@@ -207,32 +207,50 @@ export function InboxList<F extends string, R extends { id: string }>({
       {list.rows.length === 0 ? (
         <p>{t.empty}</p>
       ) : (
-        <div className="inbox-table-wrap">
-          <table className="studio-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.header} scope="col">
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.id} {...rowProps?.(row)}>
-                  {columns.map((column) => (
-                    <td key={column.header} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <InboxTable columns={columns} rows={list.rows} rowProps={rowProps} />
       )}
       <Pager path={path} filter={list.filter} page={list.page} pageCount={list.pageCount} t={t} />
     </>
+  );
+}
+
+/** A table of the inbox's rows: one column per heading, an optional caption, in a box that scrolls on a phone. */
+export function InboxTable<R extends { id: string }>({
+  caption,
+  columns,
+  rows,
+  rowProps,
+}: {
+  caption?: ReactNode;
+  columns: InboxColumn<R>[];
+  rows: R[];
+  rowProps?: (row: R) => { className?: string; 'data-state'?: string };
+}) {
+  return (
+    <div className="inbox-table-wrap">
+      <table className="studio-table">
+        {caption ? <caption className="inbox-caption">{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} {...rowProps?.(row)}>
+              {columns.map((column) => (
+                <td key={column.header} className={column.className}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

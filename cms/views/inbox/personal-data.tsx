@@ -1,7 +1,7 @@
 import { findPersonalData, openSealedAddress } from '@/lib/provider/embedded/studio/personal-data';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { erasePersonalDataAction, findPersonalDataAction } from './actions';
-import { NoticeLine, StudioTime } from './parts';
+import { InboxTable, NoticeLine, StudioTime } from './parts';
 import { inboxTexts, type InboxTexts } from './texts';
 
 /** The counts an erasure left in the query (n=appointments.cancelled.leads.messages.mails), as its notice. */
@@ -52,99 +52,47 @@ export async function PersonalDataView(view: StudioViewProps) {
               ) : (
                 <>
                   {data.appointments.length > 0 ? (
-                    <div className="inbox-table-wrap">
-                      <table className="studio-table">
-                        <caption className="inbox-caption">{t.appointments}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t.slot}</th>
-                            <th scope="col">{t.status}</th>
-                            <th scope="col">{t.name}</th>
-                            <th scope="col">{t.email}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {data.appointments.map((row) => (
-                            <tr key={row.id}>
-                              <td>
-                                <StudioTime iso={row.slot_start} lang={owner.lang} />
-                              </td>
-                              <td>{t.appointmentStatus[row.status] ?? row.status}</td>
-                              <td>{row.name}</td>
-                              <td>{row.email}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <InboxTable
+                      caption={t.appointments}
+                      rows={data.appointments}
+                      columns={[
+                        { header: t.slot, cell: (row) => <StudioTime iso={row.slot_start} lang={owner.lang} /> },
+                        { header: t.status, cell: (row) => t.appointmentStatus[row.status] ?? row.status },
+                        { header: t.name, cell: (row) => row.name },
+                        { header: t.email, cell: (row) => row.email },
+                      ]}
+                    />
                   ) : null}
                   {data.leads.length + data.messages.length > 0 ? (
-                    <div className="inbox-table-wrap">
-                      <table className="studio-table">
-                        <caption className="inbox-caption">
+                    <InboxTable
+                      caption={
+                        <>
                           {t.leads} / {t.messages}
-                        </caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t.date}</th>
-                            <th scope="col">{t.type}</th>
-                            <th scope="col">{t.email}</th>
-                            <th scope="col">{t.subject}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {data.leads.map((row) => (
-                            <tr key={row.id}>
-                              <td>
-                                <StudioTime iso={row.created_at} lang={owner.lang} />
-                              </td>
-                              <td>{t.leads}</td>
-                              <td>{row.email}</td>
-                              <td>
-                                {t.stage} {row.stage} · {row.source}
-                              </td>
-                            </tr>
-                          ))}
-                          {data.messages.map((row) => (
-                            <tr key={row.id}>
-                              <td>
-                                <StudioTime iso={row.created_at} lang={owner.lang} />
-                              </td>
-                              <td>{t.messages}</td>
-                              <td>{row.email}</td>
-                              <td>{row.subject}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                        </>
+                      }
+                      rows={[
+                        ...data.leads.map((row) => ({ id: row.id, at: row.created_at, type: t.leads, email: row.email, about: `${t.stage} ${row.stage} · ${row.source}` })),
+                        ...data.messages.map((row) => ({ id: row.id, at: row.created_at, type: t.messages, email: row.email, about: row.subject })),
+                      ]}
+                      columns={[
+                        { header: t.date, cell: (row) => <StudioTime iso={row.at} lang={owner.lang} /> },
+                        { header: t.type, cell: (row) => row.type },
+                        { header: t.email, cell: (row) => row.email },
+                        { header: t.subject, cell: (row) => row.about },
+                      ]}
+                    />
                   ) : null}
                   {data.mails.length > 0 ? (
-                    <div className="inbox-table-wrap">
-                      <table className="studio-table">
-                        <caption className="inbox-caption">{t.mails}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t.date}</th>
-                            <th scope="col">{t.kind}</th>
-                            <th scope="col">{t.recipient}</th>
-                            <th scope="col">{t.subject}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {data.mails.map((row) => (
-                            <tr key={row.id}>
-                              <td>
-                                <StudioTime iso={row.createdAt} lang={owner.lang} />
-                              </td>
-                              <td>{t.mailKinds[row.kind] ?? row.kind}</td>
-                              <td>{row.recipient}</td>
-                              <td>{row.subject}</td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                    <InboxTable
+                      caption={t.mails}
+                      rows={data.mails}
+                      columns={[
+                        { header: t.date, cell: (row) => <StudioTime iso={row.createdAt} lang={owner.lang} /> },
+                        { header: t.kind, cell: (row) => t.mailKinds[row.kind] ?? row.kind },
+                        { header: t.recipient, cell: (row) => row.recipient },
+                        { header: t.subject, cell: (row) => row.subject },
+                      ]}
+                    />
                   ) : null}
                   <div className="studio-actions">
                     <form method="post" action="/cms-api/studio/personal-data/export">
