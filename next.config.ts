@@ -8,6 +8,7 @@ import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, IMAGE_QUALITIES } from './lib/m
 import { notFoundRewrite } from './lib/i18n/known-pages';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { securityHeaders } from './lib/security-headers';
+import { isPreviewDeployment, PREVIEW_ROBOTS_TAG } from './lib/deployment';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -45,7 +46,10 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [rootRewrite(locales), ...filterRewrites(locales)], afterFiles: [], fallback: [notFoundRewrite(locales)] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV !== 'production' }) }];
+    // A Vercel preview deployment (VERCEL_ENV=preview, set at build and at run time) is noindex as a whole: pages,
+    // files, the API and the admin alike (the proxy repeats it on the responses it answers itself).
+    const preview = isPreviewDeployment(process.env) ? [{ key: 'X-Robots-Tag', value: PREVIEW_ROBOTS_TAG }] : [];
+    return [{ source: '/:path*', headers: [...securityHeaders({ dev: process.env.NODE_ENV !== 'production' }), ...preview] }];
   },
 };
 

@@ -10,14 +10,33 @@ import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } fro
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { defaultSiteUrlWarning, isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from '@/lib/deployment';
 
 const intl = createIntlMiddleware(routing);
 // next.config's headers are fixed at build time; pages repeat the policy with the settings of the running server, so
 // that ANALYTICS_SCRIPT_URL takes effect without a rebuild.
 const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
 const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
+// A Vercel preview deployment is kept out of search engines as a whole; next.config's headers cover the rest.
+const previewDeployment = isPreviewDeployment(process.env);
+let siteUrlUnchecked = siteUrlSource(process.env) === 'default';
 
 export default function proxy(request: NextRequest) {
+  const response = answer(request);
+  if (previewDeployment) response.headers.set('X-Robots-Tag', PREVIEW_ROBOTS_TAG);
+  if (siteUrlUnchecked) warnOnDefaultSiteUrl(request.headers.get('host'));
+  return response;
+}
+
+/** Once per process, the first time a request arrives under a real host name while SITE_URL was never set. */
+function warnOnDefaultSiteUrl(host: string | null): void {
+  const warning = defaultSiteUrlWarning(process.env, env.SITE_URL, host);
+  if (!warning) return;
+  siteUrlUnchecked = false;
+  console.warn(`\n⚠️  [settings] ${warning}\n`);
+}
+
+function answer(request: NextRequest): NextResponse {
   // A write from another site's form or script (an API call, or a server action posted to a page) is refused here,
   // in one place, with 403; the API's reads pass straight through.
   const line = { method: request.method, url: request.nextUrl, headers: request.headers };

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { expireAppointmentLists } from './appointment-cache';
 import type { StudioProvider } from './contract';
-import { embeddedProvider } from './embedded';
+import { embeddedProvider, flushOutbox } from './embedded';
 import { createHttpProvider } from './http';
 
 /**
@@ -45,6 +45,13 @@ export const verifyGalleryPassword: StudioProvider['verifyGalleryPassword'] = (a
 
 export const galleryPasswordVersion: StudioProvider['galleryPasswordVersion'] = (galleryId) =>
   provider().galleryPasswordVersion(galleryId);
+
+/**
+ * Sends the embedded provider's mail that is due (its outbox); run by a long-running server's timer and, where there is
+ * none (Vercel), by the cron route. An external provider sends its own mail: nothing to do here.
+ */
+export const retryWaitingMail = (): Promise<{ sent: number; failed: number }> =>
+  usesExternalProvider() ? Promise.resolve({ sent: 0, failed: 0 }) : flushOutbox();
 
 export { getLegalDocument, type LegalDocumentMessages } from './legal';
 export { ProviderHttpError } from './errors';
