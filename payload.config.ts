@@ -16,6 +16,7 @@ import { Schedule } from './cms/globals/schedule';
 import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
+import { jobs, STUDIO_TIME_ZONE } from './cms/jobs';
 import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
@@ -43,6 +44,7 @@ export default buildConfig({
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
+    timezones: { supportedTimezones: [{ label: 'Madrid', value: STUDIO_TIME_ZONE }], defaultTimezone: STUDIO_TIME_ZONE },
     components: {
       // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
       // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
@@ -69,6 +71,8 @@ export default buildConfig({
   globals: [HomePage, ServicesPage, NmIaPage, Schedule],
   // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
   endpoints: studioEndpoints,
+  // Scheduled publishing's queue (cms/jobs.ts; the versioned content is configured in cms/versions.ts).
+  jobs,
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,
