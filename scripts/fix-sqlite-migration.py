@@ -1,3 +1,13 @@
+"""Rewrites drizzle-kit's SQLite table rebuilds so they keep every row inside Payload's migration transaction.
+drizzle-kit recreates a table (to drop NOT NULL) as: PRAGMA foreign_keys=OFF; CREATE __new_T; INSERT ... SELECT FROM T;
+DROP T; RENAME __new_T TO T. Inside a transaction the PRAGMA is a no-op, so DROP T cascades into T's child tables before
+their own copy is made, and the SELECT names columns (_status) that T does not have yet. Here every new table is created
+first (children pointing at the new parents), every copy made (parents first), the old tables dropped (children first)
+and the new ones renamed, which rewrites the references to the final names.
+
+Usage: python3 scripts/fix-sqlite-migration.py <migration.ts> <a store migrated up to the migration before it> up|down
+(for `down`, a store migrated up to this migration). Tables that point at a rebuilt table are rebuilt too, from
+that store's own schema, so that dropping the old parent deletes none of their rows."""
 import re, sys, sqlite3
 from graphlib import TopologicalSorter
 
@@ -21,9 +31,11 @@ def transform(body, published_status, db_path):
     name = lambda s, pat: (re.match(pat, s, re.S) or [None, None])[1]
     rec = {t for t in (name(s, r"CREATE TABLE \\`__new_([a-z0-9_]+)\\`") for s in stmts) if t}
     # Tables that point at a recreated table are rebuilt too: dropping the old parent would delete their rows.
+    # (Not the tables this migration drops anyway.)
+    dropped = {t for t in (name(s, r"DROP TABLE \\`([a-z0-9_]+)\\`;$") for s in stmts) if t} - rec
     closure = set(rec)
     while True:
-        more = {t for t in tables if t not in closure and refs[t] & closure}
+        more = {t for t in tables if t not in closure and t not in dropped and refs[t] & closure}
         if not more: break
         closure |= more
     creates, inserts, drops, renames, rest, tail = {}, {}, {}, {}, [], []

@@ -110,7 +110,8 @@ async function readPublished(req: PayloadRequest, target: { collection: Collecti
  * an unpublish), and the language written in (in all three for Spanish, see affectedLocales).
  */
 function tagsBetween(before: Snapshot | null, after: Snapshot, written: string | undefined, tagsOf: TagsOf): string[] {
-  const changed = new Set<Locale>(affectedLocales(written));
+  // A write that leaves nothing published (a new draft, a draft unpublished again) adds no language of its own.
+  const changed = new Set<Locale>(after.doc?._status === 'published' ? affectedLocales(written) : []);
   for (const lang of locales) if (!before || before.view[lang] !== after.view[lang]) changed.add(lang);
   const unique = new Set<string>();
   for (const lang of locales.filter((code) => changed.has(code))) {

@@ -1368,397 +1368,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_nm_ia_page_v_version_steps_locales\`;`)
   await db.run(sql`DROP TABLE \`_nm_ia_page_v\`;`)
   await db.run(sql`DROP TABLE \`_nm_ia_page_v_locales\`;`)
-  await db.run(sql`PRAGMA foreign_keys=OFF;`)
-  await db.run(sql`CREATE TABLE \`__new_contents\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`page\` text NOT NULL,
-  	\`section\` text NOT NULL,
-  	\`order\` numeric DEFAULT 0,
-  	\`entry_id\` text NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_contents\`("id", "page", "section", "order", "entry_id", "updated_at", "created_at") SELECT "id", "page", "section", "order", "entry_id", "updated_at", "created_at" FROM \`contents\`;`)
-  await db.run(sql`DROP TABLE \`contents\`;`)
-  await db.run(sql`ALTER TABLE \`__new_contents\` RENAME TO \`contents\`;`)
-  await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`contents_page_idx\` ON \`contents\` (\`page\`);`)
-  await db.run(sql`CREATE INDEX \`contents_section_idx\` ON \`contents\` (\`section\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`contents_entry_id_idx\` ON \`contents\` (\`entry_id\`);`)
-  await db.run(sql`CREATE INDEX \`contents_updated_at_idx\` ON \`contents\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`contents_created_at_idx\` ON \`contents\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`__new_galleries\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`gallery_id\` text NOT NULL,
-  	\`category\` text NOT NULL,
-  	\`subcategory\` text,
-  	\`order\` numeric DEFAULT 0,
-  	\`type\` text DEFAULT 'gallery',
-  	\`cover_id\` integer,
-  	\`cover_key\` text,
-  	\`protected\` integer DEFAULT false,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	FOREIGN KEY (\`cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_galleries\`("id", "gallery_id", "category", "subcategory", "order", "type", "cover_id", "cover_key", "protected", "updated_at", "created_at") SELECT "id", "gallery_id", "category", "subcategory", "order", "type", "cover_id", "cover_key", "protected", "updated_at", "created_at" FROM \`galleries\`;`)
-  await db.run(sql`DROP TABLE \`galleries\`;`)
-  await db.run(sql`ALTER TABLE \`__new_galleries\` RENAME TO \`galleries\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`galleries_gallery_id_idx\` ON \`galleries\` (\`gallery_id\`);`)
-  await db.run(sql`CREATE INDEX \`galleries_category_idx\` ON \`galleries\` (\`category\`);`)
-  await db.run(sql`CREATE INDEX \`galleries_cover_idx\` ON \`galleries\` (\`cover_id\`);`)
-  await db.run(sql`CREATE INDEX \`galleries_updated_at_idx\` ON \`galleries\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`galleries_created_at_idx\` ON \`galleries\` (\`created_at\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages\` (
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`document\` text NOT NULL,
-  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
-  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages\`("id", "document", "updated_at", "created_at") SELECT "id", "document", "updated_at", "created_at" FROM \`legal_pages\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages\` RENAME TO \`legal_pages\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_document_idx\` ON \`legal_pages\` (\`document\`);`)
-  await db.run(sql`CREATE INDEX \`legal_pages_updated_at_idx\` ON \`legal_pages\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`legal_pages_created_at_idx\` ON \`legal_pages\` (\`created_at\`);`)
-  await db.run(sql`DROP INDEX \`home_page__status_idx\`;`)
-  await db.run(sql`ALTER TABLE \`home_page\` DROP COLUMN \`_status\`;`)
-  await db.run(sql`DROP INDEX \`services_page__status_idx\`;`)
-  await db.run(sql`ALTER TABLE \`services_page\` DROP COLUMN \`_status\`;`)
-  await db.run(sql`DROP INDEX \`nm_ia_page__status_idx\`;`)
-  await db.run(sql`ALTER TABLE \`nm_ia_page\` DROP COLUMN \`_status\`;`)
-  await db.run(sql`CREATE TABLE \`__new_contents_locales\` (
-  	\`title\` text NOT NULL,
-  	\`description\` text NOT NULL,
-  	\`content\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`contents\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_contents_locales\`("title", "description", "content", "id", "_locale", "_parent_id") SELECT "title", "description", "content", "id", "_locale", "_parent_id" FROM \`contents_locales\`;`)
-  await db.run(sql`DROP TABLE \`contents_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_contents_locales\` RENAME TO \`contents_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`contents_locales_locale_parent_id_unique\` ON \`contents_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_galleries_locales\` (
-  	\`title\` text NOT NULL,
-  	\`description\` text,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`galleries\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_galleries_locales\`("title", "description", "id", "_locale", "_parent_id") SELECT "title", "description", "id", "_locale", "_parent_id" FROM \`galleries_locales\`;`)
-  await db.run(sql`DROP TABLE \`galleries_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_galleries_locales\` RENAME TO \`galleries_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`galleries_locales_locale_parent_id_unique\` ON \`galleries_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_paragraph_locales\` (
-  	\`text\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_paragraph\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_paragraph_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_paragraph_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_paragraph_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_paragraph_locales\` RENAME TO \`legal_pages_blocks_paragraph_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_paragraph_locales_locale_parent_id_unique\` ON \`legal_pages_blocks_paragraph_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_heading_locales\` (
-  	\`text\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_heading\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_heading_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_heading_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_heading_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_heading_locales\` RENAME TO \`legal_pages_blocks_heading_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_heading_locales_locale_parent_id_unique\` ON \`legal_pages_blocks_heading_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_list_items_locales\` (
-  	\`text\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_list_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_list_items_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_list_items_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_list_items_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_list_items_locales\` RENAME TO \`legal_pages_blocks_list_items_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_list_items_locales_locale_parent_id_uniqu\` ON \`legal_pages_blocks_list_items_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_columns\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_columns\`("_order", "_parent_id", "id", "key") SELECT "_order", "_parent_id", "id", "key" FROM \`legal_pages_blocks_table_columns\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_columns\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_columns\` RENAME TO \`legal_pages_blocks_table_columns\`;`)
-  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_columns_order_idx\` ON \`legal_pages_blocks_table_columns\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_columns_parent_id_idx\` ON \`legal_pages_blocks_table_columns\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_columns_locales\` (
-  	\`label\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_table_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_columns_locales\`("label", "id", "_locale", "_parent_id") SELECT "label", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_table_columns_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_columns_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_columns_locales\` RENAME TO \`legal_pages_blocks_table_columns_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_table_columns_locales_locale_parent_id_un\` ON \`legal_pages_blocks_table_columns_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_rows_cells\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`column\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_rows_cells\`("_order", "_parent_id", "id", "column") SELECT "_order", "_parent_id", "id", "column" FROM \`legal_pages_blocks_table_rows_cells\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_rows_cells\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_rows_cells\` RENAME TO \`legal_pages_blocks_table_rows_cells\`;`)
-  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_rows_cells_order_idx\` ON \`legal_pages_blocks_table_rows_cells\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_rows_cells_parent_id_idx\` ON \`legal_pages_blocks_table_rows_cells\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_rows_cells_locales\` (
-  	\`text\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_table_rows_cells\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_rows_cells_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_table_rows_cells_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_rows_cells_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_rows_cells_locales\` RENAME TO \`legal_pages_blocks_table_rows_cells_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_table_rows_cells_locales_locale_parent_id\` ON \`legal_pages_blocks_table_rows_cells_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_locales\` (
-  	\`caption\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_blocks_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_locales\`("caption", "id", "_locale", "_parent_id") SELECT "caption", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_table_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_locales\` RENAME TO \`legal_pages_blocks_table_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_table_locales_locale_parent_id_unique\` ON \`legal_pages_blocks_table_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_sections\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`key\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_sections\`("_order", "_parent_id", "id", "key") SELECT "_order", "_parent_id", "id", "key" FROM \`legal_pages_sections\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_sections\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_sections\` RENAME TO \`legal_pages_sections\`;`)
-  await db.run(sql`CREATE INDEX \`legal_pages_sections_order_idx\` ON \`legal_pages_sections\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`legal_pages_sections_parent_id_idx\` ON \`legal_pages_sections\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_sections_locales\` (
-  	\`title\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_sections_locales\`("title", "id", "_locale", "_parent_id") SELECT "title", "id", "_locale", "_parent_id" FROM \`legal_pages_sections_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_sections_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_sections_locales\` RENAME TO \`legal_pages_sections_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_sections_locales_locale_parent_id_unique\` ON \`legal_pages_sections_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_legal_pages_locales\` (
-  	\`title\` text NOT NULL,
-  	\`description\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_legal_pages_locales\`("title", "description", "id", "_locale", "_parent_id") SELECT "title", "description", "id", "_locale", "_parent_id" FROM \`legal_pages_locales\`;`)
-  await db.run(sql`DROP TABLE \`legal_pages_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_legal_pages_locales\` RENAME TO \`legal_pages_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_locales_locale_parent_id_unique\` ON \`legal_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_case_studies\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`stat_icon\` text DEFAULT 'trending-up' NOT NULL,
-  	\`image_id\` integer,
-  	\`image_key\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_case_studies\`("_order", "_parent_id", "id", "stat_icon", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "stat_icon", "image_id", "image_key" FROM \`home_page_case_studies\`;`)
-  await db.run(sql`DROP TABLE \`home_page_case_studies\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_case_studies\` RENAME TO \`home_page_case_studies\`;`)
-  await db.run(sql`CREATE INDEX \`home_page_case_studies_order_idx\` ON \`home_page_case_studies\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_case_studies_parent_id_idx\` ON \`home_page_case_studies\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_case_studies_image_idx\` ON \`home_page_case_studies\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_case_studies_locales\` (
-  	\`title\` text NOT NULL,
-  	\`category\` text NOT NULL,
-  	\`description\` text NOT NULL,
-  	\`stat\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_case_studies\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_case_studies_locales\`("title", "category", "description", "stat", "id", "_locale", "_parent_id") SELECT "title", "category", "description", "stat", "id", "_locale", "_parent_id" FROM \`home_page_case_studies_locales\`;`)
-  await db.run(sql`DROP TABLE \`home_page_case_studies_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_case_studies_locales\` RENAME TO \`home_page_case_studies_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`home_page_case_studies_locales_locale_parent_id_unique\` ON \`home_page_case_studies_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_testimonials\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`company\` text NOT NULL,
-  	\`rating\` text DEFAULT '5' NOT NULL,
-  	\`image_id\` integer,
-  	\`image_key\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_testimonials\`("_order", "_parent_id", "id", "name", "company", "rating", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "name", "company", "rating", "image_id", "image_key" FROM \`home_page_testimonials\`;`)
-  await db.run(sql`DROP TABLE \`home_page_testimonials\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_testimonials\` RENAME TO \`home_page_testimonials\`;`)
-  await db.run(sql`CREATE INDEX \`home_page_testimonials_order_idx\` ON \`home_page_testimonials\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_testimonials_parent_id_idx\` ON \`home_page_testimonials\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_testimonials_image_idx\` ON \`home_page_testimonials\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_testimonials_locales\` (
-  	\`position\` text NOT NULL,
-  	\`quote\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_testimonials_locales\`("position", "quote", "id", "_locale", "_parent_id") SELECT "position", "quote", "id", "_locale", "_parent_id" FROM \`home_page_testimonials_locales\`;`)
-  await db.run(sql`DROP TABLE \`home_page_testimonials_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_testimonials_locales\` RENAME TO \`home_page_testimonials_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`home_page_testimonials_locales_locale_parent_id_unique\` ON \`home_page_testimonials_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_plans_features_locales\` (
-  	\`text\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_plans_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_plans_features_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`home_page_plans_features_locales\`;`)
-  await db.run(sql`DROP TABLE \`home_page_plans_features_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_plans_features_locales\` RENAME TO \`home_page_plans_features_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`home_page_plans_features_locales_locale_parent_id_unique\` ON \`home_page_plans_features_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_plans\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`price\` numeric NOT NULL,
-  	\`popular\` integer DEFAULT false,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_plans\`("_order", "_parent_id", "id", "price", "popular") SELECT "_order", "_parent_id", "id", "price", "popular" FROM \`home_page_plans\`;`)
-  await db.run(sql`DROP TABLE \`home_page_plans\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_plans\` RENAME TO \`home_page_plans\`;`)
-  await db.run(sql`CREATE INDEX \`home_page_plans_order_idx\` ON \`home_page_plans\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_plans_parent_id_idx\` ON \`home_page_plans\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_plans_locales\` (
-  	\`title\` text NOT NULL,
-  	\`subtitle\` text NOT NULL,
-  	\`duration\` text NOT NULL,
-  	\`button\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_plans\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_plans_locales\`("title", "subtitle", "duration", "button", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "duration", "button", "id", "_locale", "_parent_id" FROM \`home_page_plans_locales\`;`)
-  await db.run(sql`DROP TABLE \`home_page_plans_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_plans_locales\` RENAME TO \`home_page_plans_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`home_page_plans_locales_locale_parent_id_unique\` ON \`home_page_plans_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_team_social\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`network\` text NOT NULL,
-  	\`href\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_team\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_team_social\`("_order", "_parent_id", "id", "network", "href") SELECT "_order", "_parent_id", "id", "network", "href" FROM \`home_page_team_social\`;`)
-  await db.run(sql`DROP TABLE \`home_page_team_social\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_team_social\` RENAME TO \`home_page_team_social\`;`)
-  await db.run(sql`CREATE INDEX \`home_page_team_social_order_idx\` ON \`home_page_team_social\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_team_social_parent_id_idx\` ON \`home_page_team_social\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_team\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`image_id\` integer,
-  	\`image_key\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_team\`("_order", "_parent_id", "id", "name", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "name", "image_id", "image_key" FROM \`home_page_team\`;`)
-  await db.run(sql`DROP TABLE \`home_page_team\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_team\` RENAME TO \`home_page_team\`;`)
-  await db.run(sql`CREATE INDEX \`home_page_team_order_idx\` ON \`home_page_team\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_team_parent_id_idx\` ON \`home_page_team\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_team_image_idx\` ON \`home_page_team\` (\`image_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_team_locales\` (
-  	\`position\` text NOT NULL,
-  	\`bio\` text NOT NULL,
-  	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page_team\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_team_locales\`("position", "bio", "id", "_locale", "_parent_id") SELECT "position", "bio", "id", "_locale", "_parent_id" FROM \`home_page_team_locales\`;`)
-  await db.run(sql`DROP TABLE \`home_page_team_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_team_locales\` RENAME TO \`home_page_team_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`home_page_team_locales_locale_parent_id_unique\` ON \`home_page_team_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_home_page_clients\` (
-  	\`_order\` integer NOT NULL,
-  	\`_parent_id\` integer NOT NULL,
-  	\`id\` text PRIMARY KEY NOT NULL,
-  	\`name\` text NOT NULL,
-  	\`image_id\` integer,
-  	\`image_key\` text,
-  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
-  );
-  `)
-  await db.run(sql`INSERT INTO \`__new_home_page_clients\`("_order", "_parent_id", "id", "name", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "name", "image_id", "image_key" FROM \`home_page_clients\`;`)
-  await db.run(sql`DROP TABLE \`home_page_clients\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_clients\` RENAME TO \`home_page_clients\`;`)
-  await db.run(sql`CREATE INDEX \`home_page_clients_order_idx\` ON \`home_page_clients\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_clients_parent_id_idx\` ON \`home_page_clients\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`home_page_clients_image_idx\` ON \`home_page_clients\` (\`image_id\`);`)
   await db.run(sql`CREATE TABLE \`__new_home_page_locales\` (
   	\`highlights_architecture_title\` text NOT NULL,
   	\`highlights_architecture_description\` text NOT NULL,
@@ -1778,22 +1387,59 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_home_page_locales\`("highlights_architecture_title", "highlights_architecture_description", "highlights_architecture_link", "highlights_corporate_title", "highlights_corporate_description", "highlights_corporate_link", "highlights_tourism_title", "highlights_tourism_description", "highlights_tourism_link", "highlights_nmai_title", "highlights_nmai_description", "highlights_nmai_link", "id", "_locale", "_parent_id") SELECT "highlights_architecture_title", "highlights_architecture_description", "highlights_architecture_link", "highlights_corporate_title", "highlights_corporate_description", "highlights_corporate_link", "highlights_tourism_title", "highlights_tourism_description", "highlights_tourism_link", "highlights_nmai_title", "highlights_nmai_description", "highlights_nmai_link", "id", "_locale", "_parent_id" FROM \`home_page_locales\`;`)
-  await db.run(sql`DROP TABLE \`home_page_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_home_page_locales\` RENAME TO \`home_page_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`home_page_locales_locale_parent_id_unique\` ON \`home_page_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_services_page_stages_bullets_locales\` (
-  	\`text\` text NOT NULL,
+  await db.run(sql`CREATE TABLE \`__new_legal_pages\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`_locale\` text NOT NULL,
-  	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`services_page_stages_bullets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	\`document\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_services_page_stages_bullets_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`services_page_stages_bullets_locales\`;`)
-  await db.run(sql`DROP TABLE \`services_page_stages_bullets_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_services_page_stages_bullets_locales\` RENAME TO \`services_page_stages_bullets_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`services_page_stages_bullets_locales_locale_parent_id_unique\` ON \`services_page_stages_bullets_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_nm_ia_page_locales\` (
+  	\`quote_text\` text NOT NULL,
+  	\`quote_author\` text NOT NULL,
+  	\`quote_role\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nm_ia_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_contents\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`page\` text NOT NULL,
+  	\`section\` text NOT NULL,
+  	\`order\` numeric DEFAULT 0,
+  	\`entry_id\` text NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_team\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`image_id\` integer,
+  	\`image_key\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_galleries\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`gallery_id\` text NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`subcategory\` text,
+  	\`order\` numeric DEFAULT 0,
+  	\`type\` text DEFAULT 'gallery',
+  	\`cover_id\` integer,
+  	\`cover_key\` text,
+  	\`protected\` integer DEFAULT false,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`cover_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
   await db.run(sql`CREATE TABLE \`__new_services_page_stages_locales\` (
   	\`title\` text NOT NULL,
   	\`subtitle\` text NOT NULL,
@@ -1805,10 +1451,58 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`services_page_stages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_services_page_stages_locales\`("title", "subtitle", "description", "image_alt", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "description", "image_alt", "id", "_locale", "_parent_id" FROM \`services_page_stages_locales\`;`)
-  await db.run(sql`DROP TABLE \`services_page_stages_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_services_page_stages_locales\` RENAME TO \`services_page_stages_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`services_page_stages_locales_locale_parent_id_unique\` ON \`services_page_stages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`__new_home_page_clients\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`image_id\` integer,
+  	\`image_key\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_testimonials\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text NOT NULL,
+  	\`company\` text NOT NULL,
+  	\`rating\` text DEFAULT '5' NOT NULL,
+  	\`image_id\` integer,
+  	\`image_key\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_plans\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`price\` numeric NOT NULL,
+  	\`popular\` integer DEFAULT false,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_case_studies\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`stat_icon\` text DEFAULT 'trending-up' NOT NULL,
+  	\`image_id\` integer,
+  	\`image_key\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`home_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_services_page_stages_bullets_locales\` (
+  	\`text\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`services_page_stages_bullets\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
   await db.run(sql`CREATE TABLE \`__new_nm_ia_page_steps_locales\` (
   	\`title\` text NOT NULL,
   	\`text\` text NOT NULL,
@@ -1818,22 +1512,480 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nm_ia_page_steps\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_nm_ia_page_steps_locales\`("title", "text", "id", "_locale", "_parent_id") SELECT "title", "text", "id", "_locale", "_parent_id" FROM \`nm_ia_page_steps_locales\`;`)
-  await db.run(sql`DROP TABLE \`nm_ia_page_steps_locales\`;`)
-  await db.run(sql`ALTER TABLE \`__new_nm_ia_page_steps_locales\` RENAME TO \`nm_ia_page_steps_locales\`;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`nm_ia_page_steps_locales_locale_parent_id_unique\` ON \`nm_ia_page_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`__new_nm_ia_page_locales\` (
-  	\`quote_text\` text NOT NULL,
-  	\`quote_author\` text NOT NULL,
-  	\`quote_role\` text NOT NULL,
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_locales\` (
+  	\`title\` text NOT NULL,
+  	\`description\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`nm_ia_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_sections\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_legal_pages"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_heading\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_legal_pages"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_paragraph\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_legal_pages"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_list\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_legal_pages"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`contents_id\` integer,
+  	\`users_id\` integer, \`galleries_id\` integer REFERENCES galleries(id), \`media_id\` integer REFERENCES media(id), \`legal_pages_id\` integer REFERENCES legal_pages(id),
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`contents_id\`) REFERENCES "__new_contents"(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_contents_locales\` (
+  	\`title\` text NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`content\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_contents\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_team_locales\` (
+  	\`position\` text NOT NULL,
+  	\`bio\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_home_page_team\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_team_social\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`network\` text NOT NULL,
+  	\`href\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_home_page_team\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_galleries_images\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`image_id\` integer,
+  	\`source_key\` text,
+  	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_galleries"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_galleries_texts\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`path\` text NOT NULL,
+  	\`text\` text,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES "__new_galleries"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_galleries_locales\` (
+  	\`title\` text NOT NULL,
+  	\`description\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_galleries\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_testimonials_locales\` (
+  	\`position\` text NOT NULL,
+  	\`quote\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_home_page_testimonials\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_plans_locales\` (
+  	\`title\` text NOT NULL,
+  	\`subtitle\` text NOT NULL,
+  	\`duration\` text NOT NULL,
+  	\`button\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_home_page_plans\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_home_page_plans_features\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_home_page_plans"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_home_page_case_studies_locales\` (
+  	\`title\` text NOT NULL,
+  	\`category\` text NOT NULL,
+  	\`description\` text NOT NULL,
+  	\`stat\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_home_page_case_studies\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_sections_locales\` (
+  	\`title\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_sections\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_locales\` (
+  	\`caption\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_rows\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_legal_pages_blocks_table"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_columns\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_table\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_heading_locales\` (
+  	\`text\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_heading\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_paragraph_locales\` (
+  	\`text\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_paragraph\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_list_items\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`key\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_legal_pages_blocks_list"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_galleries_images_locales\` (
+  	\`title\` text,
+  	\`location\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES "__new_galleries_images"(\`id\`) ON UPDATE no action ON DELETE cascade
+  )`)
+  await db.run(sql`CREATE TABLE \`__new_home_page_plans_features_locales\` (
+  	\`text\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_home_page_plans_features\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_rows_cells\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`column\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_table_rows\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_columns_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_table_columns\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_list_items_locales\` (
+  	\`text\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_list_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE TABLE \`__new_legal_pages_blocks_table_rows_cells_locales\` (
+  	\`text\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`__new_legal_pages_blocks_table_rows_cells\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`INSERT INTO \`__new_home_page_locales\`("highlights_architecture_title", "highlights_architecture_description", "highlights_architecture_link", "highlights_corporate_title", "highlights_corporate_description", "highlights_corporate_link", "highlights_tourism_title", "highlights_tourism_description", "highlights_tourism_link", "highlights_nmai_title", "highlights_nmai_description", "highlights_nmai_link", "id", "_locale", "_parent_id") SELECT "highlights_architecture_title", "highlights_architecture_description", "highlights_architecture_link", "highlights_corporate_title", "highlights_corporate_description", "highlights_corporate_link", "highlights_tourism_title", "highlights_tourism_description", "highlights_tourism_link", "highlights_nmai_title", "highlights_nmai_description", "highlights_nmai_link", "id", "_locale", "_parent_id" FROM \`home_page_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages\`("id", "document", "updated_at", "created_at") SELECT "id", "document", "updated_at", "created_at" FROM \`legal_pages\`;`)
   await db.run(sql`INSERT INTO \`__new_nm_ia_page_locales\`("quote_text", "quote_author", "quote_role", "id", "_locale", "_parent_id") SELECT "quote_text", "quote_author", "quote_role", "id", "_locale", "_parent_id" FROM \`nm_ia_page_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_contents\`("id", "page", "section", "order", "entry_id", "updated_at", "created_at") SELECT "id", "page", "section", "order", "entry_id", "updated_at", "created_at" FROM \`contents\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_team\`("_order", "_parent_id", "id", "name", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "name", "image_id", "image_key" FROM \`home_page_team\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries\`("id", "gallery_id", "category", "subcategory", "order", "type", "cover_id", "cover_key", "protected", "updated_at", "created_at") SELECT "id", "gallery_id", "category", "subcategory", "order", "type", "cover_id", "cover_key", "protected", "updated_at", "created_at" FROM \`galleries\`;`)
+  await db.run(sql`INSERT INTO \`__new_services_page_stages_locales\`("title", "subtitle", "description", "image_alt", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "description", "image_alt", "id", "_locale", "_parent_id" FROM \`services_page_stages_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_clients\`("_order", "_parent_id", "id", "name", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "name", "image_id", "image_key" FROM \`home_page_clients\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_testimonials\`("_order", "_parent_id", "id", "name", "company", "rating", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "name", "company", "rating", "image_id", "image_key" FROM \`home_page_testimonials\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_plans\`("_order", "_parent_id", "id", "price", "popular") SELECT "_order", "_parent_id", "id", "price", "popular" FROM \`home_page_plans\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_case_studies\`("_order", "_parent_id", "id", "stat_icon", "image_id", "image_key") SELECT "_order", "_parent_id", "id", "stat_icon", "image_id", "image_key" FROM \`home_page_case_studies\`;`)
+  await db.run(sql`INSERT INTO \`__new_services_page_stages_bullets_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`services_page_stages_bullets_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_nm_ia_page_steps_locales\`("title", "text", "id", "_locale", "_parent_id") SELECT "title", "text", "id", "_locale", "_parent_id" FROM \`nm_ia_page_steps_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_locales\`("title", "description", "id", "_locale", "_parent_id") SELECT "title", "description", "id", "_locale", "_parent_id" FROM \`legal_pages_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_sections\`("_order", "_parent_id", "id", "key") SELECT "_order", "_parent_id", "id", "key" FROM \`legal_pages_sections\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table\`("_order", "_parent_id", "_path", "id", "key", "block_name") SELECT "_order", "_parent_id", "_path", "id", "key", "block_name" FROM \`legal_pages_blocks_table\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_heading\`("_order", "_parent_id", "_path", "id", "key", "block_name") SELECT "_order", "_parent_id", "_path", "id", "key", "block_name" FROM \`legal_pages_blocks_heading\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_paragraph\`("_order", "_parent_id", "_path", "id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "block_name" FROM \`legal_pages_blocks_paragraph\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_list\`("_order", "_parent_id", "_path", "id", "block_name") SELECT "_order", "_parent_id", "_path", "id", "block_name" FROM \`legal_pages_blocks_list\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "contents_id", "users_id", "galleries_id", "media_id", "legal_pages_id") SELECT "id", "order", "parent_id", "path", "contents_id", "users_id", "galleries_id", "media_id", "legal_pages_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_contents_locales\`("title", "description", "content", "id", "_locale", "_parent_id") SELECT "title", "description", "content", "id", "_locale", "_parent_id" FROM \`contents_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_team_locales\`("position", "bio", "id", "_locale", "_parent_id") SELECT "position", "bio", "id", "_locale", "_parent_id" FROM \`home_page_team_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_team_social\`("_order", "_parent_id", "id", "network", "href") SELECT "_order", "_parent_id", "id", "network", "href" FROM \`home_page_team_social\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries_images\`("_order", "_parent_id", "id", "image_id", "source_key") SELECT "_order", "_parent_id", "id", "image_id", "source_key" FROM \`galleries_images\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries_texts\`("id", "order", "parent_id", "path", "text") SELECT "id", "order", "parent_id", "path", "text" FROM \`galleries_texts\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries_locales\`("title", "description", "id", "_locale", "_parent_id") SELECT "title", "description", "id", "_locale", "_parent_id" FROM \`galleries_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_testimonials_locales\`("position", "quote", "id", "_locale", "_parent_id") SELECT "position", "quote", "id", "_locale", "_parent_id" FROM \`home_page_testimonials_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_plans_locales\`("title", "subtitle", "duration", "button", "id", "_locale", "_parent_id") SELECT "title", "subtitle", "duration", "button", "id", "_locale", "_parent_id" FROM \`home_page_plans_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_plans_features\`("_order", "_parent_id", "id") SELECT "_order", "_parent_id", "id" FROM \`home_page_plans_features\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_case_studies_locales\`("title", "category", "description", "stat", "id", "_locale", "_parent_id") SELECT "title", "category", "description", "stat", "id", "_locale", "_parent_id" FROM \`home_page_case_studies_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_sections_locales\`("title", "id", "_locale", "_parent_id") SELECT "title", "id", "_locale", "_parent_id" FROM \`legal_pages_sections_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_locales\`("caption", "id", "_locale", "_parent_id") SELECT "caption", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_table_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_rows\`("_order", "_parent_id", "id", "key") SELECT "_order", "_parent_id", "id", "key" FROM \`legal_pages_blocks_table_rows\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_columns\`("_order", "_parent_id", "id", "key") SELECT "_order", "_parent_id", "id", "key" FROM \`legal_pages_blocks_table_columns\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_heading_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_heading_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_paragraph_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_paragraph_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_list_items\`("_order", "_parent_id", "id", "key") SELECT "_order", "_parent_id", "id", "key" FROM \`legal_pages_blocks_list_items\`;`)
+  await db.run(sql`INSERT INTO \`__new_galleries_images_locales\`("title", "location", "id", "_locale", "_parent_id") SELECT "title", "location", "id", "_locale", "_parent_id" FROM \`galleries_images_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_home_page_plans_features_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`home_page_plans_features_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_rows_cells\`("_order", "_parent_id", "id", "column") SELECT "_order", "_parent_id", "id", "column" FROM \`legal_pages_blocks_table_rows_cells\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_columns_locales\`("label", "id", "_locale", "_parent_id") SELECT "label", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_table_columns_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_list_items_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_list_items_locales\`;`)
+  await db.run(sql`INSERT INTO \`__new_legal_pages_blocks_table_rows_cells_locales\`("text", "id", "_locale", "_parent_id") SELECT "text", "id", "_locale", "_parent_id" FROM \`legal_pages_blocks_table_rows_cells_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_rows_cells_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_list_items_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_columns_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_rows_cells\`;`)
+  await db.run(sql`DROP TABLE \`home_page_plans_features_locales\`;`)
+  await db.run(sql`DROP TABLE \`galleries_images_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_list_items\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_paragraph_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_heading_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_columns\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_rows\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_sections_locales\`;`)
+  await db.run(sql`DROP TABLE \`home_page_case_studies_locales\`;`)
+  await db.run(sql`DROP TABLE \`home_page_plans_features\`;`)
+  await db.run(sql`DROP TABLE \`home_page_plans_locales\`;`)
+  await db.run(sql`DROP TABLE \`home_page_testimonials_locales\`;`)
+  await db.run(sql`DROP TABLE \`galleries_locales\`;`)
+  await db.run(sql`DROP TABLE \`galleries_texts\`;`)
+  await db.run(sql`DROP TABLE \`galleries_images\`;`)
+  await db.run(sql`DROP TABLE \`home_page_team_social\`;`)
+  await db.run(sql`DROP TABLE \`home_page_team_locales\`;`)
+  await db.run(sql`DROP TABLE \`contents_locales\`;`)
+  await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_list\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_paragraph\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_heading\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_blocks_table\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_sections\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages_locales\`;`)
+  await db.run(sql`DROP TABLE \`nm_ia_page_steps_locales\`;`)
+  await db.run(sql`DROP TABLE \`services_page_stages_bullets_locales\`;`)
+  await db.run(sql`DROP TABLE \`home_page_case_studies\`;`)
+  await db.run(sql`DROP TABLE \`home_page_plans\`;`)
+  await db.run(sql`DROP TABLE \`home_page_testimonials\`;`)
+  await db.run(sql`DROP TABLE \`home_page_clients\`;`)
+  await db.run(sql`DROP TABLE \`services_page_stages_locales\`;`)
+  await db.run(sql`DROP TABLE \`galleries\`;`)
+  await db.run(sql`DROP TABLE \`home_page_team\`;`)
+  await db.run(sql`DROP TABLE \`contents\`;`)
   await db.run(sql`DROP TABLE \`nm_ia_page_locales\`;`)
+  await db.run(sql`DROP TABLE \`legal_pages\`;`)
+  await db.run(sql`DROP TABLE \`home_page_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_locales\` RENAME TO \`home_page_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages\` RENAME TO \`legal_pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_nm_ia_page_locales\` RENAME TO \`nm_ia_page_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_contents\` RENAME TO \`contents\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_team\` RENAME TO \`home_page_team\`;`)
+  await db.run(sql`ALTER TABLE \`__new_galleries\` RENAME TO \`galleries\`;`)
+  await db.run(sql`ALTER TABLE \`__new_services_page_stages_locales\` RENAME TO \`services_page_stages_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_clients\` RENAME TO \`home_page_clients\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_testimonials\` RENAME TO \`home_page_testimonials\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_plans\` RENAME TO \`home_page_plans\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_case_studies\` RENAME TO \`home_page_case_studies\`;`)
+  await db.run(sql`ALTER TABLE \`__new_services_page_stages_bullets_locales\` RENAME TO \`services_page_stages_bullets_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_nm_ia_page_steps_locales\` RENAME TO \`nm_ia_page_steps_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_locales\` RENAME TO \`legal_pages_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_sections\` RENAME TO \`legal_pages_sections\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table\` RENAME TO \`legal_pages_blocks_table\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_heading\` RENAME TO \`legal_pages_blocks_heading\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_paragraph\` RENAME TO \`legal_pages_blocks_paragraph\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_list\` RENAME TO \`legal_pages_blocks_list\`;`)
+  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(sql`ALTER TABLE \`__new_contents_locales\` RENAME TO \`contents_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_team_locales\` RENAME TO \`home_page_team_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_team_social\` RENAME TO \`home_page_team_social\`;`)
+  await db.run(sql`ALTER TABLE \`__new_galleries_images\` RENAME TO \`galleries_images\`;`)
+  await db.run(sql`ALTER TABLE \`__new_galleries_texts\` RENAME TO \`galleries_texts\`;`)
+  await db.run(sql`ALTER TABLE \`__new_galleries_locales\` RENAME TO \`galleries_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_testimonials_locales\` RENAME TO \`home_page_testimonials_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_plans_locales\` RENAME TO \`home_page_plans_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_plans_features\` RENAME TO \`home_page_plans_features\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_case_studies_locales\` RENAME TO \`home_page_case_studies_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_sections_locales\` RENAME TO \`legal_pages_sections_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_locales\` RENAME TO \`legal_pages_blocks_table_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_rows\` RENAME TO \`legal_pages_blocks_table_rows\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_columns\` RENAME TO \`legal_pages_blocks_table_columns\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_heading_locales\` RENAME TO \`legal_pages_blocks_heading_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_paragraph_locales\` RENAME TO \`legal_pages_blocks_paragraph_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_list_items\` RENAME TO \`legal_pages_blocks_list_items\`;`)
+  await db.run(sql`ALTER TABLE \`__new_galleries_images_locales\` RENAME TO \`galleries_images_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_home_page_plans_features_locales\` RENAME TO \`home_page_plans_features_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_rows_cells\` RENAME TO \`legal_pages_blocks_table_rows_cells\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_columns_locales\` RENAME TO \`legal_pages_blocks_table_columns_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_list_items_locales\` RENAME TO \`legal_pages_blocks_list_items_locales\`;`)
+  await db.run(sql`ALTER TABLE \`__new_legal_pages_blocks_table_rows_cells_locales\` RENAME TO \`legal_pages_blocks_table_rows_cells_locales\`;`)
+  await db.run(sql`CREATE INDEX \`galleries_images_order_idx\` ON \`galleries_images\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`galleries_images_parent_id_idx\` ON \`galleries_images\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`galleries_images_image_idx\` ON \`galleries_images\` (\`image_id\`)`)
+  await db.run(sql`CREATE UNIQUE INDEX \`galleries_images_locales_locale_parent_id_unique\` ON \`galleries_images_locales\` (\`_locale\`,\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`galleries_texts_order_parent\` ON \`galleries_texts\` (\`order\`,\`parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`home_page_plans_features_order_idx\` ON \`home_page_plans_features\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`home_page_plans_features_parent_id_idx\` ON \`home_page_plans_features\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_heading_order_idx\` ON \`legal_pages_blocks_heading\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_heading_parent_id_idx\` ON \`legal_pages_blocks_heading\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_heading_path_idx\` ON \`legal_pages_blocks_heading\` (\`_path\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_list_order_idx\` ON \`legal_pages_blocks_list\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_list_parent_id_idx\` ON \`legal_pages_blocks_list\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_list_path_idx\` ON \`legal_pages_blocks_list\` (\`_path\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_list_items_order_idx\` ON \`legal_pages_blocks_list_items\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_list_items_parent_id_idx\` ON \`legal_pages_blocks_list_items\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_paragraph_order_idx\` ON \`legal_pages_blocks_paragraph\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_paragraph_parent_id_idx\` ON \`legal_pages_blocks_paragraph\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_paragraph_path_idx\` ON \`legal_pages_blocks_paragraph\` (\`_path\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_order_idx\` ON \`legal_pages_blocks_table\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_parent_id_idx\` ON \`legal_pages_blocks_table\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_path_idx\` ON \`legal_pages_blocks_table\` (\`_path\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_rows_order_idx\` ON \`legal_pages_blocks_table_rows\` (\`_order\`)`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_rows_parent_id_idx\` ON \`legal_pages_blocks_table_rows\` (\`_parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contents_id_idx\` ON \`payload_locked_documents_rels\` (\`contents_id\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_galleries_id_idx\` ON \`payload_locked_documents_rels\` (\`galleries_id\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`)`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_legal_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`legal_pages_id\`)`)
+  await db.run(sql`CREATE INDEX \`contents_page_idx\` ON \`contents\` (\`page\`);`)
+  await db.run(sql`CREATE INDEX \`contents_section_idx\` ON \`contents\` (\`section\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`contents_entry_id_idx\` ON \`contents\` (\`entry_id\`);`)
+  await db.run(sql`CREATE INDEX \`contents_updated_at_idx\` ON \`contents\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`contents_created_at_idx\` ON \`contents\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`galleries_gallery_id_idx\` ON \`galleries\` (\`gallery_id\`);`)
+  await db.run(sql`CREATE INDEX \`galleries_category_idx\` ON \`galleries\` (\`category\`);`)
+  await db.run(sql`CREATE INDEX \`galleries_cover_idx\` ON \`galleries\` (\`cover_id\`);`)
+  await db.run(sql`CREATE INDEX \`galleries_updated_at_idx\` ON \`galleries\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`galleries_created_at_idx\` ON \`galleries\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_document_idx\` ON \`legal_pages\` (\`document\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_updated_at_idx\` ON \`legal_pages\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_created_at_idx\` ON \`legal_pages\` (\`created_at\`);`)
+  await db.run(sql`DROP INDEX \`home_page__status_idx\`;`)
+  await db.run(sql`ALTER TABLE \`home_page\` DROP COLUMN \`_status\`;`)
+  await db.run(sql`DROP INDEX \`services_page__status_idx\`;`)
+  await db.run(sql`ALTER TABLE \`services_page\` DROP COLUMN \`_status\`;`)
+  await db.run(sql`DROP INDEX \`nm_ia_page__status_idx\`;`)
+  await db.run(sql`ALTER TABLE \`nm_ia_page\` DROP COLUMN \`_status\`;`)
+  await db.run(sql`CREATE UNIQUE INDEX \`contents_locales_locale_parent_id_unique\` ON \`contents_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`galleries_locales_locale_parent_id_unique\` ON \`galleries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_paragraph_locales_locale_parent_id_unique\` ON \`legal_pages_blocks_paragraph_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_heading_locales_locale_parent_id_unique\` ON \`legal_pages_blocks_heading_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_list_items_locales_locale_parent_id_uniqu\` ON \`legal_pages_blocks_list_items_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_columns_order_idx\` ON \`legal_pages_blocks_table_columns\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_columns_parent_id_idx\` ON \`legal_pages_blocks_table_columns\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_table_columns_locales_locale_parent_id_un\` ON \`legal_pages_blocks_table_columns_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_rows_cells_order_idx\` ON \`legal_pages_blocks_table_rows_cells\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_blocks_table_rows_cells_parent_id_idx\` ON \`legal_pages_blocks_table_rows_cells\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_table_rows_cells_locales_locale_parent_id\` ON \`legal_pages_blocks_table_rows_cells_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_blocks_table_locales_locale_parent_id_unique\` ON \`legal_pages_blocks_table_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_sections_order_idx\` ON \`legal_pages_sections\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`legal_pages_sections_parent_id_idx\` ON \`legal_pages_sections\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_sections_locales_locale_parent_id_unique\` ON \`legal_pages_sections_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`legal_pages_locales_locale_parent_id_unique\` ON \`legal_pages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_case_studies_order_idx\` ON \`home_page_case_studies\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_case_studies_parent_id_idx\` ON \`home_page_case_studies\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_case_studies_image_idx\` ON \`home_page_case_studies\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_case_studies_locales_locale_parent_id_unique\` ON \`home_page_case_studies_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_testimonials_order_idx\` ON \`home_page_testimonials\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_testimonials_parent_id_idx\` ON \`home_page_testimonials\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_testimonials_image_idx\` ON \`home_page_testimonials\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_testimonials_locales_locale_parent_id_unique\` ON \`home_page_testimonials_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_plans_features_locales_locale_parent_id_unique\` ON \`home_page_plans_features_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_plans_order_idx\` ON \`home_page_plans\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_plans_parent_id_idx\` ON \`home_page_plans\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_plans_locales_locale_parent_id_unique\` ON \`home_page_plans_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_team_social_order_idx\` ON \`home_page_team_social\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_team_social_parent_id_idx\` ON \`home_page_team_social\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_team_order_idx\` ON \`home_page_team\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_team_parent_id_idx\` ON \`home_page_team\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_team_image_idx\` ON \`home_page_team\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_team_locales_locale_parent_id_unique\` ON \`home_page_team_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_clients_order_idx\` ON \`home_page_clients\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_clients_parent_id_idx\` ON \`home_page_clients\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`home_page_clients_image_idx\` ON \`home_page_clients\` (\`image_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`home_page_locales_locale_parent_id_unique\` ON \`home_page_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`services_page_stages_bullets_locales_locale_parent_id_unique\` ON \`services_page_stages_bullets_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`services_page_stages_locales_locale_parent_id_unique\` ON \`services_page_stages_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`nm_ia_page_steps_locales_locale_parent_id_unique\` ON \`nm_ia_page_steps_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`nm_ia_page_locales_locale_parent_id_unique\` ON \`nm_ia_page_locales\` (\`_locale\`,\`_parent_id\`);`)
 }
