@@ -1,11 +1,21 @@
 /**
- * Runs once when a server starts (not during `next build`): the back office opens (migrations, first import, first
- * owner), and a public deployment with demo or missing settings stops here with the list of what to set; mail that
- * would only reach .eml files is announced loudly.
+ * Runs once when a server starts (not during `next build`): on a disk that does not last (Vercel), a configuration
+ * that would keep data on it stops here before anything is opened; then the back office opens (migrations, first
+ * import, first owner), and a public deployment with demo or missing settings stops here with the list of what to
+ * set; mail that would only reach .eml files is announced loudly.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('./lib/env');
+  const { ephemeralDiskProblems, hasEphemeralDisk } = await import('./lib/deployment');
+  if (hasEphemeralDisk(process.env)) {
+    const problems = ephemeralDiskProblems(env);
+    if (problems.length) {
+      const list = problems.map((problem) => `  - ${problem}`).join('\n');
+      console.error(`\n[settings] this instance's disk does not last (VERCEL=1 or EPHEMERAL_DISK=1), and these settings would lose data:\n${list}\n`);
+      process.exit(1);
+    }
+  }
   const { isPublicSiteUrl, reviewSettings } = await import('./lib/production-settings');
   // The back office starts with the server (its migrations, the first import, the first owner), not on a first visit.
   const { backOfficeHasAccount } = await import('./lib/provider/cms/accounts');

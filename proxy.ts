@@ -9,15 +9,37 @@ import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages
 import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
+import { hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import { defaultSiteUrlWarning, isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from '@/lib/deployment';
 
 const intl = createIntlMiddleware(routing);
 // next.config's headers are fixed at build time; pages repeat the policy with the settings of the running server, so
 // that ANALYTICS_SCRIPT_URL takes effect without a rebuild.
 const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
+// A page in an editor's preview may be framed by the back office's live preview (same origin), and nothing else.
+const previewPolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL, context: 'preview' });
 const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
+// A Vercel preview deployment is kept out of search engines as a whole; next.config's headers cover the rest.
+const previewDeployment = isPreviewDeployment(process.env);
+let siteUrlUnchecked = siteUrlSource(process.env) === 'default';
 
 export default function proxy(request: NextRequest) {
+  const response = answer(request);
+  if (previewDeployment) response.headers.set('X-Robots-Tag', PREVIEW_ROBOTS_TAG);
+  if (siteUrlUnchecked) warnOnDefaultSiteUrl(request.headers.get('host'));
+  return response;
+}
+
+/** Once per process, the first time a request arrives under a real host name while SITE_URL was never set. */
+function warnOnDefaultSiteUrl(host: string | null): void {
+  const warning = defaultSiteUrlWarning(process.env, env.SITE_URL, host);
+  if (!warning) return;
+  siteUrlUnchecked = false;
+  console.warn(`\n⚠️  [settings] ${warning}\n`);
+}
+
+function answer(request: NextRequest): NextResponse {
   // A write from another site's form or script (an API call, or a server action posted to a page) is refused here,
   // in one place, with 403; the API's reads pass straight through.
   const line = { method: request.method, url: request.nextUrl, headers: request.headers };
@@ -47,7 +69,7 @@ export default function proxy(request: NextRequest) {
     // `private` (which a shared cache must obey whatever else the response says) keeps CDNs and nginx from storing it.
     for (const [name, value] of Object.entries(ROOT_SHARED_CACHE_HEADERS)) response.headers.set(name, value);
     response.headers.set('Content-Security-Policy', pagePolicy);
-    return response;
+    return previewing(request) ? asPreview(response) : response;
   }
 
   const served = withoutRewrite(intl(request));
@@ -64,6 +86,18 @@ export default function proxy(request: NextRequest) {
   if (isDocument && cookie !== decision.locale) {
     response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
   }
+  return previewing(request) ? asPreview(response) : response;
+}
+
+/**
+ * A browser in Next's draft mode (an editor who opened a preview, or anyone holding a stale cookie: the page itself
+ * decides from the back-office session whether drafts are shown). Its pages are rendered for it alone.
+ */
+const previewing = (request: NextRequest) => hasDraftModeCookie(request.cookies);
+
+function asPreview(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', previewPolicy);
   return response;
 }
 

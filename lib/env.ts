@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vercelSiteUrl } from './deployment';
 
 /**
  * Every setting the product reads, parsed once. Each has a default that serves a single machine, so a fresh clone
@@ -12,13 +13,10 @@ const optionalSecret = (min: number) =>
 const positiveInt = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
 const wholeNumber = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(fallback));
 
-function vercelSiteUrl(): string | undefined {
-  const host = process.env.VERCEL_ENV === 'production' ? process.env.VERCEL_PROJECT_PRODUCTION_URL : process.env.VERCEL_URL;
-  return host ? `https://${host}` : undefined;
-}
-
 const schema = z.object({
-  SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl() ?? 'http://localhost:3000')),
+  // Unset: Vercel's address of this deployment (lib/deployment.ts), else this machine's; a public host served with the
+  // default is warned about loudly (proxy.ts, GET /api/health).
+  SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl(process.env) ?? 'http://localhost:3000')),
   PROVIDER_API_URL: optionalUrl,
   // How long a call to the external provider may take before it counts as failed (504).
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
@@ -58,6 +56,8 @@ const schema = z.object({
   HERO_VIDEO_URL: optionalUrl,
   ANALYTICS_SCRIPT_URL: optionalUrl,
   REVALIDATE_SECRET: optionalSecret(16),
+  // Vercel sends it as a bearer token with each cron call (vercel.json); unset, the cron routes refuse every call.
+  CRON_SECRET: optionalSecret(16),
   STUDIO_API_TOKEN: optionalSecret(16),
   GALLERY_COOKIE_SECRET: optionalSecret(32),
   DEMO_GALLERY_PASSWORD: optionalSecret(8),

@@ -2,16 +2,23 @@ import { unstable_cache } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContentEntry, ContentPage, ContentQuery, ContentSection } from '@/lib/provider/contract';
-import { getContents } from '@/lib/provider';
+import { getContents, previewContents, publishedOrDraft } from '@/lib/provider';
 import { CONTENTS_TAG, contentTag } from '@/lib/provider/content-tags';
 
 export { CONTENTS_TAG } from '@/lib/provider/content-tags';
 
-/** A content read through the data cache, tagged with its page and language (see lib/provider/content-tags.ts). */
+/**
+ * A content read through the data cache, tagged with its page and language (see lib/provider/content-tags.ts); an
+ * editor previewing reads the drafts, uncached.
+ */
 const cachedContents = (query: ContentQuery): Promise<ContentEntry[]> =>
-  unstable_cache(() => getContents(query), ['provider-contents', query.page, query.section, query.lang], {
-    tags: [CONTENTS_TAG, contentTag(query.page, query.lang)],
-  })();
+  publishedOrDraft(
+    () =>
+      unstable_cache(() => getContents(query), ['provider-contents', query.page, query.section, query.lang], {
+        tags: [CONTENTS_TAG, contentTag(query.page, query.lang)],
+      })(),
+    (editor) => previewContents(query, editor),
+  );
 
 type ContentReader = (query: ContentQuery) => Promise<ContentEntry[]>;
 

@@ -3,16 +3,23 @@ import { getTranslations } from 'next-intl/server';
 import { isProtectedGallery } from '@/lib/domain/gallery';
 import type { ViewerGallery, ViewerImage } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
-import { getArchitectureGalleries, getGalleries } from '@/lib/provider';
+import { getArchitectureGalleries, getGalleries, previewArchitectureGalleries, previewGalleries, publishedOrDraft } from '@/lib/provider';
 import { CONTENTS_TAG, cmsTag } from '@/lib/provider/content-tags';
 import type { Gallery, GalleryPage, ServerGallery } from '@/lib/provider/contract';
 import { fallbackGalleries } from './fallback-galleries';
 
-// Tagged like every back-office read of galleries (cms:galleries:<lang>), so an edit in /admin refreshes the portfolio.
+// Tagged like every back-office read of galleries (cms:galleries:<lang>), so a publish in /admin refreshes the
+// portfolio; an editor previewing reads the drafts, uncached.
 const cachedArchitecture = (lang: Locale) =>
-  unstable_cache(() => getArchitectureGalleries(lang), ['provider-architecture-galleries', lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })();
+  publishedOrDraft(
+    () => unstable_cache(() => getArchitectureGalleries(lang), ['provider-architecture-galleries', lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })(),
+    (editor) => previewArchitectureGalleries(lang, editor),
+  );
 const cachedServer = (page: GalleryPage, lang: Locale) =>
-  unstable_cache(() => getGalleries(page, lang), ['provider-server-galleries', page, lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })();
+  publishedOrDraft(
+    () => unstable_cache(() => getGalleries(page, lang), ['provider-server-galleries', page, lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })(),
+    (editor) => previewGalleries(page, lang, editor),
+  );
 
 /** Architecture images have no titles of their own: the alt text is the gallery title and the image number. */
 export function architectureImages(gallery: Gallery, imageLabel: (n: number) => string): ViewerImage[] {

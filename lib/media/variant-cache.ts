@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { hasEphemeralDisk } from '@/lib/deployment';
 import { env } from '@/lib/env';
 
 /** Everything that changes the bytes of a variant; bump RENDER_VERSION when the renderer draws differently. */
@@ -125,10 +126,34 @@ export function createVariantCache({ dir, maxBytes }: { dir: string; maxBytes: n
   };
 }
 
+/**
+ * No disk at all: each variant is rendered when asked (concurrent askers share the render). For a disk that does not
+ * last (Vercel), where the CDN keeps every public variant for a year under its s-maxage instead.
+ */
+export function renderOnlyVariantCache(): VariantCache {
+  const inFlight = new Map<string, Promise<CachedVariant>>();
+  return {
+    get(key, render) {
+      const name = variantName(key);
+      const pending = inFlight.get(name);
+      if (pending) return pending;
+      const started = render()
+        .then((bytes) => ({ bytes, etag: variantEtag(key) }))
+        .finally(() => inFlight.delete(name));
+      inFlight.set(name, started);
+      return started;
+    },
+  };
+}
+
 let shared: VariantCache | undefined;
 
-/** The media route's cache: MEDIA_CACHE_DIR (default DATA_DIR/media-cache), at most MEDIA_CACHE_MAX_MB. */
+/**
+ * The media route's cache: MEDIA_CACHE_DIR (default DATA_DIR/media-cache), at most MEDIA_CACHE_MAX_MB; none on a disk
+ * that does not last (VERCEL=1, EPHEMERAL_DISK=1), where nothing may be written.
+ */
 export function mediaVariantCache(): VariantCache {
+  if (hasEphemeralDisk(process.env)) return (shared ??= renderOnlyVariantCache());
   shared ??= createVariantCache({
     // A folder chosen at run time, not part of the build: the ignore comment keeps the bundler from tracing (and
     // shipping) the whole project because of it.

@@ -1,7 +1,10 @@
 import { env } from '@/lib/env';
 import { expireAppointmentLists } from './appointment-cache';
+import { readContents } from './cms/contents';
+import { readArchitectureGalleries, readServerGalleries } from './cms/galleries';
+import type { PreviewSession } from './cms/preview';
 import type { StudioProvider } from './contract';
-import { embeddedProvider } from './embedded';
+import { embeddedProvider, flushOutbox } from './embedded';
 import { createHttpProvider } from './http';
 
 /**
@@ -21,6 +24,16 @@ export const getContents: StudioProvider['getContents'] = (query) => provider().
 export const getGalleries: StudioProvider['getGalleries'] = (page, lang) => provider().getGalleries(page, lang);
 export const getArchitectureGalleries: StudioProvider['getArchitectureGalleries'] = (lang) =>
   provider().getArchitectureGalleries(lang);
+/**
+ * An editor's preview (lib/provider/cms/preview.ts) of the page texts and galleries: the back office's latest drafts,
+ * never cached. An external provider has no drafts: its answer is what visitors see.
+ */
+export const previewContents = (query: Parameters<StudioProvider['getContents']>[0], editor: PreviewSession) =>
+  usesExternalProvider() ? getContents(query) : readContents(query, editor);
+export const previewGalleries = (page: Parameters<StudioProvider['getGalleries']>[0], lang: Parameters<StudioProvider['getGalleries']>[1], editor: PreviewSession) =>
+  usesExternalProvider() ? getGalleries(page, lang) : readServerGalleries(page, lang, editor);
+export const previewArchitectureGalleries = (lang: Parameters<StudioProvider['getArchitectureGalleries']>[0], editor: PreviewSession) =>
+  readArchitectureGalleries(lang, editor);
 export const getGuidePdf: StudioProvider['getGuidePdf'] = (query) => provider().getGuidePdf(query);
 export const listAppointments: StudioProvider['listAppointments'] = (context) => provider().listAppointments(context);
 export const listUpcomingAppointments: StudioProvider['listUpcomingAppointments'] = () => provider().listUpcomingAppointments();
@@ -46,5 +59,13 @@ export const verifyGalleryPassword: StudioProvider['verifyGalleryPassword'] = (a
 export const galleryPasswordVersion: StudioProvider['galleryPasswordVersion'] = (galleryId) =>
   provider().galleryPasswordVersion(galleryId);
 
+/**
+ * Sends the embedded provider's mail that is due (its outbox); run by a long-running server's timer and, where there is
+ * none (Vercel), by the cron route. An external provider sends its own mail: nothing to do here.
+ */
+export const retryWaitingMail = (): Promise<{ sent: number; failed: number }> =>
+  usesExternalProvider() ? Promise.resolve({ sent: 0, failed: 0 }) : flushOutbox();
+
 export { getLegalDocument, type LegalDocumentMessages } from './legal';
+export { previewingEditor, publishedOrDraft, type PreviewSession } from './cms/preview';
 export { ProviderHttpError } from './errors';

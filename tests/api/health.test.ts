@@ -120,4 +120,21 @@ describe(`GET /api/health on ${environment.driver}`, () => {
     expect(status).toBe(200);
     expect(json).toMatchObject({ checks: { outbox: { ok: true, waiting: 1, failedLastDay: 0 } }, mail: { waiting: 1, failed: 1 } });
   });
+  it('warns, still 200, when a real host name is served while SITE_URL was never set; never on this machine', async () => {
+    const fromHost = async (host: string) => {
+      const response = await health.GET(new Request(`http://${host}/api/health`, { headers: { host } }));
+      return { status: response.status, json: (await response.json()) as { warnings?: string[] } };
+    };
+    expect((await fromHost('lumenestudio.es')).json.warnings).toBeUndefined();
+    const configured = process.env.SITE_URL;
+    delete process.env.SITE_URL;
+    try {
+      const served = await fromHost('lumenestudio.es');
+      expect(served.status).toBe(200);
+      expect(served.json.warnings?.join('\n')).toMatch(/SITE_URL is not set, but this site is being served as lumenestudio\.es/);
+      expect((await fromHost('127.0.0.1:3000')).json.warnings).toBeUndefined();
+    } finally {
+      process.env.SITE_URL = configured;
+    }
+  });
 });

@@ -1,14 +1,16 @@
 import type { ContentEntry, ContentQuery } from '@/lib/provider/contract';
 import { cms } from '.';
+import { readMode, type PreviewSession } from './preview';
 
 /** More entries than any section has; the list is bounded whatever the store holds. */
 const MAX_ENTRIES_PER_SECTION = 50;
 
 /**
  * A page section's entries in one language, in the contract's shape (`/api/contents` serves them unchanged), read as
- * an anonymous visitor would (overrideAccess: false). An empty translation falls back to the Spanish text.
+ * an anonymous visitor would (overrideAccess: false), or, for an editor previewing, their latest drafts with their
+ * rights (lib/provider/cms/preview.ts). An empty translation falls back to the Spanish text.
  */
-export async function readContents({ page, section, lang }: ContentQuery): Promise<ContentEntry[]> {
+export async function readContents({ page, section, lang }: ContentQuery, editor: PreviewSession | null = null): Promise<ContentEntry[]> {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'contents',
@@ -18,7 +20,7 @@ export async function readContents({ page, section, lang }: ContentQuery): Promi
     sort: ['order', 'createdAt'],
     limit: MAX_ENTRIES_PER_SECTION,
     depth: 0,
-    overrideAccess: false,
+    ...readMode(editor),
   });
   return docs.map((doc) => {
     const entry = doc as unknown as { entryId: string; title?: string | null; description?: string | null; content?: string | null };

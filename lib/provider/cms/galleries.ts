@@ -5,6 +5,7 @@ import { mediaKeys, mediaUrl, resolveMediaUrl } from '@/lib/media/url';
 import type { Gallery, GalleryPage, ServerGallery } from '@/lib/provider/contract';
 import { architectureSeoCopy } from '@/lib/provider/embedded/content/galleries/architecture-seo';
 import { cms } from '.';
+import { readMode, type PreviewSession } from './preview';
 
 /** More galleries than a portfolio will hold; the read is bounded whatever the store contains. */
 const MAX_GALLERIES = 500;
@@ -43,18 +44,20 @@ function pictureUrl(row: { image?: MediaDoc | number | string | null; sourceKey?
   return null;
 }
 
-async function readGalleries(category: GalleryDoc['category'], subcategories?: readonly string[]): Promise<GalleryDoc[]> {
+async function readGalleries(category: GalleryDoc['category'], editor: PreviewSession | null): Promise<GalleryDoc[]> {
   const payload = await cms();
+  const preview = readMode(editor);
   const { docs } = await payload.find({
     collection: 'galleries',
-    where: { and: [{ category: { equals: category } }, ...(subcategories ? [{ subcategory: { in: [...subcategories] } }] : [])] },
+    where: { category: { equals: category } },
     locale: 'all',
     sort: ['order', 'createdAt'],
     limit: MAX_GALLERIES,
     depth: 1,
-    // With the store's rights, so that a protected gallery's uploads are populated too: their addresses reach a
+    // An editor previewing reads the latest drafts with their own rights (staff read every upload). A visitor's read
+    // runs with the store's rights, so that a protected gallery's uploads are populated too: their addresses reach a
     // visitor only from /api/galleries after the unlock cookie was checked, and the file route checks it again.
-    overrideAccess: true,
+    ...(preview.user ? preview : { draft: false, overrideAccess: true }),
   });
   return docs as unknown as GalleryDoc[];
 }
@@ -67,8 +70,8 @@ function galleryImages(doc: GalleryDoc): { url: string; row: ImageRow }[] {
 }
 
 /** Architecture galleries in the contract's shape, with the SEO data derived as before. */
-export async function readArchitectureGalleries(lang: Locale): Promise<Gallery[]> {
-  const docs = await readGalleries('architecture');
+export async function readArchitectureGalleries(lang: Locale, editor: PreviewSession | null = null): Promise<Gallery[]> {
+  const docs = await readGalleries('architecture', editor);
   return docs.flatMap((doc) => {
     if (!architectureCategories.includes(doc.subcategory as ArchitectureCategory)) return [];
     const entry: ArchitectureManifestEntry = {
@@ -89,8 +92,8 @@ export async function readArchitectureGalleries(lang: Locale): Promise<Gallery[]
 }
 
 /** Advertising (with its filter value) or tourism galleries in the contract's shape. */
-export async function readServerGalleries(page: GalleryPage, lang: Locale): Promise<ServerGallery[]> {
-  const docs = await readGalleries(page === 'publicidad' ? 'advertising' : 'tourism');
+export async function readServerGalleries(page: GalleryPage, lang: Locale, editor: PreviewSession | null = null): Promise<ServerGallery[]> {
+  const docs = await readGalleries(page === 'publicidad' ? 'advertising' : 'tourism', editor);
   return docs.map((doc) => ({
     id: doc.galleryId,
     title: inLanguage(doc.title, lang),

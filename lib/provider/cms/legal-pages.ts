@@ -5,14 +5,15 @@ import type { LegalDocumentKey } from '@/lib/legal/vocabulary';
 import { legalPageTag } from '@/lib/provider/content-tags';
 import { cachedCmsRead } from './cached';
 import { cms } from '.';
+import { readMode, type PreviewSession } from './preview';
 
 /**
  * A legal document in one language, in the message tree's shape the legal pages render (lib/legal/tree.ts), read as
- * an anonymous visitor would; an empty translation falls back to the Spanish text. Without its document in the back
+ * an anonymous visitor would (or as the editor previewing it: their latest draft); an empty translation falls back to the Spanish text. Without its document in the back
  * office (the owner deleted it) the page keeps the text it was first imported with rather than disappear: the
  * footer and every form's consent link to it.
  */
-export async function readLegalDocument(document: LegalDocumentKey, lang: Locale): Promise<LegalDocumentMessages> {
+export async function readLegalDocument(document: LegalDocumentKey, lang: Locale, editor: PreviewSession | null = null): Promise<LegalDocumentMessages> {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'legal-pages',
@@ -21,7 +22,7 @@ export async function readLegalDocument(document: LegalDocumentKey, lang: Locale
     fallbackLocale: 'es',
     limit: 1,
     depth: 0,
-    overrideAccess: false,
+    ...readMode(editor),
   });
   const [doc] = docs as unknown as LegalPageDoc[];
   if (doc) return legalDocumentMessages(doc);
@@ -31,7 +32,10 @@ export async function readLegalDocument(document: LegalDocumentKey, lang: Locale
   return legalDocumentMessages(legalSeedInLanguage(imported, lang));
 }
 
-/** The same through Next's data cache, tagged with the document and the language only (see cms/hooks/revalidate.ts). */
+/**
+ * The same through Next's data cache, tagged with the document and the language only (see cms/hooks/revalidate.ts);
+ * an editor's preview reads uncached.
+ */
 export function cachedLegalDocument(document: LegalDocumentKey, lang: Locale): Promise<LegalDocumentMessages> {
-  return cachedCmsRead('legal-pages', lang, () => readLegalDocument(document, lang), [document], legalPageTag(document, lang));
+  return cachedCmsRead('legal-pages', lang, (editor) => readLegalDocument(document, lang, editor), [document], legalPageTag(document, lang));
 }

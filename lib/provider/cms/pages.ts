@@ -13,6 +13,7 @@ import type {
   Testimonial,
 } from '@/lib/provider/page-content-types';
 import { cms } from '.';
+import { readMode, type PreviewSession } from './preview';
 
 type PageGlobal = 'home-page' | 'services-page' | 'nm-ia-page';
 type MediaDoc = { url?: string | null; sizes?: Record<string, { url?: string | null } | undefined> | null };
@@ -33,10 +34,13 @@ type HomeDoc = {
 type ServicesDoc = { stages?: { title?: Text; subtitle?: Text; description?: Text; bullets?: { text?: Text }[] | null; imageAlt?: Text }[] | null };
 type NmIaDoc = { steps?: { title?: Text; text?: Text }[] | null; quote?: { text?: Text; author?: Text; role?: Text } | null };
 
-/** A page global in one language (an empty translation falls back to Spanish), read as an anonymous visitor. */
-async function readGlobal<T>(slug: PageGlobal, lang: Locale): Promise<T> {
+/**
+ * A page global in one language (an empty translation falls back to Spanish), read as an anonymous visitor — or, for
+ * an editor previewing, its latest draft with the editor's rights.
+ */
+async function readGlobal<T>(slug: PageGlobal, lang: Locale, editor: PreviewSession | null): Promise<T> {
   const payload = await cms();
-  const doc = await payload.findGlobal({ slug, locale: lang, fallbackLocale: 'es', depth: 1, overrideAccess: false });
+  const doc = await payload.findGlobal({ slug, locale: lang, fallbackLocale: 'es', depth: 1, ...readMode(editor) });
   return doc as unknown as T;
 }
 
@@ -48,8 +52,8 @@ function pictureUrl({ image, imageKey }: Picture): string {
 
 const text = (value: Text): string => value ?? '';
 
-export async function readHomePage(lang: Locale): Promise<HomePageContent> {
-  const doc = await readGlobal<HomeDoc>('home-page', lang);
+export async function readHomePage(lang: Locale, editor: PreviewSession | null = null): Promise<HomePageContent> {
+  const doc = await readGlobal<HomeDoc>('home-page', lang, editor);
   const highlights = (['architecture', 'corporate', 'tourism', 'nmai'] as const).map((key): ServiceHighlight => {
     const card = doc.highlights?.[key];
     return { key, title: text(card?.title), description: text(card?.description), link: text(card?.link) };
@@ -100,8 +104,8 @@ export async function readHomePage(lang: Locale): Promise<HomePageContent> {
   return { highlights, caseStudies, testimonials, plans, team, clients };
 }
 
-export async function readServiceStages(lang: Locale): Promise<ServiceStageContent[]> {
-  const doc = await readGlobal<ServicesDoc>('services-page', lang);
+export async function readServiceStages(lang: Locale, editor: PreviewSession | null = null): Promise<ServiceStageContent[]> {
+  const doc = await readGlobal<ServicesDoc>('services-page', lang, editor);
   return (doc.stages ?? []).map((stage) => ({
     title: text(stage.title),
     subtitle: text(stage.subtitle),
@@ -111,8 +115,8 @@ export async function readServiceStages(lang: Locale): Promise<ServiceStageConte
   }));
 }
 
-export async function readNmIaPage(lang: Locale): Promise<NmIaPageContent> {
-  const doc = await readGlobal<NmIaDoc>('nm-ia-page', lang);
+export async function readNmIaPage(lang: Locale, editor: PreviewSession | null = null): Promise<NmIaPageContent> {
+  const doc = await readGlobal<NmIaDoc>('nm-ia-page', lang, editor);
   return {
     steps: (doc.steps ?? []).map((step) => ({ title: text(step.title), text: text(step.text) })),
     quote: { text: text(doc.quote?.text), author: text(doc.quote?.author), role: text(doc.quote?.role) },

@@ -1,0 +1,103 @@
+import type { Env } from './env';
+
+/**
+ * Where the site runs, as the settings say, and what follows from it: the public address's origin (an explicit
+ * SITE_URL, Vercel's deployment address, or the one-machine default), preview deployments kept out of search engines,
+ * and a disk that does not outlast the process (Vercel, or EPHEMERAL_DISK=1 elsewhere), on which nothing may be kept.
+ * Pure functions of the environment, so that each rule has its unit test (tests/unit/deployment.test.ts).
+ */
+type Source = Record<string, string | undefined>;
+
+const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+export type SiteUrlSource = 'setting' | 'vercel' | 'default';
+
+/** Vercel's address for this deployment: the production domain in production, else the deployment's own URL. */
+export function vercelSiteUrl(source: Source): string | undefined {
+  const host = source.VERCEL_ENV === 'production' ? source.VERCEL_PROJECT_PRODUCTION_URL : source.VERCEL_URL;
+  return blank(host) ? undefined : `https://${host?.trim()}`;
+}
+
+/** Where SITE_URL's value came from: set explicitly, derived from Vercel's variables, or the default for one machine. */
+export function siteUrlSource(source: Source): SiteUrlSource {
+  if (!blank(source.SITE_URL)) return 'setting';
+  return vercelSiteUrl(source) ? 'vercel' : 'default';
+}
+
+const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$|\.localhost$/i;
+
+/** A Host header's name without its port: `[::1]:3000` → `[::1]`, `studio.es:443` → `studio.es`. */
+function hostName(host: string): string {
+  const trimmed = host.trim().toLowerCase();
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1);
+  return trimmed.replace(/:\d+$/, '');
+}
+
+export function isLocalHost(host: string): boolean {
+  return LOCAL_HOSTS.test(hostName(host));
+}
+
+/**
+ * The loud warning for a site served under a real host name while SITE_URL was never set: every canonical, hreflang,
+ * Open Graph address, sitemap entry and link in mail then names the one-machine default instead. Null when SITE_URL
+ * (or Vercel's address) is known, or when the request came to this machine itself.
+ */
+export function defaultSiteUrlWarning(source: Source, siteUrl: string, host: string | null | undefined): string | null {
+  if (siteUrlSource(source) !== 'default' || !host || isLocalHost(host)) return null;
+  return (
+    `SITE_URL is not set, but this site is being served as ${hostName(host)}: every canonical and hreflang address, ` +
+    `Open Graph image, sitemap entry, robots.txt line and link in e-mails says ${siteUrl}. Set SITE_URL to the site's ` +
+    'public address (https://…) and build again (prerendered pages keep the address they were built with).'
+  );
+}
+
+/** A Vercel preview deployment (a branch or pull request), which search engines must not index. */
+export function isPreviewDeployment(source: Source): boolean {
+  return source.VERCEL_ENV === 'preview';
+}
+
+/** Sent with every response of a preview deployment. */
+export const PREVIEW_ROBOTS_TAG = 'noindex, nofollow';
+
+/** A disk that does not outlast the process: on Vercel (VERCEL=1), or declared with EPHEMERAL_DISK=1 on another host. */
+export function hasEphemeralDisk(source: Source): boolean {
+  return source.VERCEL === '1' || source.EPHEMERAL_DISK === '1' || source.EPHEMERAL_DISK === 'true';
+}
+
+type DiskSettings = Pick<
+  Env,
+  'DATABASE_URL' | 'CMS_DATABASE_URL' | 'BLOB_READ_WRITE_TOKEN' | 'S3_BUCKET' | 'SMTP_URL' | 'GALLERY_COOKIE_SECRET' | 'PAYLOAD_SECRET'
+>;
+
+/**
+ * What would be kept on a disk that does not last, and so lost (or, on Vercel's read-only disk, refused at the first
+ * write): each entry names the variable that moves it to a database or a store. The start refuses while any remains.
+ * Rate limits, the mail outbox, bookings, leads and messages are rows of the DATABASE_URL store; rendered /media
+ * variants are not kept on such a disk at all (the CDN keeps each for a year).
+ */
+export function ephemeralDiskProblems(settings: DiskSettings): string[] {
+  const problems: string[] = [];
+  const lost = 'on a disk that does not outlast this instance';
+  if (settings.DATABASE_URL.startsWith('file:')) {
+    problems.push(
+      `DATABASE_URL is an SQLite file (${settings.DATABASE_URL}): bookings, leads, messages, rate limits and the mail outbox would be kept ${lost}. Set a postgres:// URL`,
+    );
+  }
+  const cmsUrl = settings.CMS_DATABASE_URL;
+  if (cmsUrl && !/^postgres(ql)?:\/\//.test(cmsUrl)) {
+    problems.push(`CMS_DATABASE_URL is ${cmsUrl}: the back office's content would be kept ${lost}. Unset it (the cms schema of DATABASE_URL) or set a postgres:// URL`);
+  }
+  if (!settings.BLOB_READ_WRITE_TOKEN && !settings.S3_BUCKET) {
+    problems.push(`neither BLOB_READ_WRITE_TOKEN nor S3_BUCKET is set: photographs uploaded in the back office would be kept ${lost}. Connect a Vercel Blob store (it sets BLOB_READ_WRITE_TOKEN) or set S3_BUCKET`);
+  }
+  if (!settings.SMTP_URL) {
+    problems.push(`SMTP_URL is not set: every e-mail would be written as an .eml file ${lost} and never reach anyone. Set an smtp:// or smtps:// URL`);
+  }
+  if (!settings.GALLERY_COOKIE_SECRET) {
+    problems.push(`GALLERY_COOKIE_SECRET is not set: the signing secret would be generated into DATA_DIR ${lost}, voiding gallery cookies and booking links at each new instance. Set 32+ random characters`);
+  }
+  if (!settings.PAYLOAD_SECRET) {
+    problems.push(`PAYLOAD_SECRET is not set: back-office sessions would be signed with a secret kept ${lost}. Set 32+ random characters`);
+  }
+  return problems;
+}
