@@ -19,6 +19,7 @@ import { cmsEmail } from './cms/email';
 import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
+import { livePreview, withPreviewButton } from './cms/preview';
 import { mediaStoragePlugin } from './cms/storage';
 import { setUpCms } from './cms/setup';
 
@@ -43,6 +44,9 @@ export default buildConfig({
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
+    // The real page beside the form of every versioned document, in the language being edited, in draft mode; and a
+    // Preview button that opens it in a tab (cms/preview.ts).
+    livePreview,
     components: {
       // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
       // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
@@ -65,8 +69,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_CMS_LOCALE,
     fallback: true,
   },
-  collections: [Contents, Galleries, LegalPages, Media, Users],
-  globals: [HomePage, ServicesPage, NmIaPage, Schedule],
+  collections: [Contents, Galleries, LegalPages, Media, Users].map(withPreviewButton),
+  globals: [HomePage, ServicesPage, NmIaPage, Schedule].map(withPreviewButton),
   // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
   endpoints: studioEndpoints,
   db: cmsDatabaseAdapter(),

@@ -139,3 +139,22 @@ describe('proxy: writes from another site are refused with 403', () => {
     expect(post('/es/consulta-gratuita', { origin: 'http://127.0.0.1:3211', 'next-action': 'abc' }).status).not.toBe(403);
   });
 });
+
+describe('proxy: pages in an editor’s preview (Next’s draft mode)', () => {
+  it('are kept by no cache, indexed by no search engine and framed only by the back office', () => {
+    for (const path of ['/es', '/en/free-consultation', '/']) {
+      const response = proxy(request(path, { cookie: '__prerender_bypass=abc; i18nextLng=es' }));
+      expect(response.headers.get('cache-control'), path).toContain('no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('leave a visitor’s page as it is', () => {
+    const response = proxy(request('/es', { cookie: 'i18nextLng=es' }));
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
