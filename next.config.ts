@@ -7,7 +7,7 @@ import { locales } from './lib/i18n/locales';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, IMAGE_QUALITIES } from './lib/media/constants';
 import { notFoundRewrite } from './lib/i18n/known-pages';
 import { rootRewrite } from './lib/i18n/visitor-language';
-import { securityHeaders } from './lib/security-headers';
+import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
 import { isPreviewDeployment, PREVIEW_ROBOTS_TAG } from './lib/deployment';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -49,7 +49,15 @@ const nextConfig: NextConfig = {
     // A Vercel preview deployment (VERCEL_ENV=preview, set at build and at run time) is noindex as a whole: pages,
     // files, the API and the admin alike (the proxy repeats it on the responses it answers itself).
     const preview = isPreviewDeployment(process.env) ? [{ key: 'X-Robots-Tag', value: PREVIEW_ROBOTS_TAG }] : [];
-    return [{ source: '/:path*', headers: [...securityHeaders({ dev: process.env.NODE_ENV !== 'production' }), ...preview] }];
+    const dev = process.env.NODE_ENV !== 'production';
+    return [
+      { source: '/:path*', headers: [...securityHeaders({ dev }), ...preview] },
+      // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later
+      // rule's header replaces the earlier one's).
+      { source: '/admin/:path*', headers: securityHeaders({ dev, context: 'admin' }).filter((header) => header.key === 'Content-Security-Policy') },
+      // The preview's entry and exit answer inside that frame too (a sign-in page when the session has expired).
+      { source: '/api/preview/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, context: 'preview' }) }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+    ];
   },
 };
 

@@ -20,6 +20,7 @@ import { jobs, STUDIO_TIME_ZONE } from './cms/jobs';
 import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
+import { livePreview, withPreviewButton } from './cms/preview';
 import { mediaStoragePlugin } from './cms/storage';
 import { setUpCms } from './cms/setup';
 
@@ -45,6 +46,9 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
     timezones: { supportedTimezones: [{ label: 'Madrid', value: STUDIO_TIME_ZONE }], defaultTimezone: STUDIO_TIME_ZONE },
+    // The real page beside the form of every versioned document, in the language being edited, in draft mode; and a
+    // Preview button that opens it in a tab (cms/preview.ts).
+    livePreview,
     components: {
       // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
       // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
@@ -67,8 +71,8 @@ export default buildConfig({
     defaultLocale: DEFAULT_CMS_LOCALE,
     fallback: true,
   },
-  collections: [Contents, Galleries, LegalPages, Media, Users],
-  globals: [HomePage, ServicesPage, NmIaPage, Schedule],
+  collections: [Contents, Galleries, LegalPages, Media, Users].map(withPreviewButton),
+  globals: [HomePage, ServicesPage, NmIaPage, Schedule].map(withPreviewButton),
   // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
   endpoints: studioEndpoints,
   // Scheduled publishing's queue (cms/jobs.ts; the versioned content is configured in cms/versions.ts).

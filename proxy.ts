@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { crossSiteRefusal, isApiPath, isCrossSiteWrite } from '@/lib/access/same-origin';
-import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
+import { opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
@@ -9,6 +9,7 @@ import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages
 import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
+import { hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { defaultSiteUrlWarning, isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from '@/lib/deployment';
 
@@ -16,6 +17,8 @@ const intl = createIntlMiddleware(routing);
 // next.config's headers are fixed at build time; pages repeat the policy with the settings of the running server, so
 // that ANALYTICS_SCRIPT_URL takes effect without a rebuild.
 const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
+// A page in an editor's preview may be framed by the back office's live preview (same origin), and nothing else.
+const previewPolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL, context: 'preview' });
 const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 // A Vercel preview deployment is kept out of search engines as a whole; next.config's headers cover the rest.
 const previewDeployment = isPreviewDeployment(process.env);
@@ -47,6 +50,8 @@ function answer(request: NextRequest): NextResponse {
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
   const repaired = repairedEscapes(pathname);
   if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
+  const unfiltered = unknownFilterRedirect(pathname, routing.locales);
+  if (unfiltered) return NextResponse.redirect(new URL(unfiltered, request.url), 307);
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));
 
@@ -66,7 +71,7 @@ function answer(request: NextRequest): NextResponse {
     // `private` (which a shared cache must obey whatever else the response says) keeps CDNs and nginx from storing it.
     for (const [name, value] of Object.entries(ROOT_SHARED_CACHE_HEADERS)) response.headers.set(name, value);
     response.headers.set('Content-Security-Policy', pagePolicy);
-    return response;
+    return previewing(request) ? asPreview(response) : response;
   }
 
   const served = withoutRewrite(intl(request));
@@ -83,6 +88,18 @@ function answer(request: NextRequest): NextResponse {
   if (isDocument && cookie !== decision.locale) {
     response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
   }
+  return previewing(request) ? asPreview(response) : response;
+}
+
+/**
+ * A browser in Next's draft mode (an editor who opened a preview, or anyone holding a stale cookie: the page itself
+ * decides from the back-office session whether drafts are shown). Its pages are rendered for it alone.
+ */
+const previewing = (request: NextRequest) => hasDraftModeCookie(request.cookies);
+
+function asPreview(response: NextResponse): NextResponse {
+  for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', previewPolicy);
   return response;
 }
 

@@ -3,15 +3,18 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/deferred-frame';
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
+import { PreviewBar } from '@/components/preview/preview-bar';
 import { env } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
+import { paramsToPrerender } from '@/lib/provider/build-stores';
 import { studio } from '@/lib/site';
 import '../globals.css';
 
+// Every language is prerendered, unless the build cannot reach the stores: then each page renders at its first request.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return paramsToPrerender(routing.locales.map((locale) => ({ locale })));
 }
 
 export const metadata: Metadata = {
@@ -34,6 +37,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}
           <DeferredCookieBanner texts={{ banner: messages.consent.banner, dialog: messages.consent.dialog }} />
+          {/* Only in an editor's preview (draft mode and a back-office session); nothing at all for a visitor. */}
+          <PreviewBar locale={locale} />
           <Navbar locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -20,6 +20,7 @@ import type errors from '@/messages/es/errors.json';
 import type email from '@/messages/es/email.json';
 import type guide from '@/messages/es/guide.json';
 import type content from '@/messages/es/content.json';
+import type preview from '@/messages/es/preview.json';
 
 /**
  * Messages live in one file per feature and language (messages/{locale}/{namespace}.json), so features add text
@@ -47,6 +48,7 @@ export type Messages = {
   email: typeof email;
   guide: typeof guide;
   content: typeof content;
+  preview: typeof preview;
 };
 
 const namespaces: readonly (keyof Messages)[] = [
@@ -70,6 +72,7 @@ const namespaces: readonly (keyof Messages)[] = [
   'email',
   'guide',
   'content',
+  'preview',
 ];
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -211,7 +211,7 @@ describe('scheduled publishing', () => {
   });
 
   it('Payload’s own job-run endpoint refuses a visitor and a signed-in editor', async () => {
-    for (const headers of [{}, { authorization: `JWT ${editorToken}` }]) {
+    for (const headers of [{}, { authorization: `JWT ${editorToken}` }] as Record<string, string>[]) {
       const url = new URL('http://localhost:3000/cms-api/payload-jobs/run');
       const response = await rest.GET(new Request(url, { headers }), { params: Promise.resolve({ slug: ['payload-jobs', 'run'] }) });
       expect(response.status).toBe(401);

@@ -23,6 +23,13 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it('sends an invented filter segment to the unfiltered gallery before any render', () => {
+    const response = proxy(request('/es/arquitectura/filter/interiores'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/es/arquitectura');
+    expect(proxy(request('/es/arquitectura/filter/retail')).status).toBe(200);
+  });
+
   it('redirects an unprefixed path with a temporary redirect and keeps the query', () => {
     const response = proxy(request('/turismo?x=1', { cookie: 'i18nextLng=en-US' }));
     expect(response.status).toBe(307);
@@ -130,5 +137,24 @@ describe('proxy: writes from another site are refused with 403', () => {
     expect(post('/api/contact', { origin: 'http://127.0.0.1:3211' }).headers.get('x-middleware-next')).toBe('1');
     expect(post('/api/contact', {}).headers.get('x-middleware-next')).toBe('1');
     expect(post('/es/consulta-gratuita', { origin: 'http://127.0.0.1:3211', 'next-action': 'abc' }).status).not.toBe(403);
+  });
+});
+
+describe('proxy: pages in an editor’s preview (Next’s draft mode)', () => {
+  it('are kept by no cache, indexed by no search engine and framed only by the back office', () => {
+    for (const path of ['/es', '/en/free-consultation', '/']) {
+      const response = proxy(request(path, { cookie: '__prerender_bypass=abc; i18nextLng=es' }));
+      expect(response.headers.get('cache-control'), path).toContain('no-store');
+      expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('leave a visitor’s page as it is', () => {
+    const response = proxy(request('/es', { cookie: 'i18nextLng=es' }));
+    expect(response.headers.get('x-robots-tag')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });

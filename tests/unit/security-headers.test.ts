@@ -30,3 +30,21 @@ describe('the Content-Security-Policy', () => {
     expect(production.get('script-src')).not.toContain('stats.example');
   });
 });
+
+describe('framing for the live preview', () => {
+  const site = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example' }));
+  const admin = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example', context: 'admin' }));
+  const preview = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example', context: 'preview' }));
+
+  it('lets the back office frame the site’s own pages, and nothing else', () => {
+    expect(admin.get('frame-src')).toBe("'self'");
+    expect(admin.get('frame-ancestors')).toBe("'none'");
+  });
+
+  it('lets a previewed page be framed by its own origin only; a visitor’s page by nobody, and it frames nothing', () => {
+    expect(preview.get('frame-ancestors')).toBe("'self'");
+    expect(preview.get('frame-src')).toBe("'none'");
+    expect(site.get('frame-ancestors')).toBe("'none'");
+    expect(site.get('frame-src')).toBe("'none'");
+  });
+});

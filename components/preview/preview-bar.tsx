@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { previewExitPath } from '@/lib/i18n/preview-path';
+import { previewingEditor } from '@/lib/provider';
+
+/**
+ * The preview bar, on every page an editor previews in draft mode (and on no other: for a visitor this renders nothing
+ * and reads nothing, so the prerendered pages stay as they are). It says the page shows drafts, in which language, and
+ * leaves the preview with a plain link (no JavaScript needed). Fixed at the bottom left, clear of the chat button; it
+ * moves up with the cookie banner as the chat button does. The robots meta is hoisted into <head> by React.
+ */
+export async function PreviewBar({ locale }: { locale: Locale }) {
+  if (!(await previewingEditor())) return null;
+  const t = await getTranslations({ locale, namespace: 'preview.bar' });
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <aside
+        aria-label={t('region')}
+        data-preview-bar=""
+        className="fixed bottom-4 left-4 z-[60] flex max-w-[calc(100vw-6.5rem)] -translate-y-[var(--consent-banner-height,0px)] flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-ink px-4 py-2.5 text-sm text-paper shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] ring-1 ring-paper/25 sm:bottom-6 sm:left-6"
+      >
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <strong className="font-semibold uppercase tracking-[0.14em] text-[0.75rem] text-[#e7a57f]">{t('label')}</strong>
+          <span lang={locale}>{t('language')}</span>
+          <span className="hidden text-paper/75 md:inline">{t('note')}</span>
+        </p>
+        <a
+          href={previewExitPath(locale)}
+          className="font-medium underline underline-offset-4 hover:text-[#e7a57f] focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-[#e7a57f]"
+        >
+          {t('exit')}
+        </a>
+      </aside>
+    </>
+  );
+}
