@@ -172,11 +172,15 @@ describe('scheduled publishing', () => {
     });
 
   it('publishes nothing before its time, and the draft at its time (a controlled clock)', async () => {
-    const { runDueJobs } = await import('@/lib/provider/cms/jobs');
+    const { hasDueJobs, runDueJobs } = await import('@/lib/provider/cms/jobs');
     const doc = await publishedEntry('scheduled');
     await payload.update({ collection: 'contents', id: doc.id, locale: 'es', draft: true, data: { title: 'scheduled later' } as never, ...asEditor() });
     const at = new Date(Date.now() + 3 * 24 * 3600 * 1000);
     await queue(doc.id, at);
+
+    // The server's timer asks first, and calls its cron route only when something is due.
+    expect(await hasDueJobs(new Date(at.getTime() - 60_000))).toBe(false);
+    expect(await hasDueJobs(new Date(at.getTime() + 60_000))).toBe(true);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(at.getTime() - 60_000));
