@@ -53,4 +53,18 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The rules in lib/domain run in client islands too (the booking calendar, the quiz): zod stays out of them, so a
+    // page's first load does not carry a validator it needs only on submit. Schemas live in lib/schemas.
+    files: ['lib/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [internalLinks, { name: 'zod', message: 'lib/domain stays free of zod (islands import it); put the schema in lib/schemas.' }],
+          patterns: [payloadOnlyInTheBackOffice],
+        },
+      ],
+    },
+  },
 ]);

@@ -1,7 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { crossSiteRefusal, isApiPath, isCrossSiteWrite } from '@/lib/access/same-origin';
-import { opensProtectedGallery } from '@/lib/domain/gallery-filter';
+import { opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
@@ -50,6 +50,8 @@ function answer(request: NextRequest): NextResponse {
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
   const repaired = repairedEscapes(pathname);
   if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
+  const unfiltered = unknownFilterRedirect(pathname, routing.locales);
+  if (unfiltered) return NextResponse.redirect(new URL(unfiltered, request.url), 307);
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));
 

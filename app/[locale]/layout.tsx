@@ -8,11 +8,13 @@ import { env } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
+import { paramsToPrerender } from '@/lib/provider/build-stores';
 import { studio } from '@/lib/site';
 import '../globals.css';
 
+// Every language is prerendered, unless the build cannot reach the stores: then each page renders at its first request.
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return paramsToPrerender(routing.locales.map((locale) => ({ locale })));
 }
 
 export const metadata: Metadata = {

@@ -1,6 +1,7 @@
 import { ValidationError, type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
-import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, scheduleSchema, type Weekday } from '@/lib/domain/booking-schedule';
+import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
+import { scheduleSchema } from '@/lib/schemas/schedule';
 import { isOwner, ownerOnly, staffOnly } from '../access';
 import { label } from '../fields';
 import { revalidateSchedule } from '../hooks/revalidate';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { locales, type Locale } from '@/lib/i18n/locales';
-import { isCalendarDay, isClockTime } from './booking-calendar';
+import type { Locale } from '@/lib/i18n/locales';
+import { isCalendarDay } from './booking-calendar';
 
 /**
  * The studio's schedule as data: the owner edits it in the back office (Payload's `schedule` global) and availability,
  * the calendars and the server's re-checks all read it. Times are Madrid wall-clock times ('HH:MM'), days Madrid
- * calendar days ('YYYY-MM-DD'). Pure: no Payload, no Next, so the browser's calendar runs the same rules as the server.
+ * calendar days ('YYYY-MM-DD'). Pure: no Payload, no Next, no zod (its schema is lib/schemas/schedule.ts), so the
+ * browser's calendar runs the same rules as the server without loading a validator before it is needed.
  */
 
 /** ISO weekdays, Monday first, by the names the back office shows. */
@@ -94,41 +94,6 @@ export function minutesOf(time: string): number {
 export function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-
-const onStep = (time: string) => isClockTime(time) && minutesOf(time) % SCHEDULE_LIMITS.timeStep === 0;
-
-const clock = z.string().trim().refine(onStep, { error: 'scheduleTime' });
-
-const dayHoursSchema = z
-  .object({ open: z.boolean(), from: clock, to: clock })
-  // An open day holds at least one consultation; a closed day keeps whatever hours it had, for when it opens again.
-  .refine(({ open, from, to }) => !open || minutesOf(to) - minutesOf(from) >= CONSULTATION_MINUTES, { error: 'scheduleHours', path: ['to'] });
-
-const closedDaySchema = z.object({
-  date: z.string().trim().refine(isCalendarDay, { error: 'scheduleDay' }),
-  label: z.string().trim().max(SCHEDULE_LIMITS.closedDayLabel.max, { error: 'textTooLong' }).default(''),
-});
-
-const whole = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
-
-/** The one schema of a schedule, whoever wrote it (the back office's global, a test, a seed). */
-export const scheduleSchema = z
-  .object({
-    hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>),
-    slotMinutes: whole(SCHEDULE_LIMITS.slotMinutes).refine((value) => value % SCHEDULE_LIMITS.slotMinutes.step === 0, { error: 'scheduleStep' }),
-    minNoticeMinutes: whole(SCHEDULE_LIMITS.minNoticeMinutes),
-    horizonDays: whole(SCHEDULE_LIMITS.horizonDays),
-    dialogHorizonDays: whole(SCHEDULE_LIMITS.horizonDays),
-    closedDays: z.array(closedDaySchema).max(SCHEDULE_LIMITS.closedDays.max),
-    paused: z.boolean(),
-    pauseMessage: z.object(
-      Object.fromEntries(locales.map((lang) => [lang, z.string().trim().max(SCHEDULE_LIMITS.pauseMessage.max)])) as Record<Locale, z.ZodString>,
-    ),
-    officeHours: z
-      .object({ from: clock, to: clock })
-      .refine(({ from, to }) => minutesOf(from) < minutesOf(to), { error: 'scheduleHours', path: ['to'] }),
-  })
-  .refine(({ dialogHorizonDays, horizonDays }) => dialogHorizonDays <= horizonDays, { error: 'scheduleWindow', path: ['dialogHorizonDays'] });
 
 /** The weekday of a calendar day (UTC noon, so no time zone moves it); undefined for anything that is not a day. */
 export function weekdayOf(day: string): Weekday | undefined {

@@ -62,3 +62,15 @@ export function opensProtectedGallery(search: URLSearchParams, protectedIds: Rea
   const gallery = search.get('gallery');
   return gallery !== null && protectedIds.has(gallery);
 }
+
+/**
+ * For `/{lang}/{page}/filter/{x}` with an x the page does not have, the unfiltered page it came from; else null. The
+ * proxy sends such an address there before any render: the segment's values are rendered on first request when a
+ * build could not prerender them (lib/provider/build-stores.ts), and an invented value must never render or be cached.
+ */
+export function unknownFilterRedirect(pathname: string, localeCodes: readonly string[]): string | null {
+  const match = /^\/([^/]+)\/(arquitectura|publicidad)\/filter(?:\/([^/]*))?\/?$/.exec(pathname);
+  if (!match?.[1] || !localeCodes.includes(match[1])) return null;
+  const page = match[2] as FilterablePage;
+  return parseGalleryFilter(page, match[3]) ? null : `/${match[1]}/${page}`;
+}

@@ -7,11 +7,11 @@ import {
   dayClosure,
   isOpenDay,
   pauseMessageIn,
-  scheduleSchema,
   slotsOfDay,
   weekdayOf,
   type Schedule,
 } from '@/lib/domain/booking-schedule';
+import { scheduleSchema } from '@/lib/schemas/schedule';
 import { BOOKING_SLOTS, availabilityInRange, dayUnavailability, freeSlots, isBookableDay } from '@/lib/domain/booking-slots';
 
 /** The default schedule with some fields changed, as the owner would in the back office. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilter } from '@/lib/domain/gallery-filter';
+import { filterRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilter, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
@@ -59,5 +59,22 @@ describe('image position in the address', () => {
     ['2', 0, 0],
   ])('image=%s of %i → index %i', (value, count, expected) => {
     expect(imageIndexFromParam(value, count)).toBe(expected);
+  });
+});
+
+describe('an invented filter segment', () => {
+  const locales = ['es', 'en', 'it'];
+  it.each([
+    ['/es/arquitectura/filter/interiores', '/es/arquitectura'],
+    ['/en/publicidad/filter/retail', '/en/publicidad'],
+    ['/it/arquitectura/filter/', '/it/arquitectura'],
+    ['/it/arquitectura/filter', '/it/arquitectura'],
+    ['/es/arquitectura/filter/retail', null],
+    ['/en/publicidad/filter/producto/', null],
+    ['/fr/arquitectura/filter/x', null],
+    ['/es/arquitectura/filter/x/y', null],
+    ['/es/turismo/filter/x', null],
+  ])('%s is sent to %s before any render', (pathname, expected) => {
+    expect(unknownFilterRedirect(pathname, locales)).toBe(expected);
   });
 });

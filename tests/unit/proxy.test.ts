@@ -23,6 +23,13 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
+  it('sends an invented filter segment to the unfiltered gallery before any render', () => {
+    const response = proxy(request('/es/arquitectura/filter/interiores'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/es/arquitectura');
+    expect(proxy(request('/es/arquitectura/filter/retail')).status).toBe(200);
+  });
+
   it('redirects an unprefixed path with a temporary redirect and keeps the query', () => {
     const response = proxy(request('/turismo?x=1', { cookie: 'i18nextLng=en-US' }));
     expect(response.status).toBe(307);

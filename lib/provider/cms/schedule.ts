@@ -1,4 +1,5 @@
-import { DEFAULT_SCHEDULE, scheduleSchema, type Schedule } from '@/lib/domain/booking-schedule';
+import { DEFAULT_SCHEDULE, type Schedule } from '@/lib/domain/booking-schedule';
+import { scheduleSchema } from '@/lib/schemas/schedule';
 import { scheduleFromDoc } from '@/cms/schedule-doc';
 import { cms } from '.';
 

@@ -1,7 +1,8 @@
 import seededSchedule from '@/cms/seed/schedule.json';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
-import { isOpenDay, scheduleSchema } from '@/lib/domain/booking-schedule';
+import { isOpenDay } from '@/lib/domain/booking-schedule';
+import { scheduleSchema } from '@/lib/schemas/schedule';
 
 /** The schedule the back office starts with (the spec's hours, Valencia's public holidays), as the tests' store holds it. */
 export const SEEDED_SCHEDULE = scheduleSchema.parse(seededSchedule);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
+import { CONSULTATION_MINUTES, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
+import { locales, type Locale } from '@/lib/i18n/locales';
+
+/*
+ * The schema of the studio's schedule (lib/domain/booking-schedule.ts), apart from the rules themselves: the
+ * booking page's calendar imports those rules, and must not carry zod into the page's first load for it.
+ */
+
+const onStep = (time: string) => isClockTime(time) && minutesOf(time) % SCHEDULE_LIMITS.timeStep === 0;
+
+const clock = z.string().trim().refine(onStep, { error: 'scheduleTime' });
+
+const dayHoursSchema = z
+  .object({ open: z.boolean(), from: clock, to: clock })
+  // An open day holds at least one consultation; a closed day keeps whatever hours it had, for when it opens again.
+  .refine(({ open, from, to }) => !open || minutesOf(to) - minutesOf(from) >= CONSULTATION_MINUTES, { error: 'scheduleHours', path: ['to'] });
+
+const closedDaySchema = z.object({
+  date: z.string().trim().refine(isCalendarDay, { error: 'scheduleDay' }),
+  label: z.string().trim().max(SCHEDULE_LIMITS.closedDayLabel.max, { error: 'textTooLong' }).default(''),
+});
+
+const whole = (limits: { min: number; max: number }) => z.number().int().min(limits.min).max(limits.max);
+
+/** The one schema of a schedule, whoever wrote it (the back office's global, a test, a seed). */
+export const scheduleSchema = z
+  .object({
+    hours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>),
+    slotMinutes: whole(SCHEDULE_LIMITS.slotMinutes).refine((value) => value % SCHEDULE_LIMITS.slotMinutes.step === 0, { error: 'scheduleStep' }),
+    minNoticeMinutes: whole(SCHEDULE_LIMITS.minNoticeMinutes),
+    horizonDays: whole(SCHEDULE_LIMITS.horizonDays),
+    dialogHorizonDays: whole(SCHEDULE_LIMITS.horizonDays),
+    closedDays: z.array(closedDaySchema).max(SCHEDULE_LIMITS.closedDays.max),
+    paused: z.boolean(),
+    pauseMessage: z.object(
+      Object.fromEntries(locales.map((lang) => [lang, z.string().trim().max(SCHEDULE_LIMITS.pauseMessage.max)])) as Record<Locale, z.ZodString>,
+    ),
+    officeHours: z
+      .object({ from: clock, to: clock })
+      .refine(({ from, to }) => minutesOf(from) < minutesOf(to), { error: 'scheduleHours', path: ['to'] }),
+  })
+  .refine(({ dialogHorizonDays, horizonDays }) => dialogHorizonDays <= horizonDays, { error: 'scheduleWindow', path: ['dialogHorizonDays'] });
