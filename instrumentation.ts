@@ -20,6 +20,8 @@ export async function register(): Promise<void> {
   // The back office starts with the server (its migrations, the first import, the first owner), not on a first visit.
   const { backOfficeHasAccount } = await import('./lib/provider/cms/accounts');
   const hasAccount = await backOfficeHasAccount();
+  // Scheduled publishing: on a long-running server its own minute timer; on Vercel the cron in vercel.json.
+  if (!hasEphemeralDisk(process.env)) (await import('./lib/provider/cms/scheduled-publishing')).startScheduledPublishing();
   if (!isPublicSiteUrl(env.SITE_URL)) return;
   const { demoGalleryPasswordStored } = await import('./lib/provider/health');
   const review = reviewSettings(env, await demoGalleryPasswordStored(), hasAccount);

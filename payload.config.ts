@@ -16,6 +16,7 @@ import { Schedule } from './cms/globals/schedule';
 import { ServicesPage } from './cms/globals/services-page';
 import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
+import { jobs, STUDIO_TIME_ZONE } from './cms/jobs';
 import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
@@ -44,6 +45,7 @@ export default buildConfig({
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
+    timezones: { supportedTimezones: [{ label: 'Madrid', value: STUDIO_TIME_ZONE }], defaultTimezone: STUDIO_TIME_ZONE },
     // The real page beside the form of every versioned document, in the language being edited, in draft mode; and a
     // Preview button that opens it in a tab (cms/preview.ts).
     livePreview,
@@ -73,6 +75,8 @@ export default buildConfig({
   globals: [HomePage, ServicesPage, NmIaPage, Schedule].map(withPreviewButton),
   // The studio's private calendar feed and its owner-only downloads (CSV, a person's data), under /cms-api/studio.
   endpoints: studioEndpoints,
+  // Scheduled publishing's queue (cms/jobs.ts; the versioned content is configured in cms/versions.ts).
+  jobs,
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { CONTENT_PAGES, CONTENT_SECTIONS } from '@/lib/provider/contract';
-import { anyone, staffOnly } from '../access';
-import { revalidateContentAfterChange, revalidateContentAfterDelete } from '../hooks/revalidate';
+import { staffOnly } from '../access';
+import { contentsRevalidation } from '../hooks/revalidate';
+import { collectionVersions, versionAccess } from '../versions';
 
 type Label = { es: string; en: string; it: string };
 const PAGE_LABELS: Record<(typeof CONTENT_PAGES)[number], Label> = {
@@ -27,7 +28,8 @@ export const Contents: CollectionConfig = {
   labels: { singular: { es: 'Texto de página', en: 'Page text', it: 'Testo di pagina' }, plural: { es: 'Textos de página', en: 'Page texts', it: 'Testi di pagina' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'page', 'section', 'updatedAt'], listSearchableFields: ['title', 'entryId'] },
   defaultSort: 'order',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: collectionVersions,
   fields: [
     {
       type: 'row',
@@ -65,5 +67,5 @@ export const Contents: CollectionConfig = {
       admin: { description: { es: '"## " para títulos, **negrita**, "- " para listas.', en: '"## " for headings, **bold**, "- " for lists.', it: '"## " per i titoli, **grassetto**, "- " per gli elenchi.' } },
     },
   ],
-  hooks: { afterChange: [revalidateContentAfterChange], afterDelete: [revalidateContentAfterDelete] },
+  hooks: contentsRevalidation,
 };

@@ -2,8 +2,9 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDe
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES } from '@/lib/domain/gallery-filter';
 import { weakPasswordReason } from '@/lib/production-settings';
-import { anyone, isOwner, isStaff, ownerField, staffOnly } from '../access';
-import { revalidateCollection } from '../hooks/revalidate';
+import { isOwner, isStaff, ownerField, staffOnly } from '../access';
+import { galleriesRevalidation, isDraftSave } from '../hooks/revalidate';
+import { collectionVersions, versionAccess } from '../versions';
 import { forgetProtectedGalleryIds } from '@/lib/provider/media';
 import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
 
@@ -64,9 +65,13 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   return data;
 };
 
-/** Marks the gallery's uploaded images with its id while it is protected, so that the media's read rule locks them. */
-const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (Boolean(doc.protected) !== Boolean(previousDoc?.protected)) forgetProtectedGalleryIds();
+/**
+ * Marks the gallery's uploaded images with its id while it is protected, so that the media's read rule locks them. A
+ * draft changes nothing for visitors: the protection follows the published gallery, when it is published.
+ */
+const markImages: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+  if (isDraftSave(context, 'galleries')) return doc;
+  forgetProtectedGalleryIds();
   const ids = ((doc.images ?? []) as { image?: number | string | { id: number | string } | null }[])
     .map((item) => (item.image && typeof item.image === 'object' ? item.image.id : item.image))
     .filter((id): id is number | string => id !== null && id !== undefined);
@@ -101,7 +106,8 @@ export const Galleries: CollectionConfig = {
   labels: { singular: label('Galería', 'Gallery', 'Galleria'), plural: label('Galerías', 'Galleries', 'Gallerie') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'subcategory', 'protected', 'updatedAt'], listSearchableFields: ['title', 'galleryId'] },
   defaultSort: 'order',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: collectionVersions,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: label('Nombre', 'Name', 'Nome') },
     {
@@ -197,7 +203,8 @@ export const Galleries: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [hashPassword],
-    afterChange: [...(revalidateCollection('galleries').afterChange ?? []), markImages],
-    afterDelete: [...(revalidateCollection('galleries').afterDelete ?? []), forgetDeleted],
+    beforeOperation: galleriesRevalidation.beforeOperation,
+    afterChange: [...galleriesRevalidation.afterChange, markImages],
+    afterDelete: [...galleriesRevalidation.afterDelete, forgetDeleted],
   },
 };

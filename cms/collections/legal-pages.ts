@@ -3,9 +3,10 @@ import { array as validateArray, blocks as validateBlocks, text as validateText,
 import { legalKeyPatterns } from '@/lib/legal/tree';
 import { legalTextProblems, type LegalTextProblem } from '@/lib/legal/text-check';
 import { legalDocuments, legalPlaceholders, legalTags, type LegalDocumentKey } from '@/lib/legal/vocabulary';
-import { anyone, ownerOnly, staffOnly } from '../access';
+import { ownerOnly, staffOnly } from '../access';
 import { namedRows } from '../fields';
-import { revalidateLegalPageAfterChange, revalidateLegalPageAfterDelete } from '../hooks/revalidate';
+import { legalPagesRevalidation } from '../hooks/revalidate';
+import { collectionVersions, versionAccess } from '../versions';
 
 type Language = 'es' | 'en' | 'it';
 type Label = Record<Language, string>;
@@ -242,7 +243,8 @@ export const LegalPages: CollectionConfig = {
   labels: { singular: label('Página legal', 'Legal page', 'Pagina legale'), plural: label('Páginas legales', 'Legal pages', 'Pagine legali') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'document', 'updatedAt'] },
   // The page is gone from the site without its document (its seed text shows instead): only the owner may do that.
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: ownerOnly },
+  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: ownerOnly },
+  versions: collectionVersions,
   fields: [
     {
       name: 'document',
@@ -283,5 +285,5 @@ export const LegalPages: CollectionConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateLegalPageAfterChange], afterDelete: [revalidateLegalPageAfterDelete] },
+  hooks: legalPagesRevalidation,
 };

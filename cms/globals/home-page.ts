@@ -1,7 +1,8 @@
 import type { Field, GlobalConfig } from 'payload';
-import { anyone, staffOnly } from '../access';
+import { staffOnly } from '../access';
 import { label, localizedText, localizedTextarea, namedRows, pictureFields } from '../fields';
-import { revalidateGlobal } from '../hooks/revalidate';
+import { revalidatePublishedGlobal } from '../hooks/revalidate';
+import { globalVersions, versionAccess } from '../versions';
 
 /** The four service cards: each leads to its portfolio, so the set is fixed and only the texts are edited. */
 export const HIGHLIGHT_KEYS = ['architecture', 'corporate', 'tourism', 'nmai'] as const;
@@ -37,7 +38,8 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: label('Página de inicio', 'Home page', 'Pagina iniziale'),
   admin: { group: label('Páginas', 'Pages', 'Pagine') },
-  access: { read: anyone, update: staffOnly },
+  access: { ...versionAccess, update: staffOnly },
+  versions: globalVersions,
   fields: [
     {
       type: 'tabs',
@@ -240,5 +242,5 @@ export const HomePage: GlobalConfig = {
       ],
     },
   ],
-  hooks: revalidateGlobal('home-page'),
+  hooks: revalidatePublishedGlobal('home-page'),
 };

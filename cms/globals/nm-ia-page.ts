@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload';
-import { anyone, staffOnly } from '../access';
+import { staffOnly } from '../access';
 import { label, localizedText, localizedTextarea, namedRows } from '../fields';
-import { revalidateGlobal } from '../hooks/revalidate';
+import { revalidatePublishedGlobal } from '../hooks/revalidate';
+import { globalVersions, versionAccess } from '../versions';
 
 export const NM_IA_STEP_COUNT = 4;
 
@@ -10,7 +11,8 @@ export const NmIaPage: GlobalConfig = {
   slug: 'nm-ia-page',
   label: label('Página NM+IA', 'NM+AI page', 'Pagina NM+IA'),
   admin: { group: label('Páginas', 'Pages', 'Pagine') },
-  access: { read: anyone, update: staffOnly },
+  access: { ...versionAccess, update: staffOnly },
+  versions: globalVersions,
   fields: [
     {
       name: 'steps',
@@ -37,5 +39,5 @@ export const NmIaPage: GlobalConfig = {
       ],
     },
   ],
-  hooks: revalidateGlobal('nm-ia-page'),
+  hooks: revalidatePublishedGlobal('nm-ia-page'),
 };

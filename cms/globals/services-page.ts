@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload';
-import { anyone, staffOnly } from '../access';
+import { staffOnly } from '../access';
 import { label, localizedText, localizedTextarea, namedRows } from '../fields';
-import { revalidateGlobal } from '../hooks/revalidate';
+import { revalidatePublishedGlobal } from '../hooks/revalidate';
+import { globalVersions, versionAccess } from '../versions';
 
 export const SERVICE_STAGE_COUNT = 5;
 
@@ -13,7 +14,8 @@ export const ServicesPage: GlobalConfig = {
   slug: 'services-page',
   label: label('Página de servicios', 'Services page', 'Pagina dei servizi'),
   admin: { group: label('Páginas', 'Pages', 'Pagine') },
-  access: { read: anyone, update: staffOnly },
+  access: { ...versionAccess, update: staffOnly },
+  versions: globalVersions,
   fields: [
     {
       name: 'stages',
@@ -41,5 +43,5 @@ export const ServicesPage: GlobalConfig = {
       ],
     },
   ],
-  hooks: revalidateGlobal('services-page'),
+  hooks: revalidatePublishedGlobal('services-page'),
 };

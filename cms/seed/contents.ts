@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/locales';
 import contents from './contents.json';
-import type { Seeder } from './seeders';
+import { PUBLISHED, type Seeder } from './seeders';
 
 type Localized = Record<(typeof locales)[number], string>;
 type SeedEntry = { entryId: string; page: string; section: string; order: number; title: Localized; description: Localized; content?: Localized };
@@ -17,7 +17,7 @@ export const contentsSeeder: Seeder = {
       const created = await payload.create({
         collection: 'contents',
         locale: 'es',
-        data: { ...base, title: entry.title.es, description: entry.description.es, content: entry.content?.es } as never,
+        data: { ...base, title: entry.title.es, description: entry.description.es, content: entry.content?.es, ...PUBLISHED } as never,
         context,
         depth: 0,
       });
@@ -26,7 +26,7 @@ export const contentsSeeder: Seeder = {
           collection: 'contents',
           id: created.id,
           locale: lang,
-          data: { title: entry.title[lang], description: entry.description[lang], content: entry.content?.[lang] } as never,
+          data: { title: entry.title[lang], description: entry.description[lang], content: entry.content?.[lang], ...PUBLISHED } as never,
           context,
           depth: 0,
         });

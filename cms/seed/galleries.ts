@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/locales';
 import galleries from './galleries.json';
-import type { Seeder } from './seeders';
+import { PUBLISHED, type Seeder } from './seeders';
 
 type Localized = Record<(typeof locales)[number], string>;
 type SeedImage = { sourceKey: string; title?: Localized; location?: Localized };
@@ -45,6 +45,7 @@ export const galleriesSeeder: Seeder = {
           title: title.es,
           description: description?.es,
           images: images.map((image) => ({ sourceKey: image.sourceKey, title: image.title?.es, location: image.location?.es })),
+          ...PUBLISHED,
         } as never,
       });
       const rows = (created as unknown as { images?: { id: string }[] }).images ?? [];
@@ -59,6 +60,7 @@ export const galleriesSeeder: Seeder = {
             title: title[lang],
             description: description?.[lang],
             images: images.map((image, index) => ({ id: rows[index]?.id, sourceKey: image.sourceKey, title: image.title?.[lang], location: image.location?.[lang] })),
+            ...PUBLISHED,
           } as never,
         });
       }

@@ -2,7 +2,7 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 import type { LegalPageDoc } from '@/lib/legal/tree';
 import legalPages from './legal-pages.json';
 import { inLanguage, withRowIds } from './localized-tree';
-import type { Seeder } from './seeders';
+import { PUBLISHED, published, type Seeder } from './seeders';
 
 type SeedValue = string | number | boolean | null | SeedValue[] | { [key: string]: SeedValue };
 
@@ -20,12 +20,12 @@ export const legalPagesSeeder: Seeder = {
     for (const entry of legalSeed) {
       const existing = await payload.find({ collection: 'legal-pages', where: { document: { equals: entry.document } }, limit: 1, depth: 0, pagination: false });
       if (existing.docs.length) continue;
-      const created = await payload.create({ collection: 'legal-pages', locale: 'es', data: inLanguage(entry, 'es') as never, context, depth: 0 });
+      const created = await payload.create({ collection: 'legal-pages', locale: 'es', data: published(inLanguage(entry, 'es')) as never, context, depth: 0 });
       for (const lang of locales.filter((code) => code !== 'es')) {
         // Which page a document is was set on creation and never changes.
         const texts = withRowIds(inLanguage(entry, lang), created) as Record<string, SeedValue>;
         delete texts.document;
-        await payload.update({ collection: 'legal-pages', id: created.id, locale: lang, data: texts as never, context, depth: 0 });
+        await payload.update({ collection: 'legal-pages', id: created.id, locale: lang, data: { ...texts, ...PUBLISHED } as never, context, depth: 0 });
       }
       imported++;
     }

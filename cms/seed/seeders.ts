@@ -5,6 +5,10 @@ import type { Payload, RequestContext } from 'payload';
  * deleted stays deleted) and the import itself, which must skip what already exists (an interrupted import finishes on
  * the next start). Each reads its data from a JSON file in cms/seed/, never from TypeScript modules of the site.
  */
+/** The first import writes what the site showed: published documents (cms/versions.ts), each with its first version. */
+export const PUBLISHED = { _status: 'published' } as const;
+export const published = (data: unknown): Record<string, unknown> => ({ ...(data as Record<string, unknown>), ...PUBLISHED });
+
 export interface Seeder {
   key: string;
   run(payload: Payload, context: RequestContext): Promise<number>;

@@ -68,4 +68,5 @@ export const retryWaitingMail = (): Promise<{ sent: number; failed: number }> =>
 
 export { getLegalDocument, type LegalDocumentMessages } from './legal';
 export { previewingEditor, publishedOrDraft, type PreviewSession } from './cms/preview';
+export { runDueJobs as runScheduledPublishing } from './cms/jobs';
 export { ProviderHttpError } from './errors';

@@ -180,17 +180,18 @@ describe('revalidation', () => {
     expect(expired).toEqual([['contents:arquitectura:es', 'contents:arquitectura:en', 'contents:arquitectura:it']]);
   });
 
-  it('moving an entry to another page expires both pages; deleting it expires its page in every language', async () => {
+  it('moving a published entry to another page expires both pages in every language; deleting it, its page', async () => {
     const created = await payload.create({
       collection: 'contents',
       locale: 'it',
-      data: { entryId: `moving-${stamp}`, page: 'turismo', section: 'ai', title: 'Titolo', description: 'Uno\nDue' } as never,
+      data: { entryId: `moving-${stamp}`, page: 'turismo', section: 'ai', title: 'Titolo', description: 'Uno\nDue', _status: 'published' } as never,
       user: owner,
       overrideAccess: false,
     });
     expired.length = 0;
     await payload.update({ collection: 'contents', id: created.id, locale: 'it', data: { page: 'publicidad' }, user: owner, overrideAccess: false });
-    expect(expired).toEqual([['contents:publicidad:it', 'contents:turismo:it']]);
+    // The page is not a translation: the entry leaves one page and joins the other in every language.
+    expect(expired.flat().sort()).toEqual(['es', 'en', 'it'].flatMap((lang) => [`contents:publicidad:${lang}`, `contents:turismo:${lang}`]).sort());
     expired.length = 0;
     await payload.delete({ collection: 'contents', id: created.id, user: owner, overrideAccess: false });
     expect(expired).toEqual([['contents:publicidad:es', 'contents:publicidad:en', 'contents:publicidad:it']]);

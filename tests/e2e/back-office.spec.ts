@@ -119,7 +119,8 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   }
   const galleryId = `ruta-prueba-${run}`;
   const created = await page.request.post('/cms-api/galleries', {
-    data: { galleryId, category: 'tourism', order: -1, title: `Ruta de prueba ${run}`, description: 'Dos fotografías.', images: ids.map((image) => ({ image, title: 'Una vista' })) },
+    // Published at once (a gallery is a draft until published: README, "Drafts, versions…").
+    data: { galleryId, category: 'tourism', order: -1, title: `Ruta de prueba ${run}`, description: 'Dos fotografías.', images: ids.map((image) => ({ image, title: 'Una vista' })), _status: 'published' },
   });
   expect(created.status()).toBe(201);
   const galleryDoc = ((await created.json()) as { doc: { id: number | string } }).doc;

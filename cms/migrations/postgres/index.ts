@@ -3,6 +3,7 @@ import * as migration_20261125_021040_galleries from './20261125_021040_gallerie
 import * as migration_20261125_023136_media_storage from './20261125_023136_media_storage';
 import * as migration_20261125_074323_pages_and_legal from './20261125_074323_pages_and_legal';
 import * as migration_20261125_124325_schedule from './20261125_124325_schedule';
+import * as migration_20261125_153913_drafts from './20261125_153913_drafts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_124325_schedule.up,
     down: migration_20261125_124325_schedule.down,
-    name: '20261125_124325_schedule'
+    name: '20261125_124325_schedule',
+  },
+  {
+    up: migration_20261125_153913_drafts.up,
+    down: migration_20261125_153913_drafts.down,
+    name: '20261125_153913_drafts'
   },
 ];

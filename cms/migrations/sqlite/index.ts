@@ -3,6 +3,7 @@ import * as migration_20261125_021036_galleries from './20261125_021036_gallerie
 import * as migration_20261125_023117_media_storage from './20261125_023117_media_storage';
 import * as migration_20261125_074233_pages_and_legal from './20261125_074233_pages_and_legal';
 import * as migration_20261125_124315_schedule from './20261125_124315_schedule';
+import * as migration_20261125_153758_drafts from './20261125_153758_drafts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_124315_schedule.up,
     down: migration_20261125_124315_schedule.down,
-    name: '20261125_124315_schedule'
+    name: '20261125_124315_schedule',
+  },
+  {
+    up: migration_20261125_153758_drafts.up,
+    down: migration_20261125_153758_drafts.down,
+    name: '20261125_153758_drafts'
   },
 ];

@@ -49,7 +49,8 @@ async function readGalleries(category: GalleryDoc['category'], editor: PreviewSe
   const preview = readMode(editor);
   const { docs } = await payload.find({
     collection: 'galleries',
-    where: { category: { equals: category } },
+    // The store's rights read drafts never published too: a visitor's read keeps the published galleries only.
+    where: preview.user ? { category: { equals: category } } : { and: [{ category: { equals: category } }, { _status: { equals: 'published' } }] },
     locale: 'all',
     sort: ['order', 'createdAt'],
     limit: MAX_GALLERIES,

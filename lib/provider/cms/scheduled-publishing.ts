@@ -1,0 +1,39 @@
+import { localRunnerKey } from '@/lib/access/local-runner';
+import { hasDueJobs } from './jobs';
+
+/** How often a long-running server looks for scheduled publications that are due (the date picker's step is 5 min). */
+export const SCHEDULE_CHECK_INTERVAL_MS = 60_000;
+export const SCHEDULED_PUBLISH_PATH = '/api/cron/scheduled-publish';
+
+let timer: NodeJS.Timeout | undefined;
+
+/** This server's own address, as Next started it (`next start`/`next dev` set both). */
+function ownOrigin(): string | null {
+  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  if (origin && /^https?:\/\//.test(origin)) return origin;
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+}
+
+/**
+ * Once a minute, when a scheduled publication is due, the server calls its own cron route (as Vercel's cron does
+ * there): the publication then runs inside a request, where Next can expire the pages it changes — a timer outside a
+ * request could publish but not refresh the cached pages. The call carries this process's own key, never a setting.
+ */
+export async function publishDueNow(origin = ownOrigin()): Promise<void> {
+  if (!origin || !(await hasDueJobs())) return;
+  const response = await fetch(new URL(SCHEDULED_PUBLISH_PATH, origin), {
+    headers: { authorization: `Bearer ${localRunnerKey()}` },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(55_000),
+  });
+  if (!response.ok) console.error(`[cms] scheduled publishing: ${SCHEDULED_PUBLISH_PATH} answered ${response.status}`);
+}
+
+/** Starts the minute timer of a long-running server (never during a build; unref'd so it keeps no process alive). */
+export function startScheduledPublishing(): void {
+  if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
+  timer = setInterval(() => {
+    publishDueNow().catch((error: unknown) => console.error('[cms] scheduled publishing failed', error instanceof Error ? error.message : error));
+  }, SCHEDULE_CHECK_INTERVAL_MS);
+  timer.unref();
+}
