@@ -43,6 +43,17 @@ export default defineConfig([
     },
   },
   {
+    // The live preview's refresh inside the admin's iframe: this one file may import Payload's React helper; it is
+    // loaded only in an editor's preview, as a chunk of its own (components/preview/refresh-on-save.tsx).
+    files: ['components/preview/refresh-on-save-island.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [internalLinks], patterns: [{ ...payloadOnlyInTheBackOffice, group: [...payloadOnlyInTheBackOffice.group, '!@payloadcms/live-preview-react'] }] },
+      ],
+    },
+  },
+  {
     // The rules in lib/domain run in client islands too (the booking calendar, the quiz): zod stays out of them, so a
     // page's first load does not carry a validator it needs only on submit. Schemas live in lib/schemas.
     files: ['lib/domain/**'],

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { previewExitPath } from '@/lib/i18n/preview-path';
 import { previewingEditor } from '@/lib/provider';
+import { RefreshOnSave } from './refresh-on-save';
 
 /**
  * The preview bar, on every page an editor previews in draft mode (and on no other: for a visitor this renders nothing
@@ -32,6 +33,7 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
           {t('exit')}
         </a>
       </aside>
+      <RefreshOnSave />
     </>
   );
 }
