@@ -194,12 +194,20 @@ test('the admin’s live preview shows the page beside the form and follows the 
   await page.goto(`/admin/collections/contents/${current.id}?locale=es`);
   const title = page.locator('#field-title');
   await expect(title).toHaveValue(/.+/, { timeout: 20_000 });
-  await page.locator('#live-preview-toggler').click();
+  // Payload remembers per account whether the live preview was open: open it unless it is, and close it at the end.
+  const toggler = page.locator('#live-preview-toggler');
+  await expect(async () => {
+    if (!/--active/.test((await toggler.getAttribute('class')) ?? '')) await toggler.click();
+    await expect(toggler).toHaveClass(/live-preview-toggler--active/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const frame = page.frameLocator('#live-preview-iframe');
-  await expect(frame.locator('[data-preview-bar]')).toBeVisible({ timeout: 20_000 });
+  await expect(frame.locator('[data-preview-bar]')).toBeAttached({ timeout: 20_000 });
+  await expect(frame.locator('[data-preview-bar]')).toContainText('Vista previa');
 
   const typed = `Vista en directo ${run}`;
   await title.fill('');
   await title.pressSequentially(typed, { delay: 40 });
   await expect(frame.locator('h1')).toContainText(typed, { timeout: 15_000 });
+  await toggler.click();
+  await expect(toggler).not.toHaveClass(/live-preview-toggler--active/);
 });
