@@ -1,5 +1,3 @@
-import type { Env } from './env';
-
 /**
  * Where the site runs, as the settings say, and what follows from it: the public address's origin (an explicit
  * SITE_URL, Vercel's deployment address, or the one-machine default), preview deployments kept out of search engines,
@@ -64,10 +62,16 @@ export function hasEphemeralDisk(source: Source): boolean {
   return source.VERCEL === '1' || source.EPHEMERAL_DISK === '1' || source.EPHEMERAL_DISK === 'true';
 }
 
-type DiskSettings = Pick<
-  Env,
-  'DATABASE_URL' | 'CMS_DATABASE_URL' | 'BLOB_READ_WRITE_TOKEN' | 'S3_BUCKET' | 'SMTP_URL' | 'GALLERY_COOKIE_SECRET' | 'PAYLOAD_SECRET'
->;
+/** The parsed settings (lib/env.ts) this rule reads; lib/env.ts imports this module, so they are named here. */
+interface DiskSettings {
+  DATABASE_URL: string;
+  CMS_DATABASE_URL?: string | undefined;
+  BLOB_READ_WRITE_TOKEN?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  SMTP_URL?: string | undefined;
+  GALLERY_COOKIE_SECRET?: string | undefined;
+  PAYLOAD_SECRET?: string | undefined;
+}
 
 /**
  * What would be kept on a disk that does not last, and so lost (or, on Vercel's read-only disk, refused at the first

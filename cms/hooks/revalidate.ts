@@ -206,8 +206,8 @@ export const legalPagesRevalidation = revalidatePublishedCollection('legal-pages
 export const galleriesRevalidation = revalidatePublishedCollection('galleries', (_doc, lang) => [cmsTag('galleries', lang)]);
 
 /**
- * The hooks of any other collection: a change expires the collection's tag in the languages it shows in (see
- * affectedLocales), a deletion in all of them. Readers tag their reads with cmsTag(slug, lang)
+ * The hooks of a collection without drafts (media, whose files the galleries show): a change expires the tag in the
+ * languages it shows in (see affectedLocales), a deletion in all of them. Readers tag their reads with cmsTag(slug, lang)
  * (lib/provider/cms/cached.ts).
  */
 export function revalidateCollection(slug: string): NonNullable<CollectionConfig['hooks']> {
@@ -220,15 +220,6 @@ export function revalidateCollection(slug: string): NonNullable<CollectionConfig
     return doc;
   };
   return { afterChange: [afterChange], afterDelete: [afterDelete] };
-}
-
-/** The same for a global (one document, such as the pricing plans or a legal page). */
-export function revalidateGlobal(slug: string): NonNullable<GlobalConfig['hooks']> {
-  const afterChange: GlobalAfterChangeHook = ({ doc, req, context }) => {
-    if (!context[SKIP_REVALIDATE]) revalidate(affectedLocales(req.locale ?? undefined).map((lang) => cmsTag(slug, lang)));
-    return doc;
-  };
-  return { afterChange: [afterChange] };
 }
 
 /**
