@@ -4,6 +4,7 @@ import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/def
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
 import { PreviewBar } from '@/components/preview/preview-bar';
+import { previewingEditor } from '@/lib/provider';
 import { env } from '@/lib/env';
 import { fraunces, inter } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -30,6 +31,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = await pageLocale(params);
   const messages = await getMessages();
   const chat = await getTranslations({ locale, namespace: 'chat.launcher' });
+  // Only an editor's preview asks the deferred extras for the live preview's refresh; a visitor's props stay as they were.
+  const livePreview = (await previewingEditor()) ? { livePreview: true as const } : {};
 
   return (
     <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
@@ -44,7 +47,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer locale={locale} />
-          <DeferredFrameExtras locale={locale} chat={{ regionLabel: chat('region'), openLabel: chat('open') }} />
+          <DeferredFrameExtras
+            locale={locale}
+            chat={{ regionLabel: chat('region'), openLabel: chat('open') }}
+            {...livePreview}
+          />
       </body>
     </html>
   );

@@ -41,6 +41,13 @@ const imageFields: Field[] = [
  */
 const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const galleryId = (data.galleryId ?? originalDoc?.galleryId) as string;
+  // A draft (and the autosave while the owner types) changes nothing for visitors, a gallery's lock included: the
+  // password and the protection change when the gallery is published, never half-typed. So a draft always carries the
+  // published protection, which the checks below compare against at publication.
+  if (isDraftSave(req.context, 'galleries')) {
+    delete data.newPassword;
+    return { ...data, protected: Boolean(originalDoc?.protected) };
+  }
   // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
   if ((data.category ?? originalDoc?.category) !== 'architecture') {
     if (originalDoc?.protected) await forgetGalleryPassword(galleryId);
@@ -55,6 +62,11 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
       errors: [{ path: 'newPassword', message: req.t('validation:required') }],
       req,
     });
+  }
+  // Stored before the fields are validated (a hook runs first), so checked here too: a weak one is never stored.
+  const weak = password ? weakPasswordReason(password) : null;
+  if (weak && isOwner(req)) {
+    throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: weak }], req });
   }
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);

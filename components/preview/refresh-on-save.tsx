@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 
 /**
- * The live preview's refresh (refresh-on-save-island.tsx), only in an editor's preview: the preview bar is the only
- * thing that renders this, and the island arrives as a chunk of its own after hydration, so no visitor's page carries
- * @payloadcms/live-preview-react.
+ * The live preview's refresh (refresh-on-save-island.tsx), only in an editor's preview: the frame's deferred extras
+ * render it when the layout says so, and the island arrives as a chunk of its own, so no visitor's page carries
+ * @payloadcms/live-preview-react or even the code that would load it.
  */
 export const RefreshOnSave = dynamic(() => import('./refresh-on-save-island'), { ssr: false });

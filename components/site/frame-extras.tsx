@@ -2,21 +2,28 @@
 
 import type { ComponentProps } from 'react';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
+import { RefreshOnSave } from '@/components/preview/refresh-on-save';
 import { AnalyticsScript } from '@/components/consent/analytics-script';
 import type { Locale } from '@/lib/i18n/locales';
 import { LanguageSync } from './language-sync';
 import { ToastHost } from './toast-host';
 
-type Props = { locale: Locale; chat: ComponentProps<typeof ChatLauncher> };
+/** `livePreview`: an editor's preview (components/preview/preview-bar.tsx), absent for everyone else. */
+type Props = { locale: Locale; chat: ComponentProps<typeof ChatLauncher>; livePreview?: true };
 
-/** The frame's bottom layer, loaded after hydration (see deferred-frame.tsx); the toaster itself waits for the first notice. */
-export default function FrameExtras({ locale, chat }: Props) {
+/**
+ * The frame's bottom layer, loaded after hydration (see deferred-frame.tsx); the toaster itself waits for the first
+ * notice, and the live preview's refresh is fetched only in an editor's preview (so not even its loader is in the
+ * scripts a visitor's page starts with).
+ */
+export default function FrameExtras({ locale, chat, livePreview }: Props) {
   return (
     <>
       <ChatLauncher {...chat} />
       <AnalyticsScript />
       <ToastHost />
       <LanguageSync locale={locale} />
+      {livePreview ? <RefreshOnSave /> : null}
     </>
   );
 }
