@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { crossSiteRefusal, isApiPath, isCrossSiteWrite } from '@/lib/access/same-origin';
+import { crossSiteRefusal, isApiPath, isCrossSiteWrite, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
 import { opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -46,6 +46,12 @@ function answer(request: NextRequest): NextResponse {
   if (isCrossSiteWrite(line)) return crossSiteRefusal(line);
   if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
+  // Payload's REST API bounds its own bodies (uploads included); a form posted to a page, the back office's included,
+  // is refused here before Next reads it (which it answers with a 500 past its limit).
+  const backOfficeApi = isBackOfficeApiPath(pathname);
+  const refusal = backOfficeApi ? null : pageWriteRefusal(line);
+  if (refusal) return requestRefusal(line, refusal, refusal === 413 ? 'formTooLarge' : 'lengthRequired');
+  if (backOfficeApi || isBackOfficePath(pathname)) return backOffice(pathname);
   // A malformed escape (/es/mi-reserva/%ff) makes Next fail to decode a page's parameters with a 500: the address is
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
   const repaired = repairedEscapes(pathname);
@@ -103,6 +109,18 @@ function asPreview(response: NextResponse): NextResponse {
   return response;
 }
 
+const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+const isBackOfficeApiPath = (pathname: string) => pathname === '/cms-api' || pathname.startsWith('/cms-api/');
+
+/**
+ * The back office passes through (Payload checks who is asking), but for an address that cannot be decoded
+ * (/admin/%ff), which Payload's router would answer with a 500: 400 here.
+ */
+function backOffice(pathname: string): NextResponse {
+  if (repairedEscapes(pathname) === pathname) return NextResponse.next();
+  return new NextResponse('Bad request: the address cannot be decoded.', { status: 400, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
 /** The path with each segment that cannot be percent-decoded escaped as literal text ('%ff' becomes '%25ff'). */
 function repairedEscapes(pathname: string): string {
   return pathname
@@ -144,8 +162,8 @@ function passThrough(response: NextResponse, status?: number): NextResponse {
 
 export const config = {
   // Pages: everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), the back office
-  // (/admin and its REST API /cms-api, which Payload guards itself), and files with
-  // an extension (robots.txt, sitemap.xml, images…) outside a language: under one (/es/wp-login.php) no file is
-  // served, so such an address reaches the proxy and gets its 404. The API: only for the cross-site rule above.
-  matcher: ['/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/api/:path*'],
+  // (/admin and its REST API /cms-api), and files with an extension (robots.txt, sitemap.xml, images…) outside a
+  // language: under one (/es/wp-login.php) no file is served, so such an address reaches the proxy and gets its 404.
+  // The API and the back office: only for the cross-site rule, the size of a form and an undecodable address above.
+  matcher: ['/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/api/:path*', '/admin', '/admin/:path*', '/cms-api/:path*'],
 };

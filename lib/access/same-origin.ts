@@ -61,13 +61,36 @@ function servedHosts(request: RequestLine, { siteUrl, trust }: { siteUrl: string
 
 /** The answer to a refused request: 403, in the language of the page, or of the API call's `lang` or browser. */
 export function crossSiteRefusal(request: RequestLine): NextResponse {
+  return requestRefusal(request, 403, 'crossSite');
+}
+
+/**
+ * A refused request's answer in the language of its page (/it/… in Italian), of the API call's `lang`, or of the
+ * browser (an address with no language, such as the back office's): JSON for the API, plain text for a page.
+ */
+export function requestRefusal(request: RequestLine, status: number, reason: 'crossSite' | 'formTooLarge' | 'lengthRequired'): NextResponse {
   const { pathname, searchParams } = request.url;
   const api = isApiPath(pathname);
   const candidate = api ? searchParams.get('lang') : pathname.split('/')[1];
-  const browser = api ? localeFromAcceptLanguage(request.headers.get('accept-language')) : null;
-  const locale: Locale = candidate && isLocale(candidate) ? candidate : (browser ?? defaultLocale);
-  const message = errorMessages(locale).request.crossSite;
+  const locale: Locale = candidate && isLocale(candidate) ? candidate : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale);
+  const message = errorMessages(locale).request[reason];
   const headers = { 'Cache-Control': 'no-store' };
-  if (api) return NextResponse.json({ success: false, error: message, message }, { status: 403, headers });
-  return new NextResponse(message, { status: 403, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (api) return NextResponse.json({ success: false, error: message, message }, { status, headers });
+  return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * What a form posted to a page may weigh. Next reads a server action's body before it can refuse it, and answers one
+ * over its own limit (serverActions.bodySizeLimit, 1 MiB) or sent in chunks without a length with a 500; the site's
+ * forms post a few kilobytes. The back office's uploads go to /cms-api, which Payload bounds itself.
+ */
+export const PAGE_WRITE_MAX_BYTES = 1_000_000;
+
+/** 413 for a page write declaring more than PAGE_WRITE_MAX_BYTES, 411 for one sent in chunks without a length. */
+export function pageWriteRefusal(request: RequestLine): 411 | 413 | null {
+  if (READS.has(request.method.toUpperCase())) return null;
+  const length = request.headers.get('content-length');
+  if (length === null) return request.headers.get('transfer-encoding') ? 411 : null;
+  const bytes = Number(length.trim());
+  return length.trim() === '' || !Number.isSafeInteger(bytes) || bytes > PAGE_WRITE_MAX_BYTES ? 413 : null;
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { signIn } from './back-office-support';
 import { ADMIN_OWNER } from './servers';
 
@@ -161,6 +162,9 @@ test('the preview bar names each language, is reached with the keyboard, and its
     await expect(previewBar(page)).toContainText(language ?? '');
     await expect(previewBar(page).getByRole('link', { name: exit })).toBeVisible();
   }
+
+  // A previewed page with its bar passes axe (contrast, landmarks, link names).
+  expect(await axeViolations(page)).toEqual([]);
 
   // The exit link is among the first stops of the keyboard, and Enter leaves the preview for the same page.
   await page.goto('/api/preview?path=%2Fit%2Fservicios');

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import { openPage } from './ready';
@@ -124,5 +125,62 @@ test.describe('writes from another site are refused', () => {
     expect(foreign.status()).toBe(403);
     expect(await foreign.text()).toContain('another website');
     expect((await replay(LOOPBACK_ORIGIN)).status()).toBe(200);
+  });
+});
+
+/** A POST whose body is sent in chunks, without Content-Length (what no browser form does). */
+function chunkedPost(url: string, chunks: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(url, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'accept-language': 'en' } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (part: string) => (body += part));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }));
+    });
+    sent.on('error', reject);
+    for (let i = 0; i < chunks; i += 1) sent.write(`--x\r\nContent-Disposition: form-data; name="pad${i}"\r\n\r\n${'p'.repeat(64 * 1024)}\r\n`);
+    sent.end('--x--\r\n');
+  });
+}
+
+test.describe('a form too large, sent without a length, or to an undecodable address gets a 4xx, back office included', () => {
+  const padding = (bytes: number) => ({ multipart: { pad: 'p'.repeat(bytes) } });
+
+  test('over 1 MB to a page or a back-office view: 413 in its language; the site keeps serving', async ({ request }) => {
+    const page = await request.post('/it', padding(1_100_000));
+    expect(page.status()).toBe(413);
+    expect(await page.text()).toBe('Il modulo è troppo grande per essere inviato (al massimo 1 MB).');
+    const admin = await request.post('/admin/appointments', { ...padding(1_100_000), headers: { 'accept-language': 'en' } });
+    expect(admin.status()).toBe(413);
+    expect(await admin.text()).toContain('too large');
+    // Under the limit the page's own rules answer (no action named: 400), never a 500.
+    expect((await request.post('/es', padding(900_000))).status()).toBeLessThan(500);
+    expect((await request.get('/es')).status()).toBe(200);
+  });
+
+  test('a body sent in chunks without a length: 411, to a page and to the back office', async () => {
+    // The page answers in its own language; the back office, which has none in its address, in the browser's.
+    const expected = { '/es/consulta-gratuita': 'No se ha podido leer el formulario', '/admin/appointments': 'could not be read' };
+    for (const [path, text] of Object.entries(expected)) {
+      const answer = await chunkedPost(`${DEFAULT_BIND_ORIGIN}${path}`, 20);
+      expect(answer.status, path).toBe(411);
+      expect(answer.body, path).toContain(text);
+    }
+  });
+
+  test("a back-office server action posted from another site: 403, not Next's 500", async ({ request }) => {
+    const answer = await request.post('/admin/appointments', {
+      multipart: { $ACTION_ID_00aa: '', id: 'x' },
+      headers: { origin: FOREIGN, 'accept-language': 'en' },
+    });
+    expect(answer.status()).toBe(403);
+    expect(await answer.text()).toContain('another website');
+  });
+
+  test('an undecodable back-office address (/admin/%ff, /cms-api/%ff) is 400, not 500', async ({ request }) => {
+    for (const path of ['/admin/%ff', '/admin/appointments/%C0%AF', '/cms-api/%ff', '/cms-api/media/a%ffb']) {
+      expect((await request.get(path)).status(), path).toBe(400);
+    }
+    expect((await request.get('/admin/login')).status()).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import type { ForwardingTrust } from '@/lib/access/client-id';
 // Read by lib/env when the rule is first imported.
 const STUDIO_TOKEN = 'studio-token-0123456789';
 process.env.STUDIO_API_TOKEN = STUDIO_TOKEN;
-const { isCrossSiteWrite } = await import('@/lib/access/same-origin');
+const { isCrossSiteWrite, pageWriteRefusal, requestRefusal, PAGE_WRITE_MAX_BYTES } = await import('@/lib/access/same-origin');
 
 const direct: ForwardingTrust = { kind: 'socket', preload: true };
 const settings = { siteUrl: 'https://lumenestudio.es', trust: direct };
@@ -53,5 +53,40 @@ describe('what passes', () => {
 
   it('a wrong bearer token is no pass', () => {
     expect(write({ host: '127.0.0.1:3000', origin: 'https://evil.example', authorization: 'Bearer nope-nope-nope-nope' })).toBe(true);
+  });
+});
+
+describe('a form posted to a page is refused before Next reads it when it is too large or has no length', () => {
+  const post = (headers: Record<string, string>, method = 'POST') =>
+    pageWriteRefusal({ method, url: new URL('http://127.0.0.1:3000/es/consulta-gratuita'), headers: new Headers(headers) });
+
+  it.each([
+    ['one byte over the limit', { 'content-length': String(PAGE_WRITE_MAX_BYTES + 1) }, 413],
+    ['a length that is not a number', { 'content-length': '12abc' }, 413],
+    ['an empty length', { 'content-length': ' ' }, 413],
+    ['a length past any safe integer', { 'content-length': '99999999999999999999' }, 413],
+    ['a body sent in chunks without a length', { 'transfer-encoding': 'chunked' }, 411],
+  ] as const)('%s: %i', (_name, headers, status) => {
+    expect(post(headers)).toBe(status);
+  });
+
+  it.each([
+    ['a form of the limit exactly', { 'content-length': String(PAGE_WRITE_MAX_BYTES) }, 'POST'],
+    ['a small form', { 'content-length': '2048' }, 'POST'],
+    ['a POST without a body', {}, 'POST'],
+    ['a read, whatever it declares', { 'content-length': String(PAGE_WRITE_MAX_BYTES * 10) }, 'GET'],
+  ] as const)('passes: %s', (_name, headers, method) => {
+    expect(post(headers, method)).toBeNull();
+  });
+
+  it("answers in the page's language, else the browser's, as JSON for the API", async () => {
+    const refusal = (path: string, headers: Record<string, string> = {}) =>
+      requestRefusal({ method: 'POST', url: new URL(`http://127.0.0.1:3000${path}`), headers: new Headers(headers) }, 413, 'formTooLarge');
+    expect(await refusal('/it/contatti').text()).toBe('Il modulo è troppo grande per essere inviato (al massimo 1 MB).');
+    expect(await refusal('/admin/appointments', { 'accept-language': 'en-GB,en;q=0.8' }).text()).toBe('The form is too large to be sent (1 MB at most).');
+    expect(await refusal('/admin/appointments').text()).toBe('El formulario es demasiado grande para enviarlo (1 MB como máximo).');
+    const api = refusal('/api/contact?lang=en');
+    expect(api.status).toBe(413);
+    expect(await api.json()).toMatchObject({ success: false, error: 'The form is too large to be sent (1 MB at most).' });
   });
 });
