@@ -31,6 +31,9 @@ type Props = {
  * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
  * off, enhanced into the calendar once its code (loaded here on first use, not with the page) has arrived.
  */
+/** How long the focus follows the calendar's focusable day while the free days are on their way. */
+const FOCUS_WAIT_MS = 10_000;
+
 export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
   const t = useTranslations('booking.form');
   const ids = fieldIds(id);
@@ -57,9 +60,28 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
     // Not from under a visitor who has started typing while the calendar's code was on its way.
     const active = document.activeElement;
     const typing = (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.value !== '';
-    if (handOver || (focusWhenReady && !typing)) {
-      document.getElementById(ids.control)?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
-    }
+    const control = document.getElementById(ids.control);
+    if (!control || !(handOver || (focusWhenReady && !typing))) return;
+    const focusDay = () => {
+      const day = control.querySelector<HTMLElement>('button[tabindex="0"]');
+      if (day && document.activeElement !== day) day.focus();
+    };
+    focusDay();
+    // Until the free days are known the focusable day is a guess (today); when they arrive it may move (after the
+    // day's last slot, or on a closed day, today is not bookable), and the focus follows it to the first bookable
+    // day — unless the visitor has pressed a key or clicked in the meantime.
+    const observer = new MutationObserver(focusDay);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
+    };
+    const timer = setTimeout(stop, FOCUS_WAIT_MS);
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    observer.observe(control, { subtree: true, childList: true, attributes: true, attributeFilter: ['tabindex'] });
+    return stop;
     // Once, when the calendar arrives; later renders leave the focus where the visitor put it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [calendarReady]);
