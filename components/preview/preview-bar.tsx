@@ -16,10 +16,12 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
   return (
     <>
       <meta name="robots" content="noindex, nofollow" />
+      {/* While the cookie banner is open (it covers the bottom of the screen) the bar waits at the top, under the
+          navigation, so that neither hides the other. */}
       <aside
         aria-label={t('region')}
         data-preview-bar=""
-        className="fixed bottom-4 left-4 z-[60] flex max-w-[calc(100vw-6.5rem)] -translate-y-[var(--consent-banner-height,0px)] flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-ink px-4 py-2.5 text-sm text-paper shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] ring-1 ring-paper/25 sm:bottom-6 sm:left-6"
+        className="fixed bottom-4 left-4 z-[60] flex max-w-[calc(100vw-6.5rem)] [body:has(#cookie-banner-title)_&]:top-20 [body:has(#cookie-banner-title)_&]:bottom-auto flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-ink px-4 py-2.5 text-sm text-paper shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] ring-1 ring-paper/25 sm:bottom-6 sm:left-6"
       >
         <p className="flex flex-wrap items-baseline gap-x-2">
           <strong className="font-semibold uppercase tracking-[0.14em] text-[0.75rem] text-[#e7a57f]">{t('label')}</strong>

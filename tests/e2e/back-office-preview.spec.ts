@@ -192,6 +192,27 @@ test('the preview bar names each language, is reached with the keyboard, and its
   await noScript.close();
 });
 
+test('while the cookie banner is open the bar waits at the top, clear of it; once a choice is made it returns to the bottom', async ({ page, browser }) => {
+  await signIn(page, ADMIN_OWNER);
+  // The editor's session without the stored consent choice the tests start with: the banner shows.
+  const state = await page.context().storageState();
+  const fresh = await browser.newContext({ storageState: { cookies: state.cookies, origins: [] } });
+  const editor = await fresh.newPage();
+  await editor.goto('/api/preview?path=%2Fes');
+  const banner = editor.getByRole('dialog', { name: /privacidad/i }).or(editor.locator('[aria-labelledby="cookie-banner-title"]'));
+  await expect(banner).toBeVisible();
+  const bar = previewBar(editor);
+  await expect(bar).toBeVisible();
+  const [barBox, bannerBox] = [await bar.boundingBox(), await banner.boundingBox()];
+  if (!barBox || !bannerBox) throw new Error('no boxes');
+  expect(barBox.y + barBox.height, 'the bar ends above the banner').toBeLessThanOrEqual(bannerBox.y);
+  await banner.getByRole('button', { name: 'Solo necesarias' }).click();
+  await expect(banner).toBeHidden();
+  const viewport = editor.viewportSize();
+  await expect.poll(async () => ((await bar.boundingBox())?.y ?? 0) > (viewport?.height ?? 0) / 2).toBe(true);
+  await fresh.close();
+});
+
 test('the admin’s live preview shows the page beside the form and follows the typing', async ({ page }) => {
   await signIn(page, ADMIN_OWNER);
   const current = await spanishHero(page.request, false);
