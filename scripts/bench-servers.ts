@@ -79,7 +79,7 @@ export type Server = { process: ChildProcess; origin: string; name: string };
 
 /**
  * `next start` of the site (dir undefined) or of the bare app, in a process group of its own so that stopping it also
- * stops the next-server it starts. Both are served alike, with the preload when `env` carries it. Without a host it
+ * stops the next-server it starts, with the preload when `env` carries it (withServerPreload). Without a host it
  * listens on every interface and is reached as localhost (the bench's SITE_URL).
  */
 export function startServer(name: string, dir: string | undefined, port: number, env: NodeJS.ProcessEnv, host?: string): Server {

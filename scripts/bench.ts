@@ -325,14 +325,15 @@ async function main() {
   const bareEnv: NodeJS.ProcessEnv = { ...benchEnv };
   delete bareEnv.NEXT_DIST_DIR;
   delete bareEnv.SITE_URL;
-  // Both served as `npm start` serves the site: with the preload (client address, slow-client limits).
+  // The site as `npm start` serves it (with the preload: client address, slow-client limits, its compression); the bare
+  // page as a bare Next app is served, by a plain `next start`.
   let site: Server | undefined;
   let bare: Server | undefined;
   let passed = false;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     site = startServer('site', undefined, port, withServerPreload(benchEnv));
-    bare = startServer('bare page', BARE_DIR, barePort, withServerPreload(bareEnv));
+    bare = startServer('bare page', BARE_DIR, barePort, bareEnv);
     await waitForServer(`${origin}/es`);
     await waitForServer(bareOrigin + BARE_PATH);
     for (const page of pages) await warmUp(origin, page);

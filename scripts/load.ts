@@ -284,8 +284,8 @@ async function main(): Promise<void> {
   let passed = false;
   try {
     site = startServer('site', undefined, port, env, '127.0.0.1');
-    // The bare page is served the same way: `next start` with the preload, on the same address.
-    bare = startServer('bare page', BARE_DIR, port + 1, withServerPreload(baseEnv), '127.0.0.1');
+    // The bare page as a bare Next app is served: a plain `next start` (Next's own compression), on the same address.
+    bare = startServer('bare page', BARE_DIR, port + 1, baseEnv, '127.0.0.1');
     await waitForServer(`${origin}/es`);
     await waitForServer(bareOrigin + BARE_PATH);
     const homeEncoding = header((await rawGet(`${origin}/es`, browserHeaders)).headers['content-encoding']) || 'none';
