@@ -9,12 +9,14 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { KB } from './bench-budgets';
+
+export { KB };
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 export const BARE_DIR = path.join(REPO, 'bench/bare');
 /** The bare app's one page. */
 export const BARE_PATH = '/';
-export const KB = 1024;
 
 /** A command-line option's value (`--name value`), or undefined. */
 export function option(name: string): string | undefined {

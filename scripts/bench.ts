@@ -28,7 +28,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
-import { hrefFor, localizedPagePaths } from '../lib/i18n/page-paths';
+import { localizedPagePaths } from '../lib/i18n/page-paths';
+import { budgets, clsShown, missesOf } from './bench-budgets';
 import {
   BARE_DIR,
   BARE_PATH,
@@ -36,7 +37,6 @@ import {
   commitNote,
   firstLoadJsGzBytes,
   htmlSizes,
-  KB,
   kb,
   machineNote,
   numberOption,
@@ -53,23 +53,6 @@ import {
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
 import { withServerPreload } from './server-preload-env';
 import { firstFrameWait, type TraceEvent } from './withheld-frames';
-
-export const budgets = {
-  performance: 98,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpRatio: 1.5,
-  /** CLS is held to 0: anything from 0.001 up is a miss (Lighthouse reports shifts far smaller than any visible one). */
-  clsBelow: 0.001,
-  tbtMs: 100,
-  scriptRatio: 1.15,
-  htmlRawBytes: 150 * KB,
-  homeHtmlRawBytes: 120 * KB,
-  homeHtmlGzipBytes: 25 * KB,
-} as const;
-
-const homePaths = new Set<string>(locales.map((locale) => hrefFor(locale, '/')));
 
 type Figures = {
   performance: number;
@@ -174,26 +157,7 @@ async function figures(origin: string, pathname: string, samples: Sample[], held
   };
 }
 
-/** The budgets a page misses, by name, against the bare page of the same run. */
-export function missesOf(pathname: string, page: Figures, bare: Figures): { lcpRatio: number; scriptRatio: number; misses: string[] } {
-  const lcpRatio = Math.round((page.lcpMs / bare.lcpMs) * 1000) / 1000;
-  const scriptRatio = Math.round((page.scriptBytes / bare.scriptBytes) * 1000) / 1000;
-  const misses: string[] = [];
-  if (page.performance < budgets.performance) misses.push('perf');
-  if (page.accessibility < budgets.accessibility) misses.push('a11y');
-  if (page.bestPractices < budgets.bestPractices) misses.push('bp');
-  if (page.seo < budgets.seo) misses.push('seo');
-  if (!(lcpRatio <= budgets.lcpRatio)) misses.push('LCP');
-  if (!(page.cls < budgets.clsBelow)) misses.push('CLS');
-  if (!(page.tbtMs <= budgets.tbtMs)) misses.push('TBT');
-  if (!(scriptRatio <= budgets.scriptRatio)) misses.push('script');
-  const rawBudget = homePaths.has(pathname) ? budgets.homeHtmlRawBytes : budgets.htmlRawBytes;
-  if (page.htmlRawBytes > rawBudget) misses.push('HTML');
-  if (homePaths.has(pathname) && page.htmlGzipBytes > budgets.homeHtmlGzipBytes) misses.push('HTML gz');
-  return { lcpRatio, scriptRatio, misses };
-}
-
-const cls = (value: number) => (value < budgets.clsBelow ? 0 : value).toFixed(3);
+const cls = clsShown;
 const ratio = (value: number) => `${value.toFixed(2)}×`;
 
 function consoleTable(results: BenchResults): void {
