@@ -23,22 +23,42 @@ export interface ViewerGallery {
   video: boolean;
 }
 
-/** What the page itself carries of a gallery: the viewer fetches the images when the gallery is opened. */
-export type GallerySummary = Omit<ViewerGallery, 'images'>;
+/**
+ * What a portfolio page carries of a gallery, once: the cards, the viewer's launcher and the JSON-LD are client
+ * components that receive the same list, which the page's RSC payload therefore serializes a single time. The viewer
+ * fetches the images when the gallery is opened. Flags are left out when false.
+ */
+export interface PortfolioCard {
+  id: string;
+  title: string;
+  description?: string;
+  thumbnail: string;
+  /** The line under the title: 'N images', or 'Protected'. */
+  meta: string;
+  locked?: true;
+  video?: true;
+}
 
-/** The card-level fields of a gallery, without its image list. */
-export function gallerySummary(gallery: ViewerGallery): GallerySummary {
-  const { id, title, description, category, thumbnail, imageCount, locked, video } = gallery;
+/** A card of the grid, with the line under its title already worded in the page language. */
+export function portfolioCard(gallery: ViewerGallery, meta: string): PortfolioCard {
+  const { id, title, description, thumbnail, locked, video } = gallery;
   return {
     id,
     title,
     ...(description ? { description } : {}),
-    ...(category ? { category } : {}),
     thumbnail,
-    imageCount,
-    locked,
-    video,
+    meta,
+    ...(locked ? { locked: true as const } : {}),
+    ...(video ? { video: true as const } : {}),
   };
+}
+
+/** What the viewer shows of an opened gallery. */
+export interface OpenGallery {
+  title: string;
+  description?: string;
+  locked?: boolean;
+  images: ViewerImage[];
 }
 
 export type PortfolioPage = 'arquitectura' | 'publicidad' | 'turismo';
