@@ -4,27 +4,27 @@ import type { PortfolioCard } from '@/lib/domain/gallery-view';
 import { imagePresets } from '@/lib/media/constants';
 import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 
-type Props = { card: PortfolioCard; href: string; videoLabel: string };
+type Props = { card: PortfolioCard; thumbnail: string; href: string; videoLabel: string };
 
 /**
  * One gallery of a portfolio grid: its 300×300 thumbnail (lazy, cropped square) and its title. A plain link to the
  * gallery's address; the launcher turns the click into the viewer (or the password prompt) without leaving the page.
- * Its look lives in app/globals.css (`pf-*`, section perf-galleries): a grid repeats it up to some 60 times.
+ * Its look lives in app/globals.css (`.pf-card` and its parts, section perf-galleries): a grid repeats it some 65 times.
  */
-export function GalleryCard({ card, href, videoLabel }: Props) {
+export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
   const { width, height, quality } = imagePresets.thumbnail;
   // No `sizes`: a fixed 300 px image gets a 1x/2x srcset instead of every configured width. The 1x candidate is the
   // `src` itself (a browser reads `src` as 1x), so each address is written once; the site's own photographs go
   // through the media route (`/media/…?w=300&q=90`), whose addresses are half as long as the optimizer's. Without
   // next/image's inline `color: transparent` (it hides a broken image's alt text: empty here) and `decoding`.
   const { props } = getImageProps({
-    src: card.thumbnail,
+    src: thumbnail,
     alt: '',
     width,
     height,
     quality,
     loading: 'lazy',
-    ...(card.thumbnail.startsWith('/media/') ? { loader: mediaRouteLoader } : {}),
+    ...(thumbnail.startsWith('/media/') ? { loader: mediaRouteLoader } : {}),
   });
   const [oneX, ...higher] = (props.srcSet ?? '').split(', ');
   const image = {
@@ -37,9 +37,9 @@ export function GalleryCard({ card, href, videoLabel }: Props) {
   return (
     <li>
       <a href={href} data-gallery={card.id} rel={card.locked ? 'nofollow' : undefined} className="pf-card">
-        <span className="pf-frame">
+        <span>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own markup, alt included */}
-          <img {...image} className="pf-img" />
+          <img {...image} />
           {card.locked ? (
             // The line under the title already says 'Privada': the lock alone marks the picture, read once.
             <span aria-hidden className="pf-badge pf-lock">
@@ -52,8 +52,8 @@ export function GalleryCard({ card, href, videoLabel }: Props) {
             </span>
           ) : null}
         </span>
-        <span className="pf-title">{card.title}</span>
-        <span className="pf-meta">{card.meta}</span>
+        <span>{card.title}</span>
+        <span>{card.meta}</span>
       </a>
     </li>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { filtersOf, matchesFilter, type FilterablePage, type GalleryFilter } from '@/lib/domain/gallery-filter';
-import { portfolioCard, type ViewerGallery } from '@/lib/domain/gallery-view';
+import { portfolioCards, type ViewerGallery } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizedUrl } from '@/lib/seo';
 import { galleryLdContext } from '@/lib/structured-data';
@@ -26,7 +26,9 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
   const basePath = `/${locale}/${page}`;
   const shown = page === 'turismo' ? galleries : galleries.filter((g) => matchesFilter(page, filter, g.category));
   const query = filter ? `?filter=${filter}&` : '?';
-  const cards = shown.map((gallery) => portfolioCard(gallery, gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount })));
+  const { cards, thumbnailPattern } = portfolioCards(shown, (gallery) =>
+    gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount }),
+  );
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-[88rem] px-5 py-16 sm:px-8 md:py-24">
       <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
@@ -48,7 +50,7 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
         ) : null}
       </div>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-7 md:gap-y-12" data-testid="gallery-grid">
-        <GalleryCards cards={cards} hrefBase={`${basePath}${query}gallery=`} videoLabel={t('card.video')} />
+        <GalleryCards cards={cards} thumbnailPattern={thumbnailPattern} hrefBase={`${basePath}${query}gallery=`} videoLabel={t('card.video')} />
       </ul>
       <GalleryLauncher
         page={page}
@@ -79,7 +81,7 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
           required: t('password.required'),
         }}
       />
-      <GalleryJsonLd context={galleryLdContext(localizedUrl(locale, `/${page}`), locale)} galleries={cards} />
+      <GalleryJsonLd context={galleryLdContext(localizedUrl(locale, `/${page}`), locale)} galleries={cards} thumbnailPattern={thumbnailPattern} />
     </section>
   );
 }

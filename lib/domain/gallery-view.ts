@@ -32,25 +32,39 @@ export interface PortfolioCard {
   id: string;
   title: string;
   description?: string;
-  thumbnail: string;
+  /** Left out when the cover follows the page's pattern (see portfolioCards). */
+  thumbnail?: string;
   /** The line under the title: 'N images', or 'Protected'. */
   meta: string;
   locked?: true;
   video?: true;
 }
 
-/** A card of the grid, with the line under its title already worded in the page language. */
-export function portfolioCard(gallery: ViewerGallery, meta: string): PortfolioCard {
-  const { id, title, description, thumbnail, locked, video } = gallery;
-  return {
+/**
+ * A page's cards, with the line under each title already worded in the page language. Covers that follow one
+ * pattern (`/media/architecture/{id}/01.jpg`, found from the first gallery whose cover holds its id) are not written
+ * out per card: cardThumbnail puts them back.
+ */
+export function portfolioCards(galleries: readonly ViewerGallery[], meta: (gallery: ViewerGallery) => string): { cards: PortfolioCard[]; thumbnailPattern: string } {
+  const model = galleries.find((gallery) => gallery.thumbnail.includes(`/${gallery.id}/`));
+  const thumbnailPattern = model ? model.thumbnail.replace(`/${model.id}/`, '/{id}/') : '';
+  const cards = galleries.map(({ id, title, description, thumbnail, locked, video }, i): PortfolioCard => ({
     id,
     title,
     ...(description ? { description } : {}),
-    thumbnail,
-    meta,
+    ...(thumbnailPattern && patternThumbnail(thumbnailPattern, id) === thumbnail ? {} : { thumbnail }),
+    meta: meta(galleries[i] as ViewerGallery),
     ...(locked ? { locked: true as const } : {}),
     ...(video ? { video: true as const } : {}),
-  };
+  }));
+  return { cards, thumbnailPattern };
+}
+
+const patternThumbnail = (pattern: string, id: string) => pattern.replace('{id}', () => id);
+
+/** A card's cover address, its own or the page's pattern filled with its id. */
+export function cardThumbnail(card: PortfolioCard, thumbnailPattern: string): string {
+  return card.thumbnail ?? patternThumbnail(thumbnailPattern, card.id);
 }
 
 /** What the viewer shows of an opened gallery. */
