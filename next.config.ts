@@ -58,6 +58,8 @@ const nextConfig: NextConfig = {
     const dev = process.env.NODE_ENV !== 'production';
     return [
       { source: '/:path*', headers: [...securityHeaders({ dev }), ...preview] },
+      // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for good.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later
       // rule's header replaces the earlier one's).
       { source: '/admin/:path*', headers: securityHeaders({ dev, context: 'admin' }).filter((header) => header.key === 'Content-Security-Policy') },
