@@ -39,12 +39,10 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
           </h3>
           <p className="mt-3 font-display text-xl text-foreground/80 italic">{texts.subtitle}</p>
           <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{texts.description}</p>
-          <ul className="mt-6 grid gap-2.5">
+          {/* Each bullet's dot is drawn by the list's class (app/globals.css, perf-galleries), not an element per item. */}
+          <ul className="stage-bullets">
             {texts.bullets.map((bullet) => (
-              <li key={bullet} className="flex gap-3 leading-snug">
-                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                {bullet}
-              </li>
+              <li key={bullet}>{bullet}</li>
             ))}
           </ul>
         </div>
