@@ -91,7 +91,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
 
   if (enhanced && Calendar) {
     return (
-      <div data-slot="field" data-invalid={error ? true : undefined} className="grid content-start gap-2">
+      <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
         <span id={`${id}-label`} className="text-sm leading-none font-medium">{t('date')}</span>
         {hint}
         <div id={ids.control} data-booking-calendar>
@@ -111,7 +111,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
   }
 
   return (
-    <div data-slot="field" data-invalid={error ? true : undefined} className="grid content-start gap-2">
+    <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
       <Label htmlFor={ids.control}>{t('date')}</Label>
       {hint}
       <Input
