@@ -53,6 +53,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
   };
   const { form, state, pending, submit, formAction, errorOf, defaults, preload } = useBookingForm({
     locale,
+    hydratesFrom: variant === 'page' ? prefix : undefined,
     formRef,
     focusField,
     onBooked,
