@@ -53,7 +53,6 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
   };
   const { form, state, pending, submit, formAction, errorOf, defaults, preload } = useBookingForm({
     locale,
-    hydratesFrom: variant === 'page' ? prefix : undefined,
     formRef,
     focusField,
     onBooked,

@@ -2,8 +2,8 @@ import { madridDay } from '@/lib/domain/booking-calendar';
 import { lastBookableDay } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageSchedule } from '@/lib/provider/schedule';
-import { bookingMessages } from './booking-messages-data';
-import { BookingPageForm } from './booking-page-form';
+import { BookingForm } from './booking-form';
+import { BookingMessages } from './booking-messages';
 import { BookingPaused } from './booking-paused';
 
 /**
@@ -25,13 +25,9 @@ export async function BookingSection({ locale }: { locale: Locale }) {
   const dateBounds = { min: madridDay(now), max: lastBookableDay(now, schedule.horizonDays) };
   return (
     <section aria-labelledby="booking-form-title" className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
-      <BookingPageForm
-        messages={await bookingMessages(locale)}
-        locale={locale}
-        windowDays={schedule.horizonDays}
-        schedule={schedule}
-        dateBounds={dateBounds}
-      />
+      <BookingMessages locale={locale}>
+        <BookingForm locale={locale} windowDays={schedule.horizonDays} schedule={schedule} variant="page" dateBounds={dateBounds} />
+      </BookingMessages>
     </section>
   );
 }

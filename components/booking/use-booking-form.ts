@@ -26,26 +26,8 @@ export function useEnhanced(): boolean {
   return useSyncExternalStore(subscribeNothing, () => true, () => false);
 }
 
-/**
- * What the visitor typed into the server's form before its code arrived (the booking page's form hydrates when the
- * visitor comes to it, see booking-page-form.tsx): react-hook-form starts from it instead of clearing the fields as it
- * registers them.
- */
-function typedBeforeHydration(prefix: string): Partial<Values> {
-  const typed: Partial<Values> = {};
-  for (const field of BOOKING_FIELDS) {
-    const control = document.getElementById(`${prefix}-${field}`);
-    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement) && control.value !== '') {
-      typed[field] = control.value;
-    }
-  }
-  return typed;
-}
-
 type Options = {
   locale: Locale;
-  /** The id prefix of a form the server rendered and the browser may have filled in before hydrating it. */
-  hydratesFrom?: string;
   formRef: RefObject<HTMLFormElement | null>;
   /** Where focus goes for a field: the calendar's focusable day for the date, the control otherwise. */
   focusField: (field: BookingField) => void;
@@ -57,7 +39,7 @@ type Options = {
  * The booking form's state: react-hook-form with the shared zod schema in the browser, the server action as the one
  * way in (also for a form posted without JavaScript), and what follows an answer (toast, errors, focus).
  */
-export function useBookingForm({ locale, hydratesFrom, formRef, focusField, onBooked, onConflict }: Options) {
+export function useBookingForm({ locale, formRef, focusField, onBooked, onConflict }: Options) {
   const tv = useTranslations('errors.validation');
   const tr = useTranslations('booking.result');
   // The form's action answers a post made without JavaScript (the server renders its state); with JavaScript the action
@@ -78,10 +60,9 @@ export function useBookingForm({ locale, hydratesFrom, formRef, focusField, onBo
     service: echoed.service ?? freeConsultationService(locale),
     message: echoed.message ?? '',
   };
-  const [typed] = useState(() => (hydratesFrom && typeof document !== 'undefined' ? typedBeforeHydration(hydratesFrom) : {}));
   const form = useForm<BookingFormValues, unknown, Values>({
     resolver: booking.resolver,
-    defaultValues: { ...defaults, ...typed },
+    defaultValues: defaults,
     shouldFocusError: false,
   });
 

@@ -1,8 +1,93 @@
 'use client';
 
-import { hydrateOnApproach } from '@/components/forms/hydrate-on-approach';
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { focusOnMount } from '@/components/forms/focus-on-mount';
+import type { FormView } from '@/components/forms/form-view';
+import { perLocale } from '@/components/forms/per-locale';
+import { FormSubmit } from '@/components/forms/form-submit';
+import { ProgressiveForm } from '@/components/forms/progressive-form';
+import { ConsentField } from '@/components/lead/consent-field';
+import { Honeypot } from '@/components/lead/honeypot';
+import { Field, fieldAria } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { sendContact } from '@/lib/actions/contact';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ContactFormValues } from '@/lib/schemas/contact';
 
-export type { ContactFormLabels } from './contact-form-view';
+export type ContactFormLabels = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  terms: ReactNode;
+  submit: string;
+  sending: string;
+  successTitle: string;
+  failure: { title: string; description: string };
+  validation: Record<string, string>;
+};
 
-/** The contact form (contact-form-view.tsx), hydrated as the visitor scrolls near it: not in the page's first load. */
-export const ContactForm = hydrateOnApproach(() => import('./contact-form-view'), { margin: '400px 0px' });
+const sendContactIn = perLocale(sendContact);
+
+// zod and its resolver load with react-hook-form on the first interaction, not with the page.
+async function loadResolver(): Promise<Resolver<ContactFormValues, unknown, ContactFormValues>> {
+  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/contact')]);
+  return zodResolver(contactFormSchema, undefined, { raw: true });
+}
+
+function ContactFields({ labels, view }: { labels: ContactFormLabels; view: FormView<ContactFormValues> }) {
+  const { control, errorOf, submitting, problem, result } = view;
+  const text = (name: 'name' | 'email' | 'subject', type: string, autoComplete: string) => (
+    <Field id={`contact-${name}`} label={labels[name]} error={errorOf(name)}>
+      <Input type={type} autoComplete={autoComplete} {...control(name)} {...fieldAria(`contact-${name}`, { error: errorOf(name) })} />
+    </Field>
+  );
+  return (
+    <>
+      {result?.success ? (
+        // autoFocus brings the answer into view after a post without JavaScript; the ref focuses it after a send with
+        // JavaScript too (the disabled submit button had dropped the focus to the page). Stable: it runs on mount only.
+        <div role="status" tabIndex={-1} autoFocus ref={focusOnMount} data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 outline-none">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <p>
+            <strong className="block font-semibold">{labels.successTitle}</strong>
+            {result.message}
+          </p>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('name', 'text', 'name')}
+        {text('email', 'email', 'email')}
+      </div>
+      {text('subject', 'text', 'off')}
+      <Field id="contact-message" label={labels.message} error={errorOf('message')}>
+        <Textarea rows={5} {...control('message')} {...fieldAria('contact-message', { error: errorOf('message') })} />
+      </Field>
+      <ConsentField id="contact-terms" label={labels.terms} error={errorOf('terms')} control={control('terms')} />
+      <Honeypot control={control('website')} />
+      <FormSubmit problem={problem} submitting={submitting} label={labels.submit} busyLabel={labels.sending} variant="default" />
+    </>
+  );
+}
+
+/** Contact form states: idle, sending, success (form reset, 'message sent' text) or the destructive toast. */
+export function ContactForm({ locale, labels }: { locale: Locale; labels: ContactFormLabels }) {
+  return (
+    <ProgressiveForm<ContactFormValues>
+      action={sendContactIn[locale]}
+      fields={['name', 'email', 'subject', 'message', 'terms', 'website']}
+      checkboxes={['terms']}
+      loadResolver={loadResolver}
+      validation={labels.validation}
+      failure={labels.failure}
+      onSuccess={(_values, clear) => clear()}
+      testId="contact-form"
+      className="grid gap-5"
+    >
+      {(view) => <ContactFields labels={labels} view={view} />}
+    </ProgressiveForm>
+  );
+}

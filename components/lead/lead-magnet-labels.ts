@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { consentTags } from './consent-label';
-import type { LeadMagnetLabels } from './lead-magnet-form-view';
+import type { LeadMagnetLabels } from './lead-magnet-form';
 
 /** The lead-magnet form's texts, read on the server and handed to the client island as plain props. */
 export async function leadMagnetLabels(locale: Locale): Promise<LeadMagnetLabels> {
