@@ -15,7 +15,7 @@ const backOffice = ['payload.config.ts', 'next.config.ts', 'cms/**', 'app/(paylo
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-bench/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**', 'cms/migrations/**']),
+  globalIgnores(['.next/**', '.next-bench/**', 'bench/bare/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**', 'cms/migrations/**']),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -18,6 +18,12 @@ const nextConfig: NextConfig = {
   // The benchmark builds beside the regular build, with its own SITE_URL, so it never replaces what `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The server compresses its responses itself, a prerendered page once per content instead of once per request
+  // (scripts/response-compression.cjs, loaded by `npm start` with the server preload). On Vercel the CDN compresses.
+  compress: false,
+  // Next hashes every page it serves for its ETag, in JavaScript, on every request: the same preload names a page by
+  // the digest it already takes of the body, and answers If-None-Match with a 304.
+  generateEtags: false,
   reactStrictMode: true,
   // The PDF guides and generated images read their fonts from disk; serverless bundles must carry them.
   outputFileTracingIncludes: {
@@ -56,6 +62,8 @@ const nextConfig: NextConfig = {
       // headers apiece over HTTP/1.1).
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders({ dev }), ...preview] },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }, ...preview] },
+      // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for good.
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later
       // rule's header replaces the earlier one's).
       { source: '/admin/:path*', headers: securityHeaders({ dev, context: 'admin' }).filter((header) => header.key === 'Content-Security-Policy') },

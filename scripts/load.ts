@@ -1,41 +1,133 @@
 /**
- * Load and abuse test of the production build (README "Load"): the home page under 50 connections for 60 s, then
- * 20 s of bookings, contact messages and gallery password attempts from a few clients each, so that every client
- * runs into its rate limit (RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_PASSWORD_ATTEMPTS).
- * It fails on any connection error, timeout or 5xx, and when a submission answered 2xx is missing from the database.
- * Usage: npm run load [-- --home-seconds 60 --write-seconds 20]
+ * Load and abuse test of the production build (README "Load"), beside a bare Next page of the same Next and React
+ * versions (bench/bare) served the same way, in the same run:
+ *  1. the bare page, then the home page /es, each with 50 connections for 60 s, sending a browser's
+ *     `Accept-Encoding: gzip, deflate, br`. Budgets (issue 26): the home page serves ≥ 35 % of the bare page's requests
+ *     a second, its p99 latency is ≤ 3× the bare page's, and neither answers anything but 2xx;
+ *  2. an image of the home page, 50 connections for 10 s each: its /_next/image URL (the optimizer's cache must answer
+ *     it: `X-Nextjs-Cache: HIT`) and the same size straight from the media route, `/media/<key>?w=&q=` (public,
+ *     immutable, with an ETag that revalidates to 304, and no new file in the media route's variant cache during the
+ *     run: nothing is encoded again);
+ *  3. 20 s of bookings, contact messages and gallery password attempts from a few clients each, so that every client
+ *     runs into its rate limit (RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_PASSWORD_ATTEMPTS).
+ * It fails on any connection error, timeout or 5xx, on a missed budget or cache check, and when a submission answered
+ * 2xx is missing from the database. Figures go to bench/load.json and the README's load table.
+ *
+ * Usage: npm run load [-- --home-seconds 60 --media-seconds 10 --write-seconds 20 --port 3140 --no-build --note "…"]
+ *   --port  the site's port (the bare page is served on the next one); --no-build  serve the last builds as they are;
+ *   --out   where the JSON goes (default bench/load.json when run with the default durations, else
+ *           bench-results/load.json); --readme  rewrite the README's table from a shorter run too.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { addDays, isWorkingDay, madridDay } from '../lib/domain/booking-calendar';
 import { bookingTimestamp } from '../lib/domain/booking-rules';
+import {
+  BARE_DIR,
+  BARE_PATH,
+  buildBarePage,
+  commitNote,
+  machineNote,
+  numberOption,
+  option,
+  portIsTaken,
+  rawGet,
+  REPO,
+  rewriteReadmeBlock,
+  startServer,
+  stopServer,
+  waitForServer,
+  writeJson,
+  type Server,
+} from './bench-servers';
+import { loadBudgets, loadMisses } from './bench-budgets';
 import { withServerPreload } from './server-preload-env';
 
-const PORT = 3140;
-const origin = `http://127.0.0.1:${PORT}`;
-const dataDir = path.resolve('.data/load');
-const argument = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? Number(process.argv[index + 1]) || fallback : fallback;
+const port = Math.round(numberOption('--port', 3140));
+const origin = `http://127.0.0.1:${port}`;
+const bareOrigin = `http://127.0.0.1:${port + 1}`;
+const dataDir = path.resolve(REPO, '.data/load');
+const mediaCacheDir = path.join(dataDir, 'media-cache');
+const homeSeconds = numberOption('--home-seconds', 60);
+const mediaSeconds = numberOption('--media-seconds', 10);
+const writeSeconds = numberOption('--write-seconds', 20);
+const defaultDurations = homeSeconds === 60 && mediaSeconds === 10 && writeSeconds === 20;
+const out = option('--out') ?? (defaultDurations ? 'bench/load.json' : 'bench-results/load.json');
+const CONNECTIONS = 50;
+/** What a browser sends for a page: the server may answer with any of these encodings. */
+const browserHeaders = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+  'accept-language': 'es-ES,es;q=0.9',
 };
-const homeSeconds = argument('--home-seconds', 60);
-const writeSeconds = argument('--write-seconds', 20);
 
-type Result = autocannon.Result;
+type Run = {
+  name: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  bytesPerResponse: number;
+  '2xx': number;
+  '4xx': number;
+  '5xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Non-2xx answers are expected here (the write runs meet their rate limits); only 5xx and errors fail them. */
+  refusalsExpected: boolean;
+  ok: boolean;
+};
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${origin}/es`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
+const runs: Run[] = [];
+const failures: string[] = [];
+
+function record(name: string, result: autocannon.Result, seconds: number, refusalsExpected = false): Run {
+  const run: Run = {
+    name,
+    url: result.url,
+    connections: result.connections,
+    seconds,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    '2xx': result['2xx'],
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    refusalsExpected,
+    ok: result.errors === 0 && result.timeouts === 0 && result['5xx'] === 0 && (refusalsExpected || result.non2xx === 0),
+  };
+  if (!run.ok) failures.push(`${name}: ${run.errors} errors, ${run.timeouts} timeouts, ${run['5xx']} 5xx, ${run.non2xx} non-2xx`);
+  runs.push(run);
+  console.log(
+    name.padEnd(34),
+    String(run.requests).padStart(7),
+    String(run.reqPerSec).padStart(7),
+    String(run.p50Ms).padStart(6),
+    String(run.p99Ms).padStart(6),
+    String((run.bytesPerResponse / 1024).toFixed(1)).padStart(8),
+    String(run['2xx']).padStart(6),
+    String(run['4xx']).padStart(6),
+    String(run['5xx']).padStart(4),
+    String(run.errors + run.timeouts).padStart(6),
+    run.ok ? '' : '  ✗',
+  );
+  return run;
+}
+
+function get(url: string, seconds: number, headers: Record<string, string>): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
 
 /** `clients` visitors behind one proxy hop, taking turns: each meets its own rate limit during the run. */
@@ -54,7 +146,7 @@ function slots(): string[] {
   return all;
 }
 
-function post(pathname: string, body: (n: number) => unknown, clients: number, block: number): Promise<Result> {
+function post(pathname: string, body: (n: number) => unknown, clients: number, block: number): Promise<autocannon.Result> {
   let n = 0;
   return autocannon({
     url: origin,
@@ -77,33 +169,107 @@ function post(pathname: string, body: (n: number) => unknown, clients: number, b
   });
 }
 
-function report(name: string, result: Result): boolean {
-  const fiveXx = result['5xx'];
-  const ok = result.errors === 0 && result.timeouts === 0 && fiveXx === 0;
-  console.log(
-    name.padEnd(26),
-    String(result.requests.total).padStart(7),
-    String(Math.round(result.requests.average)).padStart(7),
-    String(result.latency.p50).padStart(6),
-    String(result.latency.p99).padStart(6),
-    String(result['2xx']).padStart(6),
-    String(result['4xx']).padStart(6),
-    String(fiveXx).padStart(4),
-    String(result.errors + result.timeouts).padStart(6),
-    ok ? '' : '  ✗',
+const cacheFiles = () => (existsSync(mediaCacheDir) ? readdirSync(mediaCacheDir).filter((name) => name.endsWith('.img')).length : 0);
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+type MediaReport = {
+  imageUrl: string;
+  optimizerCache: string;
+  variantUrl: string;
+  cacheControl: string;
+  etag: string;
+  revalidates: boolean;
+  cacheFilesBefore: number;
+  cacheFilesAfter: number;
+};
+
+/** The home page's first optimized image, by its /_next/image URL and as the same size from the media route. */
+async function mediaRuns(): Promise<MediaReport | undefined> {
+  const html = await (await fetch(`${origin}/es`)).text();
+  const imageUrl = /\/_next\/image\?[^"\s,]+/.exec(html)?.[0].replaceAll('&amp;', '&');
+  if (!imageUrl) {
+    failures.push('media: the home page has no /_next/image URL');
+    return undefined;
+  }
+  const params = new URL(imageUrl, origin).searchParams;
+  const source = params.get('url') ?? '';
+  if (!source.startsWith('/media/')) {
+    failures.push(`media: the home page's first image is not from the media route (${source})`);
+    return undefined;
+  }
+  const imageHeaders = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+  // The first request encodes (and fills the caches); what follows must come from them.
+  await rawGet(origin + imageUrl, imageHeaders);
+  const optimizerCache = header((await rawGet(origin + imageUrl, imageHeaders)).headers['x-nextjs-cache']);
+  record(`/_next/image, ${CONNECTIONS} conn, ${mediaSeconds}s`, await get(origin + imageUrl, mediaSeconds, imageHeaders), mediaSeconds);
+  const optimizerAfter = header((await rawGet(origin + imageUrl, imageHeaders)).headers['x-nextjs-cache']);
+  if (optimizerCache !== 'HIT' || optimizerAfter !== 'HIT') {
+    failures.push(`media: /_next/image answered X-Nextjs-Cache ${optimizerCache || 'none'} / ${optimizerAfter || 'none'}, not HIT, on a repeated request`);
+  }
+
+  const variantUrl = `${source}?w=${params.get('w') ?? ''}&q=${params.get('q') ?? ''}`;
+  const first = await rawGet(origin + variantUrl, imageHeaders);
+  if (first.status !== 200) failures.push(`media: ${variantUrl} answered ${first.status}`);
+  const cacheControl = header(first.headers['cache-control']);
+  const etag = header(first.headers.etag);
+  const revalidates = etag !== '' && (await rawGet(origin + variantUrl, { ...imageHeaders, 'if-none-match': etag })).status === 304;
+  const cacheFilesBefore = cacheFiles();
+  record(`/media variant, ${CONNECTIONS} conn, ${mediaSeconds}s`, await get(origin + variantUrl, mediaSeconds, imageHeaders), mediaSeconds);
+  const cacheFilesAfter = cacheFiles();
+  if (!/\bpublic\b/.test(cacheControl) || !/\bimmutable\b/.test(cacheControl)) failures.push(`media: ${variantUrl} is not public and immutable (${cacheControl})`);
+  if (!revalidates) failures.push(`media: ${variantUrl} does not answer 304 to its own ETag`);
+  if (cacheFilesBefore === 0 || cacheFilesAfter !== cacheFilesBefore) {
+    failures.push(`media: the variant cache held ${cacheFilesBefore} files before the run and ${cacheFilesAfter} after (expected the same, not 0)`);
+  }
+  return { imageUrl, optimizerCache: optimizerAfter, variantUrl, cacheControl, etag, revalidates, cacheFilesBefore, cacheFilesAfter };
+}
+
+function readmeTable(results: { date: string; commit: string; dirty: boolean; machine: ReturnType<typeof machineNote> } & Record<string, unknown>, ratios: { homeShareOfBare: number; homeP99OverBare: number }, media: MediaReport | undefined, stored: string): string {
+  const { machine } = results;
+  const rows = runs.map(
+    (run) =>
+      `| ${run.name} | ${run.requests} | ${run.reqPerSec} | ${run.p50Ms} | ${run.p99Ms} | ${(run.bytesPerResponse / 1024).toFixed(1)} | ${run['2xx']} | ${run['4xx']} | ${run['5xx']} | ${run.errors + run.timeouts} |`,
   );
-  return ok;
+  const share = `${Math.round(ratios.homeShareOfBare * 100)} %`;
+  const p99 = `${ratios.homeP99OverBare.toFixed(2)}×`;
+  return [
+    `Last run: ${results.date.slice(0, 10)}, commit ${results.commit}${results.dirty ? ' with uncommitted changes' : ''}; ` +
+      `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}${machine.note ? `; ${machine.note}` : ''}.`,
+    '',
+    '| run | requests | req/s | p50 ms | p99 ms | KB/response | 2xx | 4xx | 5xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Home page against the bare page: ${share} of its requests a second (budget ≥ ${loadBudgets.homeShareOfBareMin * 100} %), ` +
+      `p99 ${p99} its p99 (budget ≤ ${loadBudgets.homeP99OverBareMax}×).` +
+      (media
+        ? ` Media: \`/_next/image\` answered \`X-Nextjs-Cache: ${media.optimizerCache}\`; \`/media\` variant \`${media.cacheControl}\`, ` +
+          `ETag revalidated to 304: ${media.revalidates ? 'yes' : 'no'}; variant cache ${media.cacheFilesBefore} → ${media.cacheFilesAfter} files during its run.`
+        : '') +
+      ` ${stored}` +
+      (failures.length ? `\n\nFailed: ${failures.join('; ')}.` : ''),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
-  const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  for (const address of [origin, bareOrigin]) {
+    if (await portIsTaken(address)) {
+      console.error(`${address} is already in use: stop what is serving it and run the load test again.`);
+      process.exit(1);
+    }
+  }
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit', cwd: REPO });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+    buildBarePage();
+  }
   rmSync(dataDir, { recursive: true, force: true });
+  const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const env = withServerPreload({
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...baseEnv,
     DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`,
     DATA_DIR: dataDir,
+    MEDIA_CACHE_DIR: mediaCacheDir,
     MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
     // Served as behind one proxy, so that the clients below are told apart by their X-Forwarded-For.
     TRUST_PROXY_HOPS: '1',
@@ -112,12 +278,29 @@ async function main(): Promise<void> {
     BOOKING_MAX_PER_CLIENT: '1000',
     BOOKING_MAX_PER_HOUR: '1000',
   });
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PORT)], { stdio: 'ignore', env, detached: true });
-  let passed = true;
+  let site: Server | undefined;
+  let bare: Server | undefined;
+  let passed = false;
   try {
-    await waitForServer();
-    console.log(`${'run'.padEnd(26)}   total   req/s  p50ms  p99ms    2xx    4xx  5xx errors`);
-    passed &&= report(`home /es, 50 conn, ${homeSeconds}s`, await autocannon({ url: `${origin}/es`, connections: 50, duration: homeSeconds }));
+    site = startServer('site', undefined, port, env, '127.0.0.1');
+    // The bare page as a bare Next app is served: a plain `next start` (Next's own compression), on the same address.
+    bare = startServer('bare page', BARE_DIR, port + 1, baseEnv, '127.0.0.1');
+    await waitForServer(`${origin}/es`);
+    await waitForServer(bareOrigin + BARE_PATH);
+    const homeEncoding = header((await rawGet(`${origin}/es`, browserHeaders)).headers['content-encoding']) || 'none';
+    const bareEncoding = header((await rawGet(bareOrigin + BARE_PATH, browserHeaders)).headers['content-encoding']) || 'none';
+    console.log(`Content-Encoding answered to a browser's Accept-Encoding: home ${homeEncoding}, bare page ${bareEncoding}.`);
+    // A few seconds of each first, not counted: the first requests of a fresh server compile and fill caches.
+    await get(bareOrigin + BARE_PATH, 3, browserHeaders);
+    await get(`${origin}/es`, 3, browserHeaders);
+
+    console.log(`${'run'.padEnd(34)}   total   req/s  p50ms  p99ms KB/resp    2xx    4xx  5xx errors`);
+    const bareRun = record(`bare page, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(bareOrigin + BARE_PATH, homeSeconds, browserHeaders), homeSeconds);
+    const homeRun = record(`home /es, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(`${origin}/es`, homeSeconds, browserHeaders), homeSeconds);
+    const { misses: loadMissed, ...ratios } = loadMisses(homeRun, bareRun);
+    failures.push(...loadMissed);
+
+    const media = await mediaRuns();
 
     const free = slots();
     const name = (n: number) => `Visitante ${String.fromCharCode(65 + (n % 26))}`;
@@ -126,25 +309,57 @@ async function main(): Promise<void> {
       post('/api/contact', (n) => ({ name: name(n), email: `load${n}@example.com`, subject: 'Carga', message: `Mensaje de prueba ${n}.`, lang: 'es' }), 3, 2),
       post('/api/gallery/verify-password', (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }), 10, 3),
     ]);
-    passed = report(`bookings, ${writeSeconds}s`, bookings) && passed;
-    passed = report(`contact, ${writeSeconds}s`, contacts) && passed;
-    passed = report(`passwords, ${writeSeconds}s`, passwords) && passed;
+    record(`bookings, ${writeSeconds}s`, bookings, writeSeconds, true);
+    record(`contact, ${writeSeconds}s`, contacts, writeSeconds, true);
+    record(`passwords, ${writeSeconds}s`, passwords, writeSeconds, true);
 
     const db = new Database(path.join(dataDir, 'studio.db'), { readonly: true });
     const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
     const stored = { bookings: count('appointments'), contacts: count('contact_messages') };
     db.close();
     // Requests still in flight when the clock stops are stored but not counted, so stored may exceed answered.
-    console.log(`\nstored: ${stored.bookings} bookings for ${bookings['2xx']} answered 201, ${stored.contacts} messages for ${contacts['2xx']} answered 201`);
-    if (stored.bookings < bookings['2xx'] || stored.contacts < contacts['2xx']) {
-      console.error('✗ a submission answered 2xx is missing from the database');
-      passed = false;
+    const storedNote = `Stored: ${stored.bookings} bookings for ${bookings['2xx']} answered 201, ${stored.contacts} messages for ${contacts['2xx']} answered 201.`;
+    console.log(`\n${storedNote}`);
+    if (stored.bookings < bookings['2xx'] || stored.contacts < contacts['2xx']) failures.push('a submission answered 2xx is missing from the database');
+
+    console.log(
+      `home /es: ${Math.round(ratios.homeShareOfBare * 100)} % of the bare page's req/s (≥ ${loadBudgets.homeShareOfBareMin * 100} %), ` +
+        `p99 ${ratios.homeP99OverBare.toFixed(2)}× (≤ ${loadBudgets.homeP99OverBareMax}×)`,
+    );
+    if (media) {
+      console.log(
+        `media: /_next/image X-Nextjs-Cache ${media.optimizerCache}; ${media.variantUrl}: ${media.cacheControl}, ETag → 304 ${media.revalidates ? 'yes' : 'no'}, ` +
+          `variant cache ${media.cacheFilesBefore} → ${media.cacheFilesAfter} files`,
+      );
     }
+    const { commit, dirty } = commitNote();
+    passed = failures.length === 0;
+    const results = {
+      date: new Date().toISOString(),
+      commit,
+      dirty,
+      machine: machineNote(),
+      budgets: loadBudgets,
+      encoding: { home: homeEncoding, bare: bareEncoding },
+      runs,
+      ratios,
+      media: media ?? null,
+      stored,
+      failures,
+      passed,
+    };
+    writeJson(out, results);
+    if (defaultDurations || process.argv.includes('--readme')) rewriteReadmeBlock('load', readmeTable(results, ratios, media, storedNote));
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    stopServer(site);
+    stopServer(bare);
   }
-  console.log(passed ? '\nNo errors, no 5xx, nothing lost.' : '\nThe load test failed.');
+  for (const failure of failures) console.error(`✗ ${failure}`);
+  console.log(passed ? '\nEvery load budget met: no errors, no 5xx, nothing lost, media from cache.' : '\nThe load test failed.');
   process.exit(passed ? 0 : 1);
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

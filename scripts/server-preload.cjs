@@ -6,10 +6,13 @@
  * bench). Route handlers and server actions cannot see the TCP peer, so every request gets it in private headers
  * that no client can forge: any incoming copy is replaced by the socket's own address and protocol. The same wrapper
  * bounds slow clients: headers must arrive within 10 s and the whole request within 30 s (Node holds a trickled body
- * for 5 minutes by default), and keeps idle connections open for 65 s. lib/access/client-id.ts reads the headers only when this marker is set.
+ * for 5 minutes by default), and keeps idle connections open for 65 s. lib/access/client-id.ts reads the headers only
+ * when this marker is set. It also compresses the responses, a page that is the same for everyone once per content
+ * (scripts/response-compression.cjs).
  */
 const http = require('node:http');
 const https = require('node:https');
+const { createBodyCache, withCompression } = require('./response-compression.cjs');
 
 const ADDRESS_HEADER = 'x-studio-client-address';
 const PROTOCOL_HEADER = 'x-studio-client-protocol';
@@ -41,6 +44,9 @@ function stamp(listener) {
   };
 }
 
+// One cache of compressed bodies for the process, shared by its servers.
+const bodyCache = createBodyCache();
+
 function wrap(module) {
   const original = module.createServer;
   module.createServer = function createServer(...args) {
@@ -55,7 +61,8 @@ function wrap(module) {
       ...options,
     };
     // Next passes its request listener here (server/lib/start-server.js); a server without one only gets the limits.
-    return listener ? original.call(this, bounded, stamp(listener)) : original.call(this, bounded);
+    // Its responses are compressed here (next.config.ts turns Next's own compression off): see response-compression.cjs.
+    return listener ? original.call(this, bounded, stamp(withCompression(listener, bodyCache))) : original.call(this, bounded);
   };
 }
 

@@ -1,7 +1,7 @@
-import { ArrowDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/site/call-to-action';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Icon } from '@/components/ui/icon';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -19,7 +19,7 @@ export async function BookPrompt({ locale }: { locale: Locale }) {
       actions={
         <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'self-start md:self-auto' })}>
           {t('button')}
-          <ArrowDown aria-hidden />
+          <Icon name="arrow-down" />
         </a>
       }
     />

@@ -22,7 +22,7 @@ export async function ClosingCta({ locale }: { locale: Locale }) {
           </a>
           <a
             href={`#${HOME_ANCHORS.contact}`}
-            className="inline-flex h-13 items-center justify-center rounded-full border border-accent-foreground/60 px-8 text-base font-medium tracking-wide transition-colors hover:bg-paper hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2"
+            className="btn-ghost-light"
           >
             {t('secondary')}
           </a>

@@ -2,6 +2,9 @@ import { StaticImage } from '@/components/ui/static-image';
 import { imagePresets } from '@/lib/media/constants';
 import { HeroVideo } from './hero-video';
 
+/** Sharp on a 3× phone (1,125 px → 1,200) and a 2× desktop (40vw of 1,440 → 1,200), 800 for Lighthouse's phone. */
+const HERO_WIDTHS = [640, 800, 1200, 1600] as const;
+
 type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
 
 /**
@@ -11,7 +14,7 @@ type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
  */
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
   return (
-    <div className="relative aspect-[3/2] overflow-hidden rounded-xl bg-muted">
+    <div className="frame-wide">
       <StaticImage
         src={posterUrl}
         alt={alt}
@@ -19,6 +22,7 @@ export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
         loading="eager"
         quality={imagePresets.default.quality}
         sizes="(max-width: 1024px) 100vw, 40vw"
+        widths={HERO_WIDTHS}
         className="object-cover"
       />
       <HeroVideo posterUrl={posterUrl} videoUrl={videoUrl} />

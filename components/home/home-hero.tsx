@@ -21,23 +21,23 @@ export async function HomeHero({ locale }: { locale: Locale }) {
   const { heading, paragraphs } = splitDescription(description);
   const { posterUrl, videoUrl } = heroMedia();
   return (
-    <section id={HOME_ANCHORS.home} aria-labelledby="home-title" className="relative overflow-hidden">
-      <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_85%_10%,rgb(156_67_24/0.12),transparent_55%)]" />
-      <div className="mx-auto grid max-w-[88rem] gap-12 px-5 pt-32 pb-20 sm:px-8 md:pt-40 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-16 lg:pb-28">
+    <section id={HOME_ANCHORS.home} aria-labelledby="home-title" className="hero">
+      <div aria-hidden className="hero-glow" />
+      <div className="hero-grid">
         <div>
-          <p className="mb-7 flex items-center gap-3 text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">
-            <span aria-hidden className="h-px w-10 bg-accent" />
+          <p className="hero-eyebrow">
+            <span aria-hidden />
             {pages('eyebrow')}
           </p>
-          <h1 id="home-title" className="text-[2.35rem] leading-[1.04] font-light min-[400px]:text-[2.7rem] sm:text-6xl xl:text-[5rem]">
+          <h1 id="home-title" className="hero-title">
             <HighlightedText text={title} phrases={HOME_HEADLINE_HIGHLIGHTS} />
           </h1>
-          <div className="mt-8 max-w-xl space-y-1 text-lg leading-relaxed text-foreground/80 md:text-xl">
+          <div className="hero-text">
             {heading.map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <div className="hero-actions">
             <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               {t('heroCta')}
             </a>
@@ -50,10 +50,10 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       </div>
       <ClientLogoWall clients={clients} label={t('logos.eyebrow')} />
       {paragraphs.length ? (
-        <div className="reveal mx-auto max-w-[88rem] px-5 pb-24 sm:px-8">
-          <div className="grid gap-6 border-t border-border pt-10 text-muted-foreground md:grid-cols-2 md:gap-12">
+        <div className="reveal wrap pb-24">
+          <div className="hero-more">
             {paragraphs.map((paragraph) => (
-              <p key={paragraph} className="max-w-xl leading-relaxed">{paragraph}</p>
+              <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </div>

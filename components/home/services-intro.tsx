@@ -1,6 +1,6 @@
-import { ArrowDown, ArrowRight } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { HOME_ANCHORS } from '@/lib/constants';
 import { splitDescription } from '@/lib/domain/content-body';
 import type { Locale } from '@/lib/i18n/locales';
@@ -14,25 +14,25 @@ export async function ServicesIntro({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.servicesIntro' });
   const { heading, paragraphs } = splitDescription(entry.description);
   return (
-    <div data-testid="services-intro" className="reveal mx-auto grid max-w-[88rem] gap-10 px-5 pt-24 sm:px-8 md:pt-32 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
+    <div data-testid="services-intro" className="reveal intro">
       <div>
-        <p className="mb-5 text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">{t('eyebrow')}</p>
-        <h2 id="services-intro-title" className="text-4xl leading-[1.08] font-light md:text-5xl">
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h2 id="services-intro-title" className="h-sec">
           {entry.title}
         </h2>
       </div>
-      <div className="space-y-5 text-lg leading-relaxed text-muted-foreground">
-        {heading.length ? <p className="text-xl text-foreground">{heading.join(' ')}</p> : null}
+      <div className="intro-body">
+        {heading.length ? <p className="intro-lead">{heading.join(' ')}</p> : null}
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        <div className="flex flex-wrap items-center gap-4 pt-4">
+        <div className="intro-actions">
           <Link href="/servicios" className={buttonVariants({ variant: 'default' })}>
             {t('cta')}
-            <ArrowRight aria-hidden />
+            <Icon name="arrow-right" />
           </Link>
           <a href={`#${HOME_ANCHORS.whatWeDo}`} aria-label={t('scrollDown')} className={buttonVariants({ variant: 'outline', size: 'icon' })}>
-            <ArrowDown aria-hidden />
+            <Icon name="arrow-down" />
           </a>
         </div>
       </div>

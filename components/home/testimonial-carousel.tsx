@@ -1,7 +1,7 @@
 'use client';
 
-import { Pause, Play } from 'lucide-react';
 import { Children, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { TESTIMONIAL_ROTATION_MS } from '@/lib/constants';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
@@ -68,7 +68,7 @@ export function TestimonialCarousel({ labels, children }: Props) {
         ref={trackRef}
         aria-label={labels.region}
         tabIndex={0}
-        className="grid snap-x snap-mandatory auto-cols-[100%] grid-flow-col overflow-x-auto overscroll-x-contain [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4"
+        className="track"
       >
         {pages.map((page, index) => (
           <div
@@ -76,15 +76,14 @@ export function TestimonialCarousel({ labels, children }: Props) {
             id={testimonialPageId(index)}
             role="group"
             aria-label={labels.pageNames[index]}
-            className="snap-start"
           >
             {page}
           </div>
         ))}
       </section>
-      <div className="mt-10 flex items-center justify-center gap-4">
+      <div className="tnav">
         <nav aria-label={labels.pages}>
-          <ul className="flex items-center gap-1">
+          <ul>
             {pages.map((_, index) => (
               <li key={index}>
                 <a
@@ -96,12 +95,8 @@ export function TestimonialCarousel({ labels, children }: Props) {
                     event.preventDefault();
                     show(index);
                   }}
-                  className="group flex size-6 items-center justify-center rounded-full"
                 >
-                  <span
-                    aria-hidden
-                    className="block size-2.5 rounded-full bg-foreground/25 transition-all group-hover:bg-foreground/60 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent"
-                  />
+                  <span aria-hidden />
                 </a>
               </li>
             ))}
@@ -113,9 +108,8 @@ export function TestimonialCarousel({ labels, children }: Props) {
             onClick={() => setStopped((value) => !value)}
             aria-label={stopped ? labels.play : labels.pause}
             data-testid="testimonials-pause"
-            className="inline-flex size-9 items-center justify-center rounded-full border border-foreground/25 hover:border-foreground [&_svg]:size-4"
           >
-            {stopped ? <Play aria-hidden /> : <Pause aria-hidden />}
+            <Icon name={stopped ? 'play' : 'pause'} />
           </button>
         )}
       </div>

@@ -13,7 +13,7 @@ function Rating({ value, label }: { value: Testimonial['rating']; label: string 
   const full = Math.floor(value);
   // Each whole star is a 1.125rem tile (star and gap); a half star is the left half of the 1rem star itself.
   const stars = full + (value > full ? 0.5 / 1.125 : 0);
-  return <p role="img" aria-label={label} className="star-rating text-accent" style={{ '--stars': stars } as CSSProperties} />;
+  return <p role="img" aria-label={label} className="star-rating" style={{ '--stars': stars } as CSSProperties} />;
 }
 
 /** Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML. */
@@ -23,8 +23,8 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const total = pages.length;
   const format = new Intl.NumberFormat(locale);
   return (
-    <section aria-labelledby="testimonials-title" data-section="testimonials" className="render-on-approach overflow-hidden bg-card">
-      <div className="mx-auto max-w-[88rem] px-5 py-24 sm:px-8 md:py-32">
+    <section aria-labelledby="testimonials-title" data-section="testimonials" className="render-on-approach quotes">
+      <div className="sec">
         <SectionHeading id="testimonials-title" eyebrow={t('eyebrow')} title={t('title')} className="reveal mb-14" />
         <TestimonialCarousel
           labels={{
@@ -37,16 +37,16 @@ export async function Testimonials({ locale }: { locale: Locale }) {
           }}
         >
           {pages.map((page, index) => (
-            <ul key={index} className="grid gap-6 px-px lg:grid-cols-3 lg:[&>li:only-child]:col-start-2">
+            <ul key={index}>
               {page.map((item) => (
-                <li key={item.name} data-testid="testimonial" className="flex flex-col rounded-xl border border-border bg-background p-7">
+                <li key={item.name} data-testid="testimonial">
                   <Rating value={item.rating} label={t('rating', { rating: format.format(item.rating) })} />
-                  <blockquote className="mt-5 flex-1 font-display text-lg leading-relaxed">“{item.quote}”</blockquote>
-                  <div className="mt-7 flex items-center gap-4">
-                    <StaticImage src={item.image} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
-                    <p className="text-sm">
-                      <span className="block font-semibold">{item.name}</span>
-                      <span className="text-muted-foreground">
+                  <blockquote>“{item.quote}”</blockquote>
+                  <div>
+                    <StaticImage src={item.image} alt="" width={56} height={56} />
+                    <p>
+                      <span>{item.name}</span>
+                      <span>
                         {item.position}, {item.company}
                       </span>
                     </p>

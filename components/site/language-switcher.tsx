@@ -7,7 +7,6 @@ import { hrefFor } from '@/lib/i18n/page-paths';
 import { useLocale, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { rememberLanguage } from '@/lib/i18n/remember-language';
 import { routing, type AppPathname } from '@/lib/i18n/routing';
-import { clsx } from 'clsx';
 
 export type LanguageSwitcherTexts = { label: string; names: Record<Locale, string> };
 
@@ -53,10 +52,7 @@ export function LanguageSwitcher({ texts }: { texts: LanguageSwitcherTexts }) {
             aria-pressed={active}
             // The visible code starts the accessible name (WCAG 2.5.3 Label in Name): 'EN · English'.
             aria-label={`${locale.toUpperCase()} · ${texts.names[locale]}`}
-            className={clsx(
-              'min-w-9 rounded-full px-2 py-1.5 text-xs font-semibold uppercase tracking-[0.14em] transition-colors',
-              active ? 'bg-foreground text-background' : 'text-muted-foreground hover:text-foreground',
-            )}
+            className="lang"
           >
             {locale.toUpperCase()}
           </button>

@@ -14,18 +14,15 @@ type Props = {
 /** The layout the not-found and error pages share: code, heading, description and the ways on. */
 export function StatusView({ code, heading, description, actions, headingRef, children }: Props) {
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-3xl flex-col justify-center px-5 pt-36 pb-24 sm:px-8">
+    // Styled by `.status` (app/globals.css, perf-home): this view is in every page's serialized tree (the 404 boundary).
+    <section className="status">
       {children}
-      <p className="text-[0.72rem] font-semibold uppercase tracking-[0.26em] text-accent">{code}</p>
-      <h1
-        ref={headingRef}
-        tabIndex={headingRef ? -1 : undefined}
-        className={headingRef ? 'mt-5 text-5xl font-light outline-none sm:text-6xl' : 'mt-5 text-5xl font-light sm:text-6xl'}
-      >
+      <p>{code}</p>
+      <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {heading}
       </h1>
-      <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{description}</p>
-      <div className="mt-10 flex flex-wrap gap-3">{actions}</div>
+      <p>{description}</p>
+      <div>{actions}</div>
     </section>
   );
 }

@@ -1,4 +1,25 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { clsx } from 'clsx';
+
+type Props = Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' | 'onError'> & {
+  /**
+   * The srcset's widths, when fewer than next.config's list will do (each width is a long URL, sent twice: in the
+   * HTML and in the page's serialized tree). Only for `w` descriptors (a `sizes` image); keep one width at least as
+   * large as the image is drawn on a 3× phone and on a wide 2× screen.
+   */
+  widths?: readonly number[];
+};
+
+/** The srcset entries whose width is listed (all of them when none is), and the largest one kept as the fallback src. */
+function keepWidths(srcSet: string | undefined, src: string, widths: readonly number[] | undefined) {
+  if (!srcSet || !widths) return { srcSet, src };
+  const kept = srcSet.split(', ').filter((entry) => {
+    const match = /\s(\d+)w$/.exec(entry);
+    return !match || widths.includes(Number(match[1]));
+  });
+  const last = kept.at(-1);
+  return { srcSet: kept.join(', '), src: last ? last.slice(0, last.lastIndexOf(' ')) : src };
+}
 
 /**
  * next/image's markup (optimised srcset, lazy loading, intrinsic size) rendered by the server without its client
@@ -6,10 +27,17 @@ import { getImageProps, type ImageProps } from 'next/image';
  * photographs), so that hydrating a page does not run an Image component per picture. No `preload` prop: React's
  * server rendering already preloads an eager <img> with a srcset (a <link rel="preload"> in the head). Keep next/image
  * itself for an image that reacts to loading.
+ * next/image's inline style (a filled frame's absolute position, the transparent alt text) is the class `img-fill` or
+ * `img-fixed` instead (app/globals.css), unless the caller passes a style of its own.
  */
-export function StaticImage(props: Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' | 'onError'>) {
+export function StaticImage({ widths, ...props }: Props) {
   const { props: attributes } = getImageProps(props);
-  // The alt text is in `attributes` (required by ImageProps); next/image's own output is a plain <img> too.
-  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-  return <img {...attributes} />;
+  const { style, className, ...rest } = attributes;
+  const own = props.style !== undefined;
+  const { srcSet, src } = keepWidths(rest.srcSet, rest.src, widths);
+  return (
+    // The alt text is in `rest` (required by ImageProps); next/image's own output is a plain <img> too.
+    // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+    <img {...rest} srcSet={srcSet} src={src} style={own ? style : undefined} className={clsx(!own && (props.fill ? 'img-fill' : 'img-fixed'), className)} />
+  );
 }

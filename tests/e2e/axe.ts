@@ -30,6 +30,28 @@ type AxeWindow = { axe: { run(context: ElementContext, options: RunOptions): Pro
  */
 export async function axeViolations(page: Page, include?: string, tags: string[] = axeTags): Promise<string[]> {
   const options: RunOptions = { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] };
+  // Blocks fade in with the scroll (`.reveal`, a scroll-driven animation) and sections below the fold skip their
+  // rendering until approached (`.render-on-approach`, content-visibility: auto). axe scrolls nodes into view to
+  // measure contrast while the animation catches up a frame later: a block caught half-faded failed color-contrast on
+  // a button that is ink on paper once shown (seen in a CI run), and a node in a skipped section gets a made-up
+  // background. axe reads the page as it settles instead: every section rendered (as after an in-page link,
+  // lib/scroll-target.ts) and without the motion (as a visitor who asks for reduced motion sees it: same content and
+  // colours), and the page is put back as it was afterwards.
+  const before = await page.evaluate(() => ({
+    reduced: matchMedia('(prefers-reduced-motion: reduce)').matches,
+    renderAll: document.documentElement.hasAttribute('data-render-all'),
+  }));
+  if (!before.reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
+  if (!before.renderAll) await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+  try {
+    return await runAxe(page, include, options);
+  } finally {
+    if (!before.renderAll) await page.evaluate(() => document.documentElement.removeAttribute('data-render-all'));
+    if (!before.reduced) await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function runAxe(page: Page, include: string | undefined, options: RunOptions): Promise<string[]> {
   let violations: Violation[];
   if (page.frames().length > 1) {
     const builder = new AxeBuilder({ page, axeSource }).options(options);
