@@ -104,6 +104,7 @@ test.describe('the booking page', () => {
     await expect(page.locator('.rdp-button_next')).toHaveAttribute('aria-disabled', 'true');
 
     await openPage(page, bookingPaths.en);
+    await showCalendar(page);
     const yesterday = page.locator(`td[data-day="${addDays(today, -1)}"] button`);
     if ((await yesterday.count()) > 0) await expect(yesterday.first()).toBeDisabled();
     await expect(page.locator('td[data-today] button')).toHaveAttribute('aria-label', /today/);
