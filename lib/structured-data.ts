@@ -1,13 +1,11 @@
-import type { Graph, ImageGallery, ImageObject, Organization, ProfessionalServiceLeaf, WithContext } from 'schema-dts';
+import type { Graph, ProfessionalServiceLeaf, WithContext } from 'schema-dts';
 import { env } from './env';
+import { galleryGraphLd, type GalleryLdContext, type GalleryLdItem } from './gallery-ld';
 import { locales, type Locale } from './i18n/locales';
 import { localizedUrl } from './seo';
 import { studio } from './site';
 
-/** JSON for a <script type="application/ld+json">: '<' escaped, so no text can end the element early. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export { jsonLdText } from './gallery-ld';
 
 /** The studio's location (Carrer de Sueca, 31, Russafa, València), to five decimals (about a metre). */
 export const GEO = { latitude: 39.46174, longitude: -0.37618 };
@@ -95,60 +93,19 @@ export function professionalServiceLd({
   };
 }
 
-export interface GalleryLd {
-  id: string;
-  name: string;
-  headline?: string;
-  description?: string;
-  keywords: string[];
-  location?: string;
-  genre?: string;
-  thumbnail: string;
-  images: { src: string; title: string }[];
-}
-
-/**
- * The cover only: the grid shows one picture per gallery, and every image listed here is sent twice (in the HTML and
- * in the page's RSC payload); with their credit lines two per gallery added 85 kB to the architecture page.
- */
-const LD_IMAGES = 1;
-
-const absolute = (src: string) => new URL(src, env.SITE_URL).toString();
-
-/** Who made a photograph and on what terms it may be used: what search engines need to show image credits. */
-function imageObject(src: string, title: string, locale: Locale): ImageObject {
-  const creator: Organization = { '@type': 'Organization', '@id': studioId(), name: studio.brand };
+/** The shared part of a portfolio page's ImageGallery JSON-LD (see lib/gallery-ld.ts), in the page's language. */
+export function galleryLdContext(url: string, locale: Locale): GalleryLdContext {
   return {
-    '@type': 'ImageObject',
-    contentUrl: absolute(src),
-    name: title,
-    creator,
-    creditText: studio.brand,
-    copyrightNotice: `© ${studio.legalName}`,
+    page: url,
+    origin: new URL(env.SITE_URL).origin,
+    locale,
+    studio: { id: studioId(), name: studio.brand, legalName: studio.legalName },
     license: localizedUrl(locale, '/terms-and-conditions'),
     acquireLicensePage: localizedUrl(locale, '/consulta-gratuita'),
   };
 }
 
 /** A portfolio page's galleries as schema.org ImageGallery items, in the page's language. */
-export function imageGalleriesLd({ url, locale, galleries }: { url: string; locale: Locale; galleries: GalleryLd[] }): Graph {
-  return {
-    '@context': 'https://schema.org',
-    '@graph': galleries.map(
-      (gallery): ImageGallery => ({
-        '@type': 'ImageGallery',
-        '@id': `${url}?gallery=${gallery.id}`,
-        url: `${url}?gallery=${gallery.id}`,
-        name: gallery.name,
-        ...(gallery.headline ? { headline: gallery.headline } : {}),
-        ...(gallery.description ? { description: gallery.description } : {}),
-        inLanguage: locale,
-        keywords: gallery.keywords.join(', '),
-        ...(gallery.genre ? { genre: gallery.genre } : {}),
-        ...(gallery.location ? { contentLocation: { '@type': 'Place', name: gallery.location } } : {}),
-        thumbnailUrl: absolute(gallery.thumbnail),
-        image: gallery.images.slice(0, LD_IMAGES).map((image) => imageObject(image.src, image.title, locale)),
-      }),
-    ),
-  };
+export function imageGalleriesLd({ url, locale, galleries }: { url: string; locale: Locale; galleries: GalleryLdItem[] }): Graph {
+  return galleryGraphLd(galleryLdContext(url, locale), galleries);
 }

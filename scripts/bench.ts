@@ -289,15 +289,16 @@ async function main() {
   const bareEnv: NodeJS.ProcessEnv = { ...benchEnv };
   delete bareEnv.NEXT_DIST_DIR;
   delete bareEnv.SITE_URL;
-  // The site as `npm start` serves it (with the preload: client address, slow-client limits, its compression); the bare
-  // page as a bare Next app is served, by a plain `next start`.
+  // The site as `npm start` serves it (with the preload: client address, slow-client limits, its compression), and the
+  // bare page through the same preload with Next's compression off: Lighthouse counts scripts as transferred, so both
+  // sides' scripts must reach it in the same encoding (brotli from the preload, where Next alone sends gzip).
   let site: Server | undefined;
   let bare: Server | undefined;
   let passed = false;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
     site = startServer('site', undefined, port, withServerPreload(benchEnv));
-    bare = startServer('bare page', BARE_DIR, barePort, bareEnv);
+    bare = startServer('bare page', BARE_DIR, barePort, withServerPreload({ ...bareEnv, BARE_NEXT_COMPRESS: 'off' }));
     await waitForServer(`${origin}/es`);
     await waitForServer(bareOrigin + BARE_PATH);
     for (const page of pages) await warmUp(origin, page);

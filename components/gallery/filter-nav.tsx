@@ -1,5 +1,4 @@
 import type { GalleryFilter } from '@/lib/domain/gallery-filter';
-import { cn } from '@/lib/utils';
 
 type Props = {
   label: string;
@@ -26,10 +25,8 @@ export function FilterNav({ label, basePath, active, options }: Props) {
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 data-filter={option.value ?? 'all'}
-                className={cn(
-                  'inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent',
-                  current ? 'border-ink bg-ink text-paper' : 'border-border text-foreground hover:border-ink/60',
-                )}
+                // Its look (and the current filter's, by aria-current) in app/globals.css, section perf-galleries.
+                className="pf-filter"
               >
                 {option.label}
               </a>

@@ -1,60 +1,59 @@
 import { LockIcon, PlayIcon } from 'lucide-react';
-import { StaticImage } from '@/components/ui/static-image';
+import { getImageProps } from 'next/image';
+import type { PortfolioCard } from '@/lib/domain/gallery-view';
 import { imagePresets } from '@/lib/media/constants';
+import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 
-type Props = {
-  href: string;
-  id: string;
-  title: string;
-  thumbnail: string;
-  meta: string;
-  badge?: { kind: 'protected' | 'video'; label: string };
-};
+type Props = { card: PortfolioCard; thumbnail: string; href: string; videoLabel: string };
 
 /**
  * One gallery of a portfolio grid: its 300×300 thumbnail (lazy, cropped square) and its title. A plain link to the
  * gallery's address; the launcher turns the click into the viewer (or the password prompt) without leaving the page.
+ * Its look lives in app/globals.css (`.pf-card` and its parts, section perf-galleries): a grid repeats it some 65 times.
  */
-export function GalleryCard({ href, id, title, thumbnail, meta, badge }: Props) {
+export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
   const { width, height, quality } = imagePresets.thumbnail;
+  // No `sizes`: a fixed 300 px image gets a 1x/2x srcset instead of every configured width. The 1x candidate is the
+  // `src` itself (a browser reads `src` as 1x), so each address is written once; the site's own photographs go
+  // through the media route (`/media/…?w=300&q=90`), whose addresses are half as long as the optimizer's. Without
+  // next/image's inline `color: transparent` (it hides a broken image's alt text: empty here) and `decoding`.
+  const { props } = getImageProps({
+    src: thumbnail,
+    alt: '',
+    width,
+    height,
+    quality,
+    loading: 'lazy',
+    ...(thumbnail.startsWith('/media/') ? { loader: mediaRouteLoader } : {}),
+  });
+  const [oneX, ...higher] = (props.srcSet ?? '').split(', ');
+  const image = {
+    ...props,
+    style: undefined,
+    decoding: undefined,
+    src: oneX?.endsWith(' 1x') ? oneX.slice(0, -3) : props.src,
+    srcSet: oneX?.endsWith(' 1x') && higher.length > 0 ? higher.join(', ') : props.srcSet,
+  };
   return (
     <li>
-      <a
-        href={href}
-        data-gallery={id}
-        rel={badge?.kind === 'protected' ? 'nofollow' : undefined}
-        className="group block rounded-lg outline-offset-4 focus-visible:outline-2 focus-visible:outline-accent"
-      >
-        <span className="relative block aspect-square overflow-hidden rounded-lg bg-muted">
-          <StaticImage
-            src={thumbnail}
-            alt=""
-            width={width}
-            height={height}
-            quality={quality}
-            // No `sizes`: a fixed 300 px image gets a 1x/2x srcset instead of every configured width.
-            loading="lazy"
-            className="size-full object-cover transition-transform duration-700 ease-out motion-safe:group-hover:scale-[1.04]"
-          />
-          <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink/35 via-transparent to-transparent opacity-0 transition-opacity duration-500 group-hover:opacity-100" />
-          {badge ? (
-            badge.kind === 'protected' ? (
-              // The line under the title already says 'Privada': the lock alone marks the picture, read once.
-              <span aria-hidden className="absolute top-2.5 left-2.5 inline-flex size-7 items-center justify-center rounded-full bg-paper/90 text-ink shadow-sm backdrop-blur">
-                <LockIcon className="size-3.5" />
-              </span>
-            ) : (
-              <span className="absolute top-2.5 left-2.5 inline-flex items-center gap-1.5 rounded-full bg-paper/90 px-2.5 py-1 text-[0.68rem] font-semibold tracking-wide text-ink uppercase shadow-sm backdrop-blur">
-                <PlayIcon aria-hidden className="size-3" />
-                {badge.label}
-              </span>
-            )
+      <a href={href} data-gallery={card.id} rel={card.locked ? 'nofollow' : undefined} className="pf-card">
+        <span>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own markup, alt included */}
+          <img {...image} />
+          {card.locked ? (
+            // The line under the title already says 'Privada': the lock alone marks the picture, read once.
+            <span aria-hidden className="pf-badge pf-lock">
+              <LockIcon className="size-3.5" />
+            </span>
+          ) : card.video ? (
+            <span className="pf-badge pf-video">
+              <PlayIcon aria-hidden className="size-3" />
+              {videoLabel}
+            </span>
           ) : null}
         </span>
-        <span className="mt-3 block font-display text-lg leading-snug text-foreground decoration-accent/60 underline-offset-4 group-hover:underline md:text-xl">
-          {title}
-        </span>
-        <span className="mt-1 block text-xs tracking-wide text-muted-foreground uppercase">{meta}</span>
+        <span>{card.title}</span>
+        <span>{card.meta}</span>
       </a>
     </li>
   );

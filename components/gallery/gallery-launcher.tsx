@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { GallerySummary, PortfolioPage, ViewerImage } from '@/lib/domain/gallery-view';
+import type { PortfolioCard, PortfolioPage, ViewerImage } from '@/lib/domain/gallery-view';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
 import {
   leaveViewerLocation,
@@ -21,7 +21,7 @@ const loadViewer = () => import('./gallery-viewer').then((m) => m.GalleryViewer)
 const GalleryViewer = dynamic(loadViewer, { ssr: false });
 const PasswordPrompt = dynamic(() => import('./password-prompt').then((m) => m.PasswordPrompt), { ssr: false });
 
-type Props = { page: PortfolioPage; galleries: GallerySummary[]; locale: string; labels: ViewerLabels; passwordLabels: PasswordLabels };
+type Props = { page: PortfolioPage; galleries: readonly PortfolioCard[]; locale: string; labels: ViewerLabels; passwordLabels: PasswordLabels };
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);

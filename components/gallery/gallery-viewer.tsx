@@ -3,7 +3,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { ViewerGallery } from '@/lib/domain/gallery-view';
+import type { OpenGallery } from '@/lib/domain/gallery-view';
 import { EnlargedImage } from './enlarged-image';
 import { escapeLeaves } from './gallery-url';
 import { ViewerSlide } from './viewer-slide';
@@ -11,7 +11,7 @@ import { fill, type ViewerLabels } from './viewer-labels';
 
 type Props = {
   open: boolean;
-  gallery: ViewerGallery;
+  gallery: OpenGallery;
   startIndex: number;
   zoomed: boolean;
   labels: ViewerLabels;
@@ -158,7 +158,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
                 index={i}
                 image={image}
                 near={Math.abs(i - index) <= 1}
-                direct={gallery.locked}
+                direct={gallery.locked === true}
                 enlargeLabel={fill(labels.enlarge, { title: image.title })}
                 onEnlarge={() => onEnlarge(i)}
               />
@@ -167,7 +167,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
           {zoomed && current ? (
             <EnlargedImage
               image={current}
-              direct={gallery.locked}
+              direct={gallery.locked === true}
               label={fill(labels.enlargedLabel, { title: current.title })}
               shrinkLabel={labels.shrink}
               onShrink={onShrink}

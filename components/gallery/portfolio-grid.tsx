@@ -1,23 +1,34 @@
 import { getTranslations } from 'next-intl/server';
 import { filtersOf, matchesFilter, type FilterablePage, type GalleryFilter } from '@/lib/domain/gallery-filter';
-import { gallerySummary, type ViewerGallery } from '@/lib/domain/gallery-view';
+import { portfolioCards, type ViewerGallery } from '@/lib/domain/gallery-view';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedUrl } from '@/lib/seo';
+import { galleryLdContext } from '@/lib/structured-data';
 import { FilterNav } from './filter-nav';
-import { GalleryCard } from './gallery-card';
+import { GalleryCards } from './gallery-cards';
+import { GalleryJsonLd } from './gallery-json-ld';
 import { GalleryLauncher } from './gallery-launcher';
 
 type Props = {
   page: FilterablePage | 'turismo';
-  locale: string;
+  locale: Locale;
   galleries: ViewerGallery[];
   filter?: GalleryFilter | null;
 };
 
-/** The portfolio grid (2 columns, 4 from md), its filters when the page has them, and the viewer's launcher. */
+/**
+ * The portfolio grid (2 columns, 4 from md), its filters when the page has them, the viewer's launcher and the
+ * galleries' JSON-LD. The cards, the launcher and the JSON-LD are client components given the same list, so the
+ * page's RSC payload carries it once (React writes an object passed twice as a reference to the first copy).
+ */
 export async function PortfolioGrid({ page, locale, galleries, filter = null }: Props) {
   const t = await getTranslations('gallery');
   const basePath = `/${locale}/${page}`;
   const shown = page === 'turismo' ? galleries : galleries.filter((g) => matchesFilter(page, filter, g.category));
   const query = filter ? `?filter=${filter}&` : '?';
+  const { cards, thumbnailPattern } = portfolioCards(shown, (gallery) =>
+    gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount }),
+  );
   return (
     <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-[88rem] px-5 py-16 sm:px-8 md:py-24">
       <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
@@ -39,25 +50,11 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
         ) : null}
       </div>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-7 md:gap-y-12" data-testid="gallery-grid">
-        {shown.map((gallery) => (
-          <GalleryCard
-            key={gallery.id}
-            id={gallery.id}
-            href={`${basePath}${query}gallery=${gallery.id}`}
-            title={gallery.title}
-            thumbnail={gallery.thumbnail}
-            meta={gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount })}
-            {...(gallery.locked
-              ? { badge: { kind: 'protected' as const, label: t('card.protected') } }
-              : gallery.video
-                ? { badge: { kind: 'video' as const, label: t('card.video') } }
-                : {})}
-          />
-        ))}
+        <GalleryCards cards={cards} thumbnailPattern={thumbnailPattern} hrefBase={`${basePath}${query}gallery=`} videoLabel={t('card.video')} />
       </ul>
       <GalleryLauncher
         page={page}
-        galleries={shown.map(gallerySummary)}
+        galleries={cards}
         locale={locale}
         labels={{
           close: t('viewer.close'),
@@ -84,6 +81,7 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
           required: t('password.required'),
         }}
       />
+      <GalleryJsonLd context={galleryLdContext(localizedUrl(locale, `/${page}`), locale)} galleries={cards} thumbnailPattern={thumbnailPattern} />
     </section>
   );
 }

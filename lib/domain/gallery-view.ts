@@ -23,22 +23,56 @@ export interface ViewerGallery {
   video: boolean;
 }
 
-/** What the page itself carries of a gallery: the viewer fetches the images when the gallery is opened. */
-export type GallerySummary = Omit<ViewerGallery, 'images'>;
+/**
+ * What a portfolio page carries of a gallery, once: the cards, the viewer's launcher and the JSON-LD are client
+ * components that receive the same list, which the page's RSC payload therefore serializes a single time. The viewer
+ * fetches the images when the gallery is opened. Flags are left out when false.
+ */
+export interface PortfolioCard {
+  id: string;
+  title: string;
+  description?: string;
+  /** Left out when the cover follows the page's pattern (see portfolioCards). */
+  thumbnail?: string;
+  /** The line under the title: 'N images', or 'Protected'. */
+  meta: string;
+  locked?: true;
+  video?: true;
+}
 
-/** The card-level fields of a gallery, without its image list. */
-export function gallerySummary(gallery: ViewerGallery): GallerySummary {
-  const { id, title, description, category, thumbnail, imageCount, locked, video } = gallery;
-  return {
+/**
+ * A page's cards, with the line under each title already worded in the page language. Covers that follow one
+ * pattern (`/media/architecture/{id}/01.jpg`, found from the first gallery whose cover holds its id) are not written
+ * out per card: cardThumbnail puts them back.
+ */
+export function portfolioCards(galleries: readonly ViewerGallery[], meta: (gallery: ViewerGallery) => string): { cards: PortfolioCard[]; thumbnailPattern: string } {
+  const model = galleries.find((gallery) => gallery.thumbnail.includes(`/${gallery.id}/`));
+  const thumbnailPattern = model ? model.thumbnail.replace(`/${model.id}/`, '/{id}/') : '';
+  const cards = galleries.map(({ id, title, description, thumbnail, locked, video }, i): PortfolioCard => ({
     id,
     title,
     ...(description ? { description } : {}),
-    ...(category ? { category } : {}),
-    thumbnail,
-    imageCount,
-    locked,
-    video,
-  };
+    ...(thumbnailPattern && patternThumbnail(thumbnailPattern, id) === thumbnail ? {} : { thumbnail }),
+    meta: meta(galleries[i] as ViewerGallery),
+    ...(locked ? { locked: true as const } : {}),
+    ...(video ? { video: true as const } : {}),
+  }));
+  return { cards, thumbnailPattern };
+}
+
+const patternThumbnail = (pattern: string, id: string) => pattern.replace('{id}', () => id);
+
+/** A card's cover address, its own or the page's pattern filled with its id. */
+export function cardThumbnail(card: PortfolioCard, thumbnailPattern: string): string {
+  return card.thumbnail ?? patternThumbnail(thumbnailPattern, card.id);
+}
+
+/** What the viewer shows of an opened gallery. */
+export interface OpenGallery {
+  title: string;
+  description?: string;
+  locked?: boolean;
+  images: ViewerImage[];
 }
 
 export type PortfolioPage = 'arquitectura' | 'publicidad' | 'turismo';

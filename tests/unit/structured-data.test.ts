@@ -64,11 +64,8 @@ describe('the studio as a schema.org ProfessionalService', () => {
 describe('a portfolio page as schema.org ImageGallery items', () => {
   const gallery = {
     id: 'banos-contemporaneos-catalogos',
-    name: 'Baños contemporáneos',
-    keywords: ['baños', 'catálogo'],
-    location: 'España',
+    title: 'Baños contemporáneos',
     thumbnail: '/media/architecture/banos-contemporaneos-catalogos/01.jpg',
-    images: [1, 2, 3].map((n) => ({ src: `/media/architecture/banos-contemporaneos-catalogos/0${n}.jpg`, title: `Baño ${n}` })),
   };
 
   it.each([
@@ -94,5 +91,23 @@ describe('a portfolio page as schema.org ImageGallery items', () => {
         acquireLicensePage: expect.stringMatching(new RegExp(`${acquire}$`)),
       });
     }
+  });
+
+  it('describes the studio once and names it by its @id on every other cover; leaves protected galleries out', () => {
+    const galleries = [
+      gallery,
+      { id: 'privada', title: 'Privada', thumbnail: '/media/architecture/privada/01.jpg', locked: true },
+      { id: 'villa', title: 'Villa', description: 'Una villa junto al mar', thumbnail: '/media/architecture/villa/01.jpg' },
+    ];
+    const ld = imageGalleriesLd({ url: 'https://lumen.test/es/arquitectura', locale: 'es', galleries });
+    const items = (JSON.parse(jsonLdText(ld)) as { '@graph': Record<string, unknown>[] })['@graph'];
+    expect(items.map((item) => item.url)).toEqual([
+      'https://lumen.test/es/arquitectura?gallery=banos-contemporaneos-catalogos',
+      'https://lumen.test/es/arquitectura?gallery=villa',
+    ]);
+    const creators = items.map((item) => (item.image as { creator: Record<string, unknown> }[])[0]?.creator);
+    expect(creators[0]).toMatchObject({ '@type': 'Organization', name: 'Lumen Estudio' });
+    expect(creators[1]).toEqual({ '@id': creators[0]?.['@id'] });
+    expect(items[1]).toMatchObject({ description: 'Una villa junto al mar', thumbnailUrl: expect.stringMatching(/\/media\/architecture\/villa\/01\.jpg$/) });
   });
 });
