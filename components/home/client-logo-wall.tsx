@@ -1,5 +1,5 @@
 import type { ClientLogo } from '@/lib/provider/home-content';
-import { ClientMark } from './client-mark';
+import { ClientMarks } from './client-marks';
 
 type Props = { clients: ClientLogo[]; label: string };
 
@@ -13,13 +13,7 @@ export function ClientLogoWall({ clients, label }: Props) {
     <div className="logos">
       <h2 id="clients-title">{label}</h2>
       <section aria-labelledby="clients-title" tabIndex={0}>
-        <ul data-testid="client-logos">
-          {clients.map((client, index) => (
-            <li key={client.name}>
-              <ClientMark name={client.name} index={index} />
-            </li>
-          ))}
-        </ul>
+        <ClientMarks names={clients.map((client) => client.name)} />
       </section>
     </div>
   );

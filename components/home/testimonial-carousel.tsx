@@ -1,13 +1,16 @@
 'use client';
 
-import { Children, useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { TESTIMONIAL_ROTATION_MS } from '@/lib/constants';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 type Labels = { region: string; pages: string; pause: string; play: string; pageNames: string[]; showPage: string[] };
 
-type Props = { labels: Labels; children: ReactNode };
+/** One testimonial as the server prepared it: `stars` is the strip's width in stars, `rating` its accessible name. */
+export type QuoteCard = { quote: string; name: string; role: string; stars: number; rating: string; src: string; srcSet: string };
+
+type Props = { labels: Labels; pages: QuoteCard[][] };
 
 export const testimonialPageId = (index: number) => `testimonios-${index + 1}`;
 
@@ -16,8 +19,7 @@ export const testimonialPageId = (index: number) => `testimonios-${index + 1}`;
  * with it the pages rotate every 30 s, pausing on hover, on focus, for reduced motion and with the pause control
  * (WCAG 2.2.2).
  */
-export function TestimonialCarousel({ labels, children }: Props) {
-  const pages = Children.toArray(children);
+export function TestimonialCarousel({ labels, pages }: Props) {
   const trackRef = useRef<HTMLElement>(null);
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -77,7 +79,23 @@ export function TestimonialCarousel({ labels, children }: Props) {
             role="group"
             aria-label={labels.pageNames[index]}
           >
-            {page}
+            <ul>
+              {page.map((card) => (
+                <li key={card.name} data-testid="testimonial">
+                  <p role="img" aria-label={card.rating} className="star-rating" style={{ '--stars': card.stars } as CSSProperties} />
+                  <blockquote>“{card.quote}”</blockquote>
+                  <div>
+                    {/* The portrait is decorative (the name is beside it): next/image's attributes, prepared by the server. */}
+                    {/* eslint-disable-next-line @next/next/no-img-element */}
+                    <img alt="" loading="lazy" width={56} height={56} decoding="async" className="img-fixed" srcSet={card.srcSet} src={card.src} />
+                    <p>
+                      <span>{card.name}</span>
+                      <span>{card.role}</span>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
           </div>
         ))}
       </section>

@@ -58,7 +58,8 @@ export function CallToAction({ look, titleId, eyebrow, title, text, actions, id,
   );
   const Heading = style.heading;
   return (
-    <section id={id} aria-labelledby={titleId} data-section={section} className={style.section}>
+    // Absent props left out rather than set to undefined, which the serialized tree spells out ("$undefined").
+    <section {...(id ? { id } : {})} aria-labelledby={titleId} {...(section ? { 'data-section': section } : {})} className={style.section}>
       <div className={style.inner ? `${style.inner} ci` : 'ci'}>
         {Heading ? <Heading className="ch">{heading}</Heading> : heading}
         {style.actions ? <div className="ca">{actions}</div> : actions}

@@ -38,6 +38,6 @@ export function StaticImage({ widths, ...props }: Props) {
   return (
     // The alt text is in `rest` (required by ImageProps); next/image's own output is a plain <img> too.
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
-    <img {...rest} srcSet={srcSet} src={src} style={own ? style : undefined} className={clsx(!own && (props.fill ? 'img-fill' : 'img-fixed'), className)} />
+    <img {...rest} srcSet={srcSet} src={src} {...(own ? { style } : {})} className={clsx(!own && (props.fill ? 'img-fill' : 'img-fixed'), className)} />
   );
 }
