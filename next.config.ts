@@ -57,7 +57,11 @@ const nextConfig: NextConfig = {
     const preview = isPreviewDeployment(process.env) ? [{ key: 'X-Robots-Tag', value: PREVIEW_ROBOTS_TAG }] : [];
     const dev = process.env.NODE_ENV !== 'production';
     return [
-      { source: '/:path*', headers: [...securityHeaders({ dev }), ...preview] },
+      // A document's headers. The build's files (/_next/static: scripts, styles, fonts) take none of them but nosniff: a
+      // policy, HSTS or a frame rule on a script does nothing, and each page loads about 17 of those files (0.55 kB of
+      // headers apiece over HTTP/1.1).
+      { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders({ dev }), ...preview] },
+      { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }, ...preview] },
       // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for good.
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later

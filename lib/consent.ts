@@ -7,7 +7,6 @@ import { studio } from '@/lib/site';
  * banner, the 'Cookie settings' links and the analytics loader share. Client-side only.
  */
 const CHANGE_EVENT = 'cookie-consent-change';
-const REOPEN_EVENT = 'cookie-consent-reopen';
 
 function readStorage(): string | null {
   try {
@@ -73,12 +72,4 @@ export function subscribeConsent(listener: () => void): () => void {
   };
 }
 
-/** The 'Cookie settings' links: shows the banner again so the visitor can change or withdraw the choice. */
-export function reopenConsent(): void {
-  announce(REOPEN_EVENT);
-}
-
-export function onConsentReopen(listener: () => void): () => void {
-  window.addEventListener(REOPEN_EVENT, listener);
-  return () => window.removeEventListener(REOPEN_EVENT, listener);
-}
+export { onConsentReopen, reopenConsent } from './consent-reopen';

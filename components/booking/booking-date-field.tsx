@@ -34,19 +34,46 @@ type Props = {
 /** How long the focus follows the calendar's focusable day while the free days are on their way. */
 const FOCUS_WAIT_MS = 10_000;
 
+/** A visitor reaching the form with the pointer, a touch or the keyboard is on the way to the calendar. */
+const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
+
 export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
   const t = useTranslations('booking.form');
   const ids = fieldIds(id);
   const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
+  const field = useRef<HTMLDivElement>(null);
 
+  // The calendar's code (react-day-picker and its date library, about 35 kB) is fetched when the field comes near the
+  // viewport or the visitor reaches the form, not with the page: a first view above it never waits on it.
   useEffect(() => {
     let active = true;
-    void import('./booking-calendar').then((module) => {
-      if (active) setCalendar(() => module.default);
-    });
+    const element = field.current;
+    const form = element?.closest('form');
+    const load = () => {
+      stop();
+      void import('./booking-calendar').then((module) => {
+        if (active) setCalendar(() => module.default);
+      });
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    }, { rootMargin: '0px 0px 200px 0px' });
+    function stop() {
+      observer.disconnect();
+      for (const type of INTENT_EVENTS) form?.removeEventListener(type, load);
+    }
+    // Opened from the calendar prompt: the calendar is what the visitor asked for.
+    if (focusWhenReady || !element) load();
+    else {
+      observer.observe(element);
+      for (const type of INTENT_EVENTS) form?.addEventListener(type, load, { passive: true });
+    }
     return () => {
       active = false;
+      stop();
     };
+    // Once per field.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // The native field had the focus when the calendar replaced it (a keyboard visitor faster than the calendar's code):
@@ -91,7 +118,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
 
   if (enhanced && Calendar) {
     return (
-      <div data-slot="field" data-invalid={error ? true : undefined} className="grid content-start gap-2">
+      <div ref={field} data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
         <span id={`${id}-label`} className="text-sm leading-none font-medium">{t('date')}</span>
         {hint}
         <div id={ids.control} data-booking-calendar>
@@ -111,7 +138,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
   }
 
   return (
-    <div data-slot="field" data-invalid={error ? true : undefined} className="grid content-start gap-2">
+    <div ref={field} data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
       <Label htmlFor={ids.control}>{t('date')}</Label>
       {hint}
       <Input

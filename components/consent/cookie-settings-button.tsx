@@ -1,6 +1,6 @@
 'use client';
 
-import { reopenConsent } from '@/lib/consent';
+import { reopenConsent } from '@/lib/consent-reopen';
 
 /**
  * 'Cookie settings': brings the cookie banner back so that withdrawing or changing consent is as easy as giving it.

@@ -1,6 +1,7 @@
-import { LockIcon, PlayIcon } from 'lucide-react';
+import { LockIcon } from 'lucide-react';
 import { getImageProps } from 'next/image';
 import type { PortfolioCard } from '@/lib/domain/gallery-view';
+import { Icon } from '@/components/ui/icon';
 import { imagePresets } from '@/lib/media/constants';
 import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 
@@ -47,7 +48,7 @@ export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
             </span>
           ) : card.video ? (
             <span className="pf-badge pf-video">
-              <PlayIcon aria-hidden className="size-3" />
+              <Icon name="play" className="size-3" />
               {videoLabel}
             </span>
           ) : null}

@@ -13,7 +13,10 @@ export interface ServiceStageTexts {
   imageAlt: string;
 }
 
-/** One numbered stage of the services page, anchored etapa-{n} so the quiz result can link to it. */
+/**
+ * One numbered stage of the services page, anchored etapa-{n} so the quiz result can link to it. Its look is in
+ * app/globals.css (`stage-*`, section perf-galleries): five stages repeat it, in the HTML and in the RSC payload.
+ */
 export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; icon: LucideIcon; texts: ServiceStageTexts }) {
   const { width, height } = mediaDimensions.photo;
   const reversed = stage % 2 === 0;
@@ -22,29 +25,27 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
       <article
         id={stageAnchor(stage)}
         aria-labelledby={`${stageAnchor(stage)}-title`}
-        className="grid gap-8 md:grid-cols-2 md:items-center md:gap-14"
+        className="stage"
       >
         <div className={reversed ? 'md:order-2' : undefined}>
-          <div className="flex items-center gap-4">
-            <span aria-hidden className="font-display text-6xl leading-none text-accent md:text-7xl">
+          <div className="stage-mark">
+            <span aria-hidden className="stage-number">
               {String(stage).padStart(2, '0')}
             </span>
-            <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent/10 text-accent">
+            <span className="stage-icon">
               <Icon aria-hidden className="size-6" />
             </span>
           </div>
-          <p className="mt-6 text-[0.72rem] font-semibold tracking-[0.26em] text-accent uppercase">{texts.number}</p>
-          <h3 id={`${stageAnchor(stage)}-title`} className="mt-2 text-3xl leading-tight font-light md:text-4xl">
+          <p className="stage-eyebrow">{texts.number}</p>
+          <h3 id={`${stageAnchor(stage)}-title`} className="stage-title">
             {texts.title}
           </h3>
-          <p className="mt-3 font-display text-xl text-foreground/80 italic">{texts.subtitle}</p>
-          <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{texts.description}</p>
-          <ul className="mt-6 grid gap-2.5">
+          <p className="stage-subtitle">{texts.subtitle}</p>
+          <p className="stage-text">{texts.description}</p>
+          {/* Each bullet's dot is drawn by the list's class (app/globals.css, perf-galleries), not an element per item. */}
+          <ul className="stage-bullets">
             {texts.bullets.map((bullet) => (
-              <li key={bullet} className="flex gap-3 leading-snug">
-                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-                {bullet}
-              </li>
+              <li key={bullet}>{bullet}</li>
             ))}
           </ul>
         </div>
@@ -57,7 +58,7 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
             quality={imagePresets.default.quality}
             sizes={imageSizes.default}
             loading="lazy"
-            className="aspect-[4/3] w-full rounded-2xl bg-muted object-cover"
+            className="stage-image"
           />
         </div>
       </article>

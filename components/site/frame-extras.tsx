@@ -9,6 +9,9 @@ import { LanguageSync } from './language-sync';
 import { ToastHost } from './toast-host';
 
 /** `livePreview`: an editor's preview (components/preview/preview-bar.tsx), absent for everyone else. */
+// The cookie banner comes in the same chunk (see deferred-frame.tsx).
+export { CookieBanner } from '@/components/consent/cookie-banner';
+
 type Props = { locale: Locale; chat: ComponentProps<typeof ChatLauncher>; livePreview?: true };
 
 /**

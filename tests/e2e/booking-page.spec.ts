@@ -3,7 +3,7 @@ import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar'
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
 import { openPage } from './ready';
-import { availability, bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, uniqueEmail } from './booking-support';
+import { availability, bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, showCalendar, uniqueEmail } from './booking-support';
 
 const confirmed = { es: '¡Reserva confirmada!', en: 'Booking confirmed!', it: 'Prenotazione confermata!' } as const;
 const success = {
@@ -64,6 +64,7 @@ test.describe('the booking page', () => {
   test('an empty submit shows each field’s validation message beside it and focuses the first', async ({ page }) => {
     await openPage(page, bookingPaths.en);
     await expect(page.locator('#booking-time option').first()).toHaveText('Please select a date first');
+    await showCalendar(page);
     await expect(page.locator('[data-booking-calendar] [role="grid"]')).toBeVisible();
     await page.getByRole('button', { name: 'Book consultation' }).click();
     await expect(page.locator('#booking-name-error')).toHaveText('Name is required');
@@ -103,6 +104,7 @@ test.describe('the booking page', () => {
     await expect(page.locator('.rdp-button_next')).toHaveAttribute('aria-disabled', 'true');
 
     await openPage(page, bookingPaths.en);
+    await showCalendar(page);
     const yesterday = page.locator(`td[data-day="${addDays(today, -1)}"] button`);
     if ((await yesterday.count()) > 0) await expect(yesterday.first()).toBeDisabled();
     await expect(page.locator('td[data-today] button')).toHaveAttribute('aria-label', /today/);
@@ -183,6 +185,7 @@ test.describe('on a 375 px phone', () => {
   for (const locale of ['es', 'it'] as const) {
     test(`${locale}: nothing overflows, the calendar spans the form and the time field's message fits whole`, async ({ page }) => {
       await openPage(page, bookingPaths[locale]);
+      await showCalendar(page);
       const grid = page.locator('[data-booking-calendar] [role="grid"]');
       await expect(grid).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -29,8 +29,17 @@ export async function freeSlot(request: APIRequestContext, within = 28): Promise
   return pick;
 }
 
+/**
+ * Brings the booking form's date field into view, as a visitor scrolling to it: the booking page's form hydrates (and
+ * its calendar replaces the native date field) when the visitor comes to it (components/booking/booking-page-form.tsx).
+ */
+export async function showCalendar(scope: Page | Locator) {
+  await scope.locator('[data-booking-date-field]').first().scrollIntoViewIfNeeded();
+}
+
 /** The calendar's button for a day of its own month, paging forward with the next-month button as needed. */
 export async function dayButton(scope: Page | Locator, day: string): Promise<Locator> {
+  await showCalendar(scope);
   const calendar = scope.locator('[data-booking-calendar]');
   await expect(calendar.locator('[role="grid"]').first()).toBeVisible();
   const button = calendar.locator(`td[data-day="${day}"]:not([data-outside]) button`);
