@@ -1,6 +1,5 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import type { Modifiers } from 'react-day-picker';
 import { enGB } from 'react-day-picker/locale/en-GB';
 import { es } from 'react-day-picker/locale/es';
@@ -10,6 +9,7 @@ import { madridDay } from '@/lib/domain/booking-calendar';
 import type { Schedule } from '@/lib/domain/booking-schedule';
 import { dayUnavailability, lastBookableDay } from '@/lib/domain/booking-slots';
 import { dateOfDay, dayOfDate, formatBookingDay } from './booking-format';
+import { fillText, useBookingTexts } from './booking-texts-context';
 import type { Availability } from './use-availability';
 
 const calendarLocales = { es, en: enGB, it } as const;
@@ -30,8 +30,7 @@ type Props = {
  * day button says its full date and, when disabled, why. Loaded on first use by BookingDateField.
  */
 export default function BookingCalendar({ value, windowDays, schedule, availability, onChange, invalid, describedBy }: Props) {
-  const locale = useLocale();
-  const t = useTranslations('booking');
+  const { locale, texts } = useBookingTexts();
   const now = new Date();
   const today = madridDay(now);
   const last = lastBookableDay(now, windowDays);
@@ -46,9 +45,9 @@ export default function BookingCalendar({ value, windowDays, schedule, availabil
     const reason = reasonOf(day);
     return [
       formatBookingDay(day, locale, true),
-      modifiers.today ? t('calendar.today') : null,
-      modifiers.selected ? t('calendar.selected') : null,
-      reason ? t(`calendar.unavailable.${reason}`) : null,
+      modifiers.today ? texts.calendar.today : null,
+      modifiers.selected ? texts.calendar.selected : null,
+      reason ? texts.calendar.unavailable[reason] : null,
     ]
       .filter(Boolean)
       .join(', ');
@@ -57,7 +56,7 @@ export default function BookingCalendar({ value, windowDays, schedule, availabil
   return (
     <div
       role="group"
-      aria-label={t('calendar.label')}
+      aria-label={texts.calendar.label}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
       className="w-full rounded-lg border border-input data-invalid:border-destructive sm:w-fit"
@@ -76,10 +75,10 @@ export default function BookingCalendar({ value, windowDays, schedule, availabil
         onSelect={(date: Date | undefined) => date && onChange(dayOfDate(date))}
         labels={{
           labelDayButton,
-          labelNext: () => t('calendar.nextMonth'),
-          labelPrevious: () => t('calendar.previousMonth'),
+          labelNext: () => texts.calendar.nextMonth,
+          labelPrevious: () => texts.calendar.previousMonth,
         }}
-        footer={value ? t('form.chosenDate', { date: formatBookingDay(value, locale) }) : t('form.noDate')}
+        footer={value ? fillText(texts.form.chosenDate, { date: formatBookingDay(value, locale) }) : texts.form.noDate}
       />
     </div>
   );

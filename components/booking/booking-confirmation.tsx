@@ -1,17 +1,17 @@
 'use client';
 
 import { CircleCheck } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import { Link } from '@/lib/i18n/navigation';
 import { formatBookingDay } from './booking-format';
+import { fillText, useBookingTexts } from './booking-texts-context';
 
 /** On the booking page the confirmation replaces the form; focus moves to it so it is announced. */
 export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
-  const t = useTranslations('booking.result');
-  const locale = useLocale();
+  const { locale, texts } = useBookingTexts();
+  const t = texts.result;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -24,15 +24,15 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
     <div role="status" data-testid="booking-confirmation" className="grid justify-items-start gap-5 rounded-xl border bg-card p-8 sm:p-10">
       <CircleCheck aria-hidden className="size-10 text-success" strokeWidth={1.5} />
       <h2 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight outline-none sm:text-4xl">
-        {t('successTitle')}
+        {t.successTitle}
       </h2>
-      <p className="text-lg">{t('success')}</p>
+      <p className="text-lg">{t.success}</p>
       {known ? (
-        <p className="font-medium">{t('summary', { date: formatBookingDay(booked.date, locale), time: booked.time })}</p>
+        <p className="font-medium">{fillText(t.summary, { date: formatBookingDay(booked.date, locale), time: booked.time })}</p>
       ) : null}
-      <p className="text-muted-foreground">{t('successEmail')}</p>
+      <p className="text-muted-foreground">{t.successEmail}</p>
       <Link href="/" className={buttonVariants({ size: 'lg' })}>
-        {t('backHome')}
+        {t.backHome}
       </Link>
     </div>
   );

@@ -1,10 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import { formatBookingDay } from './booking-format';
+import { fillText, useBookingTexts } from './booking-texts-context';
 
 type Props = { slots: BookingSlot[]; disabled: boolean; onPick: (slot: BookingSlot) => void };
 
@@ -14,8 +14,8 @@ type Props = { slots: BookingSlot[]; disabled: boolean; onPick: (slot: BookingSl
  * dropped it), so that the keyboard is right before the slots; they are listed in the order of the day.
  */
 export function BookingConflict({ slots, disabled, onPick }: Props) {
-  const t = useTranslations('booking.result');
-  const locale = useLocale();
+  const { locale, texts } = useBookingTexts();
+  const t = texts.result;
   const title = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     title.current?.focus();
@@ -24,9 +24,9 @@ export function BookingConflict({ slots, disabled, onPick }: Props) {
   return (
     <div role="alert" data-testid="booking-conflict" className="grid gap-3 rounded-lg border border-warning/40 bg-warning/5 p-5">
       <p ref={title} tabIndex={-1} className="font-medium outline-none">
-        {t('conflictTitle')}
+        {t.conflictTitle}
       </p>
-      <p className="text-sm text-muted-foreground">{slots.length > 0 ? t('conflict') : t('conflictNone')}</p>
+      <p className="text-sm text-muted-foreground">{slots.length > 0 ? t.conflict : t.conflictNone}</p>
       {slots.length > 0 ? (
         <ul className="flex flex-wrap gap-2">
           {ordered.map((slot) => (
@@ -43,7 +43,7 @@ export function BookingConflict({ slots, disabled, onPick }: Props) {
                 // A long date ("miércoles, 16 de diciembre a las 15:00") wraps on a phone instead of widening the page.
                 className={`${buttonVariants({ variant: 'outline', size: 'sm' })} h-auto! min-h-9 py-2 text-left whitespace-normal!`}
               >
-                {t('pickSlot', { date: formatBookingDay(slot.date, locale), time: slot.time })}
+                {fillText(t.pickSlot, { date: formatBookingDay(slot.date, locale), time: slot.time })}
               </button>
             </li>
           ))}

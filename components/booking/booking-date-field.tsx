@@ -1,12 +1,12 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { FieldError, fieldIds } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { Schedule } from '@/lib/domain/booking-schedule';
 import type BookingCalendarComponent from './booking-calendar';
+import { fillText, useBookingTexts } from './booking-texts-context';
 import type { Availability } from './use-availability';
 
 type CalendarComponent = typeof BookingCalendarComponent;
@@ -38,7 +38,7 @@ const FOCUS_WAIT_MS = 10_000;
 const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
 
 export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
-  const t = useTranslations('booking.form');
+  const t = useBookingTexts().texts.form;
   const ids = fieldIds(id);
   const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
   const field = useRef<HTMLDivElement>(null);
@@ -113,13 +113,13 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [calendarReady]);
 
-  const hint = <p id={ids.hint} className="text-xs text-muted-foreground">{t('dateHint', { days: windowDays })}</p>;
+  const hint = <p id={ids.hint} className="text-xs text-muted-foreground">{fillText(t.dateHint, { days: windowDays })}</p>;
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
 
   if (enhanced && Calendar) {
     return (
       <div ref={field} data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
-        <span id={`${id}-label`} className="text-sm leading-none font-medium">{t('date')}</span>
+        <span id={`${id}-label`} className="text-sm leading-none font-medium">{t.date}</span>
         {hint}
         <div id={ids.control} data-booking-calendar>
           <Calendar
@@ -139,7 +139,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
 
   return (
     <div ref={field} data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
-      <Label htmlFor={ids.control}>{t('date')}</Label>
+      <Label htmlFor={ids.control}>{t.date}</Label>
       {hint}
       <Input
         id={ids.control}

@@ -4,32 +4,41 @@ import { CalendarDays } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { Schedule } from '@/lib/domain/booking-schedule';
 import type { Locale } from '@/lib/i18n/locales';
-import type { BookingMessagesData } from './booking-messages-data';
+import { hrefFor } from '@/lib/i18n/page-paths';
+import { bookingDialogData, type BookingDialogData } from './booking-dialog-data';
 
-// The dialog, its form, the calendar and the message formatter load on the first click, not with the home page
-// (client islands load late, to keep first load light); the texts come as plain data.
+// The dialog, its form and the calendar load on the first click, not with the home page (client islands load late, to
+// keep first load light); its texts (formatted by the server) and the schedule are asked for at the same time.
 const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
 
 /**
  * The home booking section's two ways in: a 'Book now' button and a calendar prompt, both opening the booking
  * dialog; focus goes back to the one that opened it.
  */
-type Props = { locale: Locale; messages: BookingMessagesData; schedule: Schedule };
+type Props = { locale: Locale; labels: { bookNow: string; calendarPrompt: string } };
 
-export function BookingDialogTrigger({ locale, messages, schedule }: Props) {
-  const texts = messages.booking.home;
+export function BookingDialogTrigger({ locale, labels: texts }: Props) {
   const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const [data, setData] = useState<BookingDialogData | null>(null);
+  const asked = useRef(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const [startAt, setStartAt] = useState<'form' | 'calendar'>('form');
 
   const openFrom = (button: HTMLButtonElement, at: 'form' | 'calendar' = 'form') => {
     opener.current = button;
     setStartAt(at);
-    setWanted(true);
     setOpen(true);
+    if (asked.current) return;
+    asked.current = true;
+    void import('./booking-dialog');
+    bookingDialogData(locale)
+      .then(setData)
+      .catch((error: unknown) => {
+        // Offline or the server failed: the booking page books the same way (and without JavaScript too).
+        console.error('[booking] the dialog could not load', error);
+        window.location.assign(hrefFor(locale, '/consulta-gratuita'));
+      });
   };
 
   return (
@@ -53,7 +62,7 @@ export function BookingDialogTrigger({ locale, messages, schedule }: Props) {
         <CalendarDays aria-hidden className="size-5" />
         {texts.calendarPrompt}
       </button>
-      {wanted ? <BookingDialog locale={locale} messages={messages} schedule={schedule} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
+      {data ? <BookingDialog locale={locale} texts={data.texts} schedule={data.schedule} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
     </div>
   );
 }

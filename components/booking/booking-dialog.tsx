@@ -1,9 +1,7 @@
 'use client';
 
-import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
 import type { Schedule } from '@/lib/domain/booking-schedule';
 import { RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,7 +9,7 @@ import { notify } from '@/lib/notify';
 
 import { formatBookingDay } from './booking-format';
 import { BookingForm } from './booking-form';
-import type { BookingMessagesData } from './booking-messages-data';
+import { BookingTextsProvider, fillText, useBookingTexts, type BookingTexts } from './booking-texts-context';
 
 type Props = {
   locale: Locale;
@@ -24,12 +22,12 @@ type Props = {
   startAt?: 'form' | 'calendar';
 };
 
-/** The dialog with its texts: the home page's first load carries no message formatter (see BookingDialogTrigger). */
-export default function BookingDialogWithTexts({ messages, ...props }: Props & { messages: BookingMessagesData }) {
+/** The dialog with its texts, which the trigger asked the server for on the first click (see BookingDialogTrigger). */
+export default function BookingDialogWithTexts({ texts, ...props }: Props & { texts: BookingTexts }) {
   return (
-    <NextIntlClientProvider locale={props.locale} messages={messages} timeZone={BOOKING_TIME_ZONE}>
+    <BookingTextsProvider locale={props.locale} texts={texts}>
       <BookingDialog {...props} />
-    </NextIntlClientProvider>
+    </BookingTextsProvider>
   );
 }
 
@@ -38,11 +36,11 @@ export default function BookingDialogWithTexts({ messages, ...props }: Props & {
  * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
 function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
-  const t = useTranslations('booking');
+  const t = useBookingTexts().texts;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={t('dialog.close')}
+        closeLabel={t.dialog.close}
         className="max-w-3xl p-4 sm:p-8"
         data-testid="booking-dialog"
         onCloseAutoFocus={(event) => {
@@ -51,8 +49,8 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
         }}
       >
         <DialogHeader>
-          <DialogTitle>{t('dialog.title')}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
+          <DialogTitle>{t.dialog.title}</DialogTitle>
+          <DialogDescription>{t.dialog.description}</DialogDescription>
         </DialogHeader>
         <BookingForm
           locale={locale}
@@ -62,8 +60,8 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
           // Radix focuses the first field; the calendar takes the focus when its code has arrived.
           focusCalendarWhenReady={startAt === 'calendar'}
           onBooked={({ booked }) => {
-            const when = t('result.summary', { date: formatBookingDay(booked.date, locale), time: booked.time });
-            notify({ title: t('result.successTitle'), description: `${t('result.success')} ${when}. ${t('result.successEmail')} ${t('result.reloadNote')}` });
+            const when = fillText(t.result.summary, { date: formatBookingDay(booked.date, locale), time: booked.time });
+            notify({ title: t.result.successTitle, description: `${t.result.success} ${when}. ${t.result.successEmail} ${t.result.reloadNote}` });
             onOpenChange(false);
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BOOKING_MS);
           }}

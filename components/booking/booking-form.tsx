@@ -1,7 +1,6 @@
 'use client';
 
 import { Globe } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,6 +16,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { BookingConfirmation } from './booking-confirmation';
 import { BookingConflict } from './booking-conflict';
 import { BookingDateField } from './booking-date-field';
+import { useBookingTexts } from './booking-texts-context';
 import { BookingTimeField } from './booking-time-field';
 import { useAvailability } from './use-availability';
 import type { BookingField } from './booking-fields';
@@ -38,7 +38,7 @@ type Props = {
 
 /** One form for the booking page and the home dialog, posting to the booking server action. */
 export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false }: Props) {
-  const t = useTranslations('booking.form');
+  const t = useBookingTexts().texts.form;
   const enhanced = useEnhanced();
   const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
   const id = (field: BookingField) => `${prefix}-${field}`;
@@ -93,33 +93,33 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
           // The page's heading is the fieldset's legend: one visible title names both the section and the fields.
           <legend className="mb-10 p-0">
             <h2 id="booking-form-title" className="font-display text-3xl leading-tight sm:text-4xl">
-              {t('title')}
+              {t.title}
             </h2>
           </legend>
         ) : (
           // In the dialog its title is what a sighted visitor reads; the legend names the fields for a screen reader.
-          <legend className="sr-only">{t('title')}</legend>
+          <legend className="sr-only">{t.title}</legend>
         )}
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={id('name')} label={t('name')} error={errorOf('name')}>
+          <Field id={id('name')} label={t.name} error={errorOf('name')}>
             <Input autoComplete="name" {...text('name')} />
           </Field>
-          <Field id={id('email')} label={t('email')} error={errorOf('email')}>
+          <Field id={id('email')} label={t.email} error={errorOf('email')}>
             <Input type="email" autoComplete="email" {...text('email')} />
           </Field>
-          <Field id={id('phone')} label={t('phone')} labelNote={t('optional')} error={errorOf('phone')}>
+          <Field id={id('phone')} label={t.phone} labelNote={t.optional} error={errorOf('phone')}>
             <Input type="tel" autoComplete="tel" {...text('phone')} />
           </Field>
-          <Field id={id('service')} label={t('service')} error={errorOf('service')}>
+          <Field id={id('service')} label={t.service} error={errorOf('service')}>
             <NativeSelect
               {...form.register('service')}
               defaultValue={enhanced ? undefined : defaults.service}
               {...fieldAria(id('service'), { error: errorOf('service') })}
             >
-              <option value={freeConsultationService(locale)}>{t('services.free')}</option>
+              <option value={freeConsultationService(locale)}>{t.services.free}</option>
               {OTHER_SERVICES.map((service) => (
                 <option key={service} value={service}>
-                  {t(`services.${service}`)}
+                  {t.services[service]}
                 </option>
               ))}
             </NativeSelect>
@@ -154,13 +154,13 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
             />
             <p id={`${id('time')}-zone`} className="flex items-start gap-2 text-sm text-muted-foreground">
               <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-              {t('timeZoneNote')}
+              {t.timeZoneNote}
             </p>
             {state && !state.success && state.conflict ? <BookingConflict slots={state.conflict} disabled={pending} onPick={pickSlot} /> : null}
           </div>
         </div>
-        <Field id={id('message')} label={t('message')} labelNote={t('optional')} error={errorOf('message')}>
-          <Textarea rows={4} placeholder={t('messagePlaceholder')} {...text('message')} />
+        <Field id={id('message')} label={t.message} labelNote={t.optional} error={errorOf('message')}>
+          <Textarea rows={4} placeholder={t.messagePlaceholder} {...text('message')} />
         </Field>
         {!enhanced && state && !state.success && !state.conflict && Object.keys(state.fieldErrors).length === 0 ? (
           // Without JavaScript there is no toast: a refusal no field explains (a booking cap) is said here.
@@ -170,7 +170,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
         ) : null}
         <div>
           <Button type="submit" size="lg" aria-disabled={pending || undefined}>
-            {pending ? t('submitting') : t('submit')}
+            {pending ? t.submitting : t.submit}
           </Button>
         </div>
       </fieldset>

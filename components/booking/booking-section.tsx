@@ -3,8 +3,9 @@ import { lastBookableDay } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageSchedule } from '@/lib/provider/schedule';
 import { BookingForm } from './booking-form';
-import { BookingMessages } from './booking-messages';
 import { BookingPaused } from './booking-paused';
+import { bookingTexts } from './booking-texts';
+import { BookingTextsProvider } from './booking-texts-context';
 
 /**
  * The booking page's form section: the server renders a form that books without JavaScript too, following the
@@ -25,9 +26,9 @@ export async function BookingSection({ locale }: { locale: Locale }) {
   const dateBounds = { min: madridDay(now), max: lastBookableDay(now, schedule.horizonDays) };
   return (
     <section aria-labelledby="booking-form-title" className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
-      <BookingMessages locale={locale}>
+      <BookingTextsProvider locale={locale} texts={await bookingTexts(locale)}>
         <BookingForm locale={locale} windowDays={schedule.horizonDays} schedule={schedule} variant="page" dateBounds={dateBounds} />
-      </BookingMessages>
+      </BookingTextsProvider>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, type Ref } from 'react';
 import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { allSlotTimes, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
 import { clsx } from 'clsx';
 import { formatBookingDay, localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
+import { fillText, useBookingTexts } from './booking-texts-context';
 import type { Availability } from './use-availability';
 
 type Props = {
@@ -31,11 +31,11 @@ type Props = {
  * visitor's own time beside it when their zone differs.
  */
 export function BookingTimeField({ id, date, value, schedule, availability, error, enhanced, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
-  const t = useTranslations('booking.form');
-  const locale = useLocale();
+  const { locale, texts } = useBookingTexts();
+  const t = texts.form;
   const zone = useMemo(() => (enhanced ? visitorTimeZone() : null), [enhanced]);
 
-  let placeholder = t('chooseTime');
+  let placeholder = t.chooseTime;
   let slots: readonly string[] = [];
   // Without JavaScript the select cannot follow a new date: it offers the day the server answered for (named in the
   // hint, so that it is never mistaken for another day's), or the whole grid when that day has none left.
@@ -45,14 +45,14 @@ export function BookingTimeField({ id, date, value, schedule, availability, erro
     slots = free.length > 0 ? free : allSlotTimes(schedule);
     if (serverSlots) {
       const day = formatBookingDay(serverSlots.date, locale);
-      serverHint = free.length > 0 ? t('noScriptDayTimes', { day }) : t('noScriptNoTimes', { day });
+      serverHint = free.length > 0 ? fillText(t.noScriptDayTimes, { day }) : fillText(t.noScriptNoTimes, { day });
     }
-  } else if (!date) placeholder = t('selectDateFirst');
-  else if (availability.status === 'loading') placeholder = t('loadingTimes');
+  } else if (!date) placeholder = t.selectDateFirst;
+  else if (availability.status === 'loading') placeholder = t.loadingTimes;
   else {
     // Without an answer from the server, the whole grid is offered and the server's re-check decides.
     slots = availability.status === 'ready' ? (availability.days.get(date) ?? []) : slotsOfDay(date, schedule);
-    if (slots.length === 0) placeholder = t('noTimes');
+    if (slots.length === 0) placeholder = t.noTimes;
   }
 
   const locals = new Map(slots.flatMap((time) => {
@@ -60,12 +60,12 @@ export function BookingTimeField({ id, date, value, schedule, availability, erro
     return local ? [[time, local] as const] : [];
   }));
   // Only when a time does read differently here (a visitor in Rome or Paris reads Madrid's times as their own).
-  const localNote = zone && locals.size > 0 ? t('localTimeNote', { zone: timeZoneLabel(zone, locale) }) : undefined;
-  const hint = !enhanced ? (serverHint ?? t('noScriptTimeHint')) : localNote;
+  const localNote = zone && locals.size > 0 ? fillText(t.localTimeNote, { zone: timeZoneLabel(zone, locale) }) : undefined;
+  const hint = !enhanced ? (serverHint ?? t.noScriptTimeHint) : localNote;
   const aria = fieldAria(id, { hint: Boolean(hint), error });
   const describedBy = [zoneNoteId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
-    <Field id={id} label={t('time')} hint={hint} error={error}>
+    <Field id={id} label={t.time} hint={hint} error={error}>
       <NativeSelect
         ref={selectRef}
         name="time"
@@ -82,7 +82,7 @@ export function BookingTimeField({ id, date, value, schedule, availability, erro
           const local = locals.get(time);
           return (
             <option key={time} value={time}>
-              {!local ? time : local.weekday ? t('slotWithLocalDay', { time, local: local.local, weekday: local.weekday }) : t('slotWithLocal', { time, local: local.local })}
+              {!local ? time : local.weekday ? fillText(t.slotWithLocalDay, { time, local: local.local, weekday: local.weekday }) : fillText(t.slotWithLocal, { time, local: local.local })}
             </option>
           );
         })}

@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { bookConsultation, type BookingActionResult } from '@/lib/actions/booking';
@@ -12,6 +11,7 @@ import { notify } from '@/lib/notify';
 import type { BookingFormValues } from '@/lib/schemas/booking';
 import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
 import { browserTimeZone } from './booking-format';
+import { useBookingTexts } from './booking-texts-context';
 
 type Values = BookingFormFields;
 
@@ -40,8 +40,8 @@ type Options = {
  * way in (also for a form posted without JavaScript), and what follows an answer (toast, errors, focus).
  */
 export function useBookingForm({ locale, formRef, focusField, onBooked, onConflict }: Options) {
-  const tv = useTranslations('errors.validation');
-  const tr = useTranslations('booking.result');
+  const { texts } = useBookingTexts();
+  const tr = texts.result;
   // The form's action answers a post made without JavaScript (the server renders its state); with JavaScript the action
   // is called directly, so that a network failure becomes the error toast instead of an error page.
   const [posted, formAction] = useActionState(bookIn[locale], null);
@@ -89,7 +89,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     }
     // A refusal no field explains (a booking cap, too many requests) is said in the server's own words.
     const unexplained = Object.keys(state.fieldErrors).length === 0;
-    notify({ title: tr('errorTitle'), description: unexplained ? state.message : tr('error'), variant: 'destructive' });
+    notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' });
     refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -117,7 +117,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
         setAnswer(await bookConsultation(locale, null, { ...values, website, timeZone: browserTimeZone() }));
       } catch (error) {
         console.error('[booking] the booking could not be sent', error);
-        setAnswer({ success: false, message: tr('error'), fieldErrors: {}, values });
+        setAnswer({ success: false, message: tr.error, fieldErrors: {}, values });
       }
     });
   };
@@ -127,7 +127,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
   /** A field's message: a schema key from the browser's check, or the server's localised text. */
   const errorOf = (field: BookingField): string | undefined => {
     const message = form.formState.errors[field]?.message;
-    if (message) return tv.has(message as never) ? tv(message as never) : message;
+    if (message) return texts.validation[message] ?? message;
     return state && !state.success && !form.formState.isSubmitted ? state.fieldErrors[field] : undefined;
   };
 

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { BookingDialogTrigger } from '@/components/booking/booking-dialog-trigger';
-import { bookingMessages } from '@/components/booking/booking-messages-data';
 import { BookingPaused } from '@/components/booking/booking-paused';
 import { UpcomingAppointments } from '@/components/booking/upcoming-appointments';
 import { CallToAction } from '@/components/site/call-to-action';
@@ -14,6 +13,7 @@ import { pageSchedule } from '@/lib/provider/schedule';
  */
 export async function ConsultationCta({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.cta' });
+  const tb = await getTranslations({ locale, namespace: 'booking.home' });
   const schedule = await pageSchedule();
   return (
     <CallToAction
@@ -28,7 +28,7 @@ export async function ConsultationCta({ locale }: { locale: Locale }) {
           {schedule.paused ? (
             <BookingPaused locale={locale} schedule={schedule} tone="dark" />
           ) : (
-            <BookingDialogTrigger locale={locale} messages={await bookingMessages(locale)} schedule={schedule} />
+            <BookingDialogTrigger locale={locale} labels={{ bookNow: tb('bookNow'), calendarPrompt: tb('calendarPrompt') }} />
           )}
           <UpcomingAppointments locale={locale} />
         </>
