@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { LeadMagnetForm } from '@/components/lead/lead-magnet-form';
@@ -32,11 +31,9 @@ export async function LeadMagnetSection({ locale }: { locale: Locale }) {
           </h2>
           <p className="guide-text">{t('description')}</p>
           <ul className="ticks">
+            {/* Each point's tick is drawn by CSS (`.ticks`), not an icon element per line. */}
             {points.map((point) => (
-              <li key={point}>
-                <Icon name="check" />
-                {point}
-              </li>
+              <li key={point}>{point}</li>
             ))}
           </ul>
           <div className="guide-form">

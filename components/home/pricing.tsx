@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Icon } from '@/components/ui/icon';
 import { HOME_ANCHORS } from '@/lib/constants';
 import { formatPlanPrice } from '@/lib/domain/pricing';
 import type { Locale } from '@/lib/i18n/locales';
@@ -27,11 +26,9 @@ export async function Pricing({ locale }: { locale: Locale }) {
                 <span className="sub">{duration}</span>
               </p>
               <ul>
+                {/* Each feature's tick is drawn by CSS (`.plans`), not an icon element per line. */}
                 {features.map((feature) => (
-                  <li key={feature}>
-                    <Icon name="check" />
-                    {feature}
-                  </li>
+                  <li key={feature}>{feature}</li>
                 ))}
               </ul>
               <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: popular ? 'light' : 'outline', className: 'mt-10' })}>

@@ -18,7 +18,8 @@ type Props = {
  */
 export function Icon({ name, className, strokeWidth }: Props) {
   return (
-    <svg aria-hidden className={clsx('icon', className)} strokeWidth={strokeWidth}>
+    // No strokeWidth prop at all when not given: an undefined one is spelled out in the serialized tree.
+    <svg aria-hidden className={clsx('icon', className)} {...(strokeWidth === undefined ? {} : { strokeWidth })}>
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );
