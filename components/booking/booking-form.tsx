@@ -2,7 +2,6 @@
 
 import { Globe } from 'lucide-react';
 import { useRef } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -51,32 +50,33 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
     const target = field === 'date' ? (element?.querySelector<HTMLElement>('button[tabindex="0"]') ?? element) : element;
     target?.focus();
   };
-  const { form, state, pending, submit, formAction, errorOf, defaults, preload } = useBookingForm({
+  const { chosen, choose, clearErrors, recheck, state, pending, submit, formAction, errorOf, defaults, preload } = useBookingForm({
     locale,
     formRef,
     focusField,
     onBooked,
     onConflict: refresh,
   });
-  const [date = '', time = ''] = useWatch({ control: form.control, name: ['date', 'time'] });
+  const { date, time } = chosen;
 
   if (state?.success && variant === 'page') return <BookingConfirmation booked={state.booked} />;
 
   const chooseDay = (day: string) => {
-    form.setValue('date', day, { shouldValidate: form.formState.isSubmitted });
-    form.setValue('time', '');
+    choose('date', day);
+    choose('time', '', false);
     // Choosing a day moves on to its times (so keyboard and screen-reader users land where they continue).
     requestAnimationFrame(() => timeRef.current?.focus());
   };
   const pickSlot = (slot: BookingSlot) => {
-    form.setValue('date', slot.date);
-    form.setValue('time', slot.time);
-    form.clearErrors(['date', 'time']);
+    choose('date', slot.date, false);
+    choose('time', slot.time, false);
+    clearErrors(['date', 'time']);
     formRef.current?.requestSubmit();
   };
   const text = (field: 'name' | 'email' | 'phone' | 'message') => ({
-    ...form.register(field),
-    defaultValue: enhanced ? undefined : defaults[field],
+    name: field,
+    defaultValue: defaults[field],
+    onChange: () => recheck(field),
     ...fieldAria(id(field), { error: errorOf(field) }),
   });
 
@@ -112,8 +112,9 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
           </Field>
           <Field id={id('service')} label={t.service} error={errorOf('service')}>
             <NativeSelect
-              {...form.register('service')}
-              defaultValue={enhanced ? undefined : defaults.service}
+              name="service"
+              defaultValue={defaults.service}
+              onChange={() => recheck('service')}
               {...fieldAria(id('service'), { error: errorOf('service') })}
             >
               <option value={freeConsultationService(locale)}>{t.services.free}</option>
@@ -150,7 +151,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
               serverSlots={state && !state.success ? state.daySlots : undefined}
               selectRef={timeRef}
               zoneNoteId={`${id('time')}-zone`}
-              onChange={(value) => form.setValue('time', value, { shouldValidate: form.formState.isSubmitted })}
+              onChange={(value) => choose('time', value)}
             />
             <p id={`${id('time')}-zone`} className="flex items-start gap-2 text-sm text-muted-foreground">
               <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />

@@ -1,23 +1,37 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { bookConsultation, type BookingActionResult } from '@/lib/actions/booking';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
 import { perLocale } from '@/components/forms/per-locale';
-import { lazyResolver } from '@/lib/hooks/lazy-resolver';
 import { notify } from '@/lib/notify';
-import type { BookingFormValues } from '@/lib/schemas/booking';
 import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
 import { browserTimeZone } from './booking-format';
 import { useBookingTexts } from './booking-texts-context';
+import type { BookingErrors } from './booking-validate';
 
 type Values = BookingFormFields;
+type Validate = (values: Values) => BookingErrors;
 
 const bookIn = perLocale(bookConsultation);
 
-const booking = lazyResolver(() => import('./booking-resolver').then((module) => module.bookingResolver));
+/**
+ * The schema's check (zod and the shared schema, the heaviest part of the form's code) is imported on first use, or
+ * when the visitor first reaches the form, not with the page. Should the import fail, the server action checks the
+ * form with the same schema and answers with the same messages.
+ */
+let validating: Promise<Validate | null> | undefined;
+function validator(): Promise<Validate | null> {
+  return (validating ??= import('./booking-validate')
+    .then((module) => module.validateBooking)
+    .catch((error: unknown) => {
+      console.error('[booking] the validation code could not be loaded; the server checks the form instead', error);
+      validating = undefined;
+      return null;
+    }));
+}
+const preload = () => void validator();
 
 const subscribeNothing = () => () => {};
 
@@ -36,8 +50,11 @@ type Options = {
 };
 
 /**
- * The booking form's state: react-hook-form with the shared zod schema in the browser, the server action as the one
- * way in (also for a form posted without JavaScript), and what follows an answer (toast, errors, focus).
+ * The booking form's state, without a form library: the text fields are the server-rendered (uncontrolled) controls,
+ * read when needed, so that what a visitor typed before the code arrived stays; the day and the time are state (the
+ * calendar and the time select follow them). The shared zod schema checks in the browser (after a first submit, each
+ * field again as it changes), the server action is the one way in (also for a form posted without JavaScript), and
+ * what follows an answer (toast, errors, focus).
  */
 export function useBookingForm({ locale, formRef, focusField, onBooked, onConflict }: Options) {
   const { texts } = useBookingTexts();
@@ -60,11 +77,40 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     service: echoed.service ?? freeConsultationService(locale),
     message: echoed.message ?? '',
   };
-  const form = useForm<BookingFormValues, unknown, Values>({
-    resolver: booking.resolver,
-    defaultValues: defaults,
-    shouldFocusError: false,
-  });
+  const [chosen, setChosen] = useState({ date: defaults.date, time: defaults.time });
+  // The same, at once: a slot picked in the conflict offer submits in the same event that sets it.
+  const chosenNow = useRef(chosen);
+  // The browser's own check: a field's message key, or null once it checked the field right (over the server's
+  // message for it); a field it has not checked shows the server's answer, if any.
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string | null>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const values = (): Values => {
+    const form = formRef.current;
+    const read = (name: BookingField) => {
+      const control = form?.elements.namedItem(name);
+      return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : defaults[name];
+    };
+    return { name: read('name'), email: read('email'), phone: read('phone'), service: read('service'), message: read('message'), ...chosenNow.current };
+  };
+
+  /** After a first submit, a changed field is checked again (its message goes as soon as it is right). */
+  const recheck = (field: BookingField) => {
+    if (!submitted) return;
+    void validator().then((validate) => {
+      if (!validate) return;
+      const message = validate(values())[field];
+      setErrors((current) => ({ ...current, [field]: message ?? null }));
+    });
+  };
+
+  const choose = (field: 'date' | 'time', value: string, check = true) => {
+    chosenNow.current = { ...chosenNow.current, [field]: value };
+    setChosen(chosenNow.current);
+    if (check) recheck(field);
+  };
+
+  const clearErrors = (fields: BookingField[]) => setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, null])) }));
 
   const focusFirstError = (fields: Iterable<string>) => {
     const failing = new Set(fields);
@@ -78,9 +124,6 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     if (state.success) {
       onBooked?.(state);
       return;
-    }
-    for (const [field, message] of Object.entries(state.fieldErrors)) {
-      if ((BOOKING_FIELDS as readonly string[]).includes(field)) form.setError(field as BookingField, { type: 'server', message });
     }
     if (state.conflict) {
       // The offer under the time says it once (an alert that takes the focus): no toast besides.
@@ -106,30 +149,43 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending, state]);
 
-  const send = (values: Values) => {
+  const send = (sent: Values) => {
     // A second submit while the first is on its way is ignored.
     if (submitting.current || pending) return;
     submitting.current = true;
     const honeypot = formRef.current?.elements.namedItem('website');
     const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
     startSending(async () => {
+      let reply: BookingActionResult;
       try {
-        setAnswer(await bookConsultation(locale, null, { ...values, website, timeZone: browserTimeZone() }));
+        reply = await bookConsultation(locale, null, { ...sent, website, timeZone: browserTimeZone() });
       } catch (error) {
         console.error('[booking] the booking could not be sent', error);
-        setAnswer({ success: false, message: tr.error, fieldErrors: {}, values });
+        reply = { success: false, message: tr.error, fieldErrors: {}, values: sent };
       }
+      // The server's answer names the failing fields now.
+      setErrors({});
+      setAnswer(reply);
     });
   };
-  const submit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(send, (errors) => focusFirstError(Object.keys(errors)))(event);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sent = values();
+    void validator().then((validate) => {
+      const failing = validate ? validate(sent) : {};
+      setSubmitted(true);
+      setErrors(Object.fromEntries(BOOKING_FIELDS.map((field) => [field, failing[field] ?? null])));
+      if (Object.keys(failing).length > 0) focusFirstError(Object.keys(failing));
+      else send(sent);
+    });
+  };
 
   /** A field's message: a schema key from the browser's check, or the server's localised text. */
   const errorOf = (field: BookingField): string | undefined => {
-    const message = form.formState.errors[field]?.message;
+    const message = errors[field];
     if (message) return texts.validation[message] ?? message;
-    return state && !state.success && !form.formState.isSubmitted ? state.fieldErrors[field] : undefined;
+    return message === undefined && state && !state.success ? state.fieldErrors[field] : undefined;
   };
 
-  return { form, state, pending, submit, formAction, errorOf, defaults, preload: booking.preload };
+  return { chosen, choose, clearErrors, recheck, state, pending, submit, formAction, errorOf, defaults, preload };
 }
