@@ -1,4 +1,6 @@
 import { getImageProps } from 'next/image';
+import { isOwnMedia } from '@/components/ui/static-image';
+import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
@@ -10,7 +12,8 @@ import { TestimonialCarousel, type QuoteCard } from './testimonial-carousel';
 /** The rating as the width of the strip of stars: each whole star is a 1.125rem tile (star and gap), a half star the left half of the 1rem star. */
 function stars(value: Testimonial['rating']): number {
   const full = Math.floor(value);
-  return full + (value > full ? 0.5 / 1.125 : 0);
+  // Three decimals (a thousandth of a star) rather than the full float, spelled out in the style and the data.
+  return full + (value > full ? Math.round((0.5 / 1.125) * 1000) / 1000 : 0);
 }
 
 /**
@@ -22,7 +25,14 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const [t, { testimonials }] = await Promise.all([getTranslations({ locale, namespace: 'home.testimonials' }), homePageContent(locale)]);
   const format = new Intl.NumberFormat(locale);
   const cards = testimonials.map((item): QuoteCard => {
-    const { srcSet = '', src } = getImageProps({ src: item.image, alt: '', width: 56, height: 56 }).props;
+    const { srcSet = '', src } = getImageProps({
+      src: item.image,
+      alt: '',
+      width: 56,
+      height: 56,
+      // The media route's short address for the site's own portraits (see StaticImage).
+      ...(isOwnMedia(item.image) ? { quality: 75, loader: mediaRouteLoader } : {}),
+    }).props;
     return {
       quote: item.quote,
       name: item.name,
