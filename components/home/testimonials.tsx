@@ -1,6 +1,5 @@
 import { getImageProps } from 'next/image';
 import { isOwnMedia } from '@/components/ui/static-image';
-import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
@@ -12,8 +11,7 @@ import { TestimonialCarousel, type QuoteCard } from './testimonial-carousel';
 /** The rating as the width of the strip of stars: each whole star is a 1.125rem tile (star and gap), a half star the left half of the 1rem star. */
 function stars(value: Testimonial['rating']): number {
   const full = Math.floor(value);
-  // Three decimals (a thousandth of a star) rather than the full float, spelled out in the style and the data.
-  return full + (value > full ? Math.round((0.5 / 1.125) * 1000) / 1000 : 0);
+  return full + (value > full ? 0.5 / 1.125 : 0);
 }
 
 /**
@@ -25,23 +23,18 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const [t, { testimonials }] = await Promise.all([getTranslations({ locale, namespace: 'home.testimonials' }), homePageContent(locale)]);
   const format = new Intl.NumberFormat(locale);
   const cards = testimonials.map((item): QuoteCard => {
-    const { srcSet = '', src } = getImageProps({
-      src: item.image,
-      alt: '',
-      width: 56,
-      height: 56,
-      // The media route's short address for the site's own portraits (see StaticImage).
-      ...(isOwnMedia(item.image) ? { quality: 75, loader: mediaRouteLoader } : {}),
-    }).props;
-    return {
+    const card = {
       quote: item.quote,
       name: item.name,
       role: `${item.position}, ${item.company}`,
       stars: stars(item.rating),
       rating: t('rating', { rating: format.format(item.rating) }),
-      src,
-      srcSet,
     };
+    // The site's own portraits as their path only: the carousel writes the media route's addresses (the data is sent
+    // to the browser for hydration, so each address would otherwise be sent three times over).
+    if (isOwnMedia(item.image)) return { ...card, media: item.image };
+    const { srcSet = '', src } = getImageProps({ src: item.image, alt: '', width: 56, height: 56 }).props;
+    return { ...card, src, srcSet };
   });
   const pages = pagesOf(cards, TESTIMONIALS_PER_PAGE);
   const total = pages.length;
