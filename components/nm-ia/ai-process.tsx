@@ -6,7 +6,10 @@ import { nmIaPageContent } from '@/lib/provider/home-content';
 /** The icon of each card, by position. */
 const icons: LucideIcon[] = [ScanEye, Compass, Camera, BrainCircuit];
 
-/** The four AI process cards of the NM+IA page, each with its icon (texts from the back office). */
+/**
+ * The four AI process cards of the NM+IA page, each with its icon (texts from the back office); their look is in
+ * app/globals.css (`process-card`, section perf-galleries).
+ */
 export async function AiProcess({ locale }: { locale: Locale }) {
   const [t, { steps }] = await Promise.all([getTranslations({ locale, namespace: 'content.nm-ia.process' }), nmIaPageContent(locale)]);
   return (
@@ -20,14 +23,14 @@ export async function AiProcess({ locale }: { locale: Locale }) {
           {steps.map(({ title, text }, index) => {
             const Icon = icons[index] ?? ScanEye;
             return (
-              <li key={index} className="flex flex-col rounded-2xl border border-border bg-background p-7">
-                <span className="inline-flex size-12 items-center justify-center rounded-full bg-accent/10 text-accent">
+              <li key={index} className="process-card">
+                <span className="stage-icon">
                   <Icon aria-hidden className="size-6" />
                 </span>
-                <h3 className="mt-6 font-display text-2xl">
+                <h3>
                   <span className="text-accent">{index + 1}.</span> {title}
                 </h3>
-                <p className="mt-3 leading-relaxed text-muted-foreground">{text}</p>
+                <p>{text}</p>
               </li>
             );
           })}

@@ -1,5 +1,6 @@
 import { parseFormattedBody, type TextRun } from '@/lib/domain/content-body';
 
+/** Plain runs as bare text (no element of their own: each would be sent twice, in the HTML and the RSC payload). */
 function Runs({ runs }: { runs: TextRun[] }) {
   return runs.map((run, index) =>
     run.bold ? (
@@ -7,7 +8,7 @@ function Runs({ runs }: { runs: TextRun[] }) {
         {run.text}
       </strong>
     ) : (
-      <span key={index}>{run.text}</span>
+      run.text
     ),
   );
 }
@@ -18,7 +19,8 @@ function Runs({ runs }: { runs: TextRun[] }) {
  */
 export function FormattedBody({ body }: { body: string }) {
   return (
-    <div className="grid gap-5 text-lg leading-relaxed text-muted-foreground">
+    // Its lists' look (the dot is each item's pseudo-element) in app/globals.css, section perf-galleries.
+    <div className="nm-body">
       {parseFormattedBody(body).map((block, index) => {
         if (block.kind === 'heading')
           return (
@@ -28,10 +30,9 @@ export function FormattedBody({ body }: { body: string }) {
           );
         if (block.kind === 'list')
           return (
-            <ul key={index} className="grid gap-3">
+            <ul key={index}>
               {block.items.map((item, itemIndex) => (
-                <li key={itemIndex} className="flex gap-3">
-                  <span aria-hidden className="mt-3 size-1.5 shrink-0 rounded-full bg-accent" />
+                <li key={itemIndex}>
                   <span>
                     <Runs runs={item} />
                   </span>

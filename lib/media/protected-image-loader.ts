@@ -9,6 +9,7 @@ export const protectedImageLoader: ImageLoader = ({ src, width, quality }) => `$
 
 /**
  * The same resizing for any of the site's own /media photographs (the media route keeps each variant in its cache
- * and marks it immutable): a shorter address than the optimizer's, for pictures a page repeats many times.
+ * and marks it immutable): a shorter address than the optimizer's, for pictures a page repeats many times. The
+ * route's default quality (90) is left out of the address.
  */
-export const mediaRouteLoader: ImageLoader = protectedImageLoader;
+export const mediaRouteLoader: ImageLoader = ({ src, width, quality }) => (quality === undefined || quality === 90 ? `${src}?w=${width}` : protectedImageLoader({ src, width, quality }));
