@@ -1,11 +1,24 @@
 import { LockIcon } from 'lucide-react';
-import { getImageProps } from 'next/image';
 import type { PortfolioCard } from '@/lib/domain/gallery-view';
 import { Icon } from '@/components/ui/icon';
-import { imagePresets } from '@/lib/media/constants';
+import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, imagePresets } from '@/lib/media/constants';
 import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 
 type Props = { card: PortfolioCard; thumbnail: string; href: string; videoLabel: string };
+
+// next/image's widths, in its order: a size asked for becomes the smallest configured width at least that large.
+const widths = [...IMAGE_ICON_WIDTHS, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b);
+const configuredWidth = (width: number) => widths.find((candidate) => candidate >= width) ?? width;
+
+/**
+ * A thumbnail's address at a width: the site's own photographs through the media route (`/media/…?w=300`, half as
+ * long as the optimizer's), anything else through next/image's optimizer as its default loader writes it. Written
+ * here rather than with next/image's getImageProps, which would ship its configuration code to every portfolio page.
+ */
+function thumbnailAddress(src: string, width: number, quality: number): string {
+  if (src.startsWith('/media/')) return mediaRouteLoader({ src, width, quality });
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}
 
 /**
  * One gallery of a portfolio grid: its 300×300 thumbnail (lazy, cropped square) and its title. A plain link to the
@@ -14,33 +27,17 @@ type Props = { card: PortfolioCard; thumbnail: string; href: string; videoLabel:
  */
 export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
   const { width, height, quality } = imagePresets.thumbnail;
-  // No `sizes`: a fixed 300 px image gets a 1x/2x srcset instead of every configured width. The 1x candidate is the
-  // `src` itself (a browser reads `src` as 1x), so each address is written once; the site's own photographs go
-  // through the media route (`/media/…?w=300&q=90`), whose addresses are half as long as the optimizer's. Without
-  // next/image's inline `color: transparent` (it hides a broken image's alt text: empty here) and `decoding`.
-  const { props } = getImageProps({
-    src: thumbnail,
-    alt: '',
-    width,
-    height,
-    quality,
-    loading: 'lazy',
-    ...(thumbnail.startsWith('/media/') ? { loader: mediaRouteLoader } : {}),
-  });
-  const [oneX, ...higher] = (props.srcSet ?? '').split(', ');
-  const image = {
-    ...props,
-    style: undefined,
-    decoding: undefined,
-    src: oneX?.endsWith(' 1x') ? oneX.slice(0, -3) : props.src,
-    srcSet: oneX?.endsWith(' 1x') && higher.length > 0 ? higher.join(', ') : props.srcSet,
-  };
+  // A fixed 300 px image: 1x and 2x, as next/image writes them without `sizes`. The 1x candidate is the `src` itself
+  // (a browser reads `src` as 1x), so each address is written once. No `decoding` or inline style: the alt text is
+  // empty and the image lazy.
+  const src = thumbnailAddress(thumbnail, configuredWidth(width), quality);
+  const srcSet = `${thumbnailAddress(thumbnail, configuredWidth(width * 2), quality)} 2x`;
   return (
     <li>
       <a href={href} data-gallery={card.id} rel={card.locked ? 'nofollow' : undefined} className="pf-card">
         <span>
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own markup, alt included */}
-          <img {...image} />
+          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup, without its client code */}
+          <img alt="" loading="lazy" width={width} height={height} srcSet={srcSet} src={src} />
           {card.locked ? (
             // The line under the title already says 'Privada': the lock alone marks the picture, read once.
             <span aria-hidden className="pf-badge pf-lock">

@@ -20,6 +20,7 @@ export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
         alt={alt}
         fill
         loading="eager"
+        optimizer
         quality={imagePresets.default.quality}
         sizes="(max-width: 1024px) 100vw, 40vw"
         widths={HERO_WIDTHS}

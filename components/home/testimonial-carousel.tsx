@@ -7,8 +7,24 @@ import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
 type Labels = { region: string; pages: string; pause: string; play: string; pageNames: string[]; showPage: string[] };
 
-/** One testimonial as the server prepared it: `stars` is the strip's width in stars, `rating` its accessible name. */
-export type QuoteCard = { quote: string; name: string; role: string; stars: number; rating: string; src: string; srcSet: string };
+/**
+ * One testimonial as the server prepared it: `stars` is the strip's width in stars, `rating` its accessible name; the
+ * portrait either as one of the site's own /media paths (`media`: the addresses are built here, see `portrait`) or as
+ * next/image's prepared addresses.
+ */
+export type QuoteCard = { quote: string; name: string; role: string; stars: number; rating: string } & (
+  | { media: string }
+  | { src: string; srcSet: string }
+);
+
+/**
+ * A 56 px portrait's addresses: the widths next/image picks for it at 1× and 2× (64 and 128, next.config imageSizes),
+ * through the media route at next/image's default quality, as StaticImage writes them.
+ */
+function portrait(card: QuoteCard): { src: string; srcSet: string } {
+  if (!('media' in card)) return { srcSet: card.srcSet, src: card.src };
+  return { srcSet: `${card.media}?w=64&q=75 1x, ${card.media}?w=128&q=75 2x`, src: `${card.media}?w=128&q=75` };
+}
 
 type Props = { labels: Labels; pages: QuoteCard[][] };
 
@@ -87,7 +103,7 @@ export function TestimonialCarousel({ labels, pages }: Props) {
                   <div>
                     {/* The portrait is decorative (the name is beside it): next/image's attributes, prepared by the server. */}
                     {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img alt="" loading="lazy" width={56} height={56} decoding="async" className="img-fixed" srcSet={card.srcSet} src={card.src} />
+                    <img alt="" loading="lazy" width={56} height={56} decoding="async" className="img-fixed" {...portrait(card)} />
                     <p>
                       <span>{card.name}</span>
                       <span>{card.role}</span>

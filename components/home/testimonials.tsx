@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { isOwnMedia } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
@@ -22,16 +23,18 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const [t, { testimonials }] = await Promise.all([getTranslations({ locale, namespace: 'home.testimonials' }), homePageContent(locale)]);
   const format = new Intl.NumberFormat(locale);
   const cards = testimonials.map((item): QuoteCard => {
-    const { srcSet = '', src } = getImageProps({ src: item.image, alt: '', width: 56, height: 56 }).props;
-    return {
+    const card = {
       quote: item.quote,
       name: item.name,
       role: `${item.position}, ${item.company}`,
       stars: stars(item.rating),
       rating: t('rating', { rating: format.format(item.rating) }),
-      src,
-      srcSet,
     };
+    // The site's own portraits as their path only: the carousel writes the media route's addresses (the data is sent
+    // to the browser for hydration, so each address would otherwise be sent three times over).
+    if (isOwnMedia(item.image)) return { ...card, media: item.image };
+    const { srcSet = '', src } = getImageProps({ src: item.image, alt: '', width: 56, height: 56 }).props;
+    return { ...card, src, srcSet };
   });
   const pages = pagesOf(cards, TESTIMONIALS_PER_PAGE);
   const total = pages.length;

@@ -11,9 +11,8 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
       type="checkbox"
       data-slot="checkbox"
       className={clsx(
-        'peer size-4.5 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-foreground/40 bg-card shadow-xs transition-colors',
-        'checkbox-tick checked:border-accent checked:bg-accent',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive',
+        // `chk`: the box's look (app/globals.css, perf-home); `peer` for its label's peer-* variants; the tick a utility.
+        'peer chk checkbox-tick',
         className,
       )}
       {...props}

@@ -6,7 +6,8 @@ export function Label({ className, ...props }: ComponentProps<'label'>) {
     // Callers pass htmlFor or wrap the control.
     <label
       data-slot="label"
-      className={clsx('flex items-center gap-2 text-sm leading-none font-medium select-none peer-disabled:opacity-60', className)}
+      // `lbl`: app/globals.css (perf-home).
+      className={clsx('lbl', className)}
       {...props}
     />
   );

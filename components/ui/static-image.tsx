@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { clsx } from 'clsx';
+import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 
 type Props = Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' | 'onError'> & {
   /**
@@ -8,7 +9,15 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' 
    * large as the image is drawn on a 3× phone and on a wide 2× screen.
    */
   widths?: readonly number[];
+  /**
+   * Through Next's optimizer (`/_next/image?url=…`) even for one of the site's own /media photographs, which otherwise
+   * take the media route's shorter address (`/media/…?w=&q=`: the same webp variants, cached and immutable).
+   */
+  optimizer?: boolean;
 };
+
+/** The site's own photographs (not a MEDIA_BASE_URL's) can be resized by the media route itself. */
+export const isOwnMedia = (src: ImageProps['src']): src is string => typeof src === 'string' && src.startsWith('/media/');
 
 /** The srcset entries whose width is listed (all of them when none is), and the largest one kept as the fallback src. */
 function keepWidths(srcSet: string | undefined, src: string, widths: readonly number[] | undefined) {
@@ -30,8 +39,10 @@ function keepWidths(srcSet: string | undefined, src: string, widths: readonly nu
  * next/image's inline style (a filled frame's absolute position, the transparent alt text) is the class `img-fill` or
  * `img-fixed` instead (app/globals.css), unless the caller passes a style of its own.
  */
-export function StaticImage({ widths, ...props }: Props) {
-  const { props: attributes } = getImageProps(props);
+export function StaticImage({ widths, optimizer, ...props }: Props) {
+  // The loader gets the quality as given: spell out next/image's default (75) so the address names it.
+  const direct = !optimizer && isOwnMedia(props.src);
+  const { props: attributes } = getImageProps(direct ? { ...props, quality: props.quality ?? 75, loader: mediaRouteLoader } : props);
   const { style, className, ...rest } = attributes;
   const own = props.style !== undefined;
   const { srcSet, src } = keepWidths(rest.srcSet, rest.src, widths);
