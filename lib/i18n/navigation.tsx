@@ -10,7 +10,7 @@ import { hrefFor, routeOf, type Href } from './page-paths';
 /**
  * Localised links and navigation for server pages and client islands alike, read from the [locale] segment of the
  * address. next-intl's own Link and hooks need its client provider, whose message formatter (about 12 kB gzip) every
- * page would then load although only the booking islands format messages in the browser (see BookingMessages).
+ * page would then load although no island formats messages in the browser (the booking texts arrive formatted).
  */
 export function useLocale(): Locale {
   const locale = useParams()?.locale;
