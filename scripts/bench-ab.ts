@@ -10,14 +10,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
-import { firstLoadJsGzBytes, htmlSizes, KB, kb } from './bench-servers';
+import { firstLoadJsGzBytes, htmlSizes, KB, kb, option } from './bench-servers';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
 
 const [baseOrigin, newOrigin] = process.argv.slice(2).filter((argument) => argument.startsWith('http'));
-const option = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const runs = Math.max(1, Number(option('--runs')) || 3);
 const pages = option('--pages')?.split(',') ?? locales.flatMap(localizedPagePaths);
 

@@ -29,7 +29,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
-import { budgets, clsShown, missesOf } from './bench-budgets';
+import { budgets, clsShown, missesOf, type BudgetFigures } from './bench-budgets';
 import {
   BARE_DIR,
   BARE_PATH,
@@ -54,19 +54,9 @@ import { chromiumArgs, chromiumExecutable } from './chromium-path';
 import { withServerPreload } from './server-preload-env';
 import { firstFrameWait, type TraceEvent } from './withheld-frames';
 
-type Figures = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** Lighthouse's transfer size of every script the page loaded (resource-summary, "script" row). */
-  scriptBytes: number;
+/** A page's figures: what the budgets read (bench-budgets.ts), and what the table and the JSON add. */
+type Figures = BudgetFigures & {
   firstLoadJsGzBytes: number;
-  htmlRawBytes: number;
-  htmlGzipBytes: number;
   htmlEncoding: string;
   lighthouseRuns: number;
   heldBack: number;
@@ -86,16 +76,8 @@ export type BenchResults = {
 };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-type Sample = {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  scriptBytes: number;
-};
+/** One Lighthouse run: the budgets' figures but the HTML's, which are fetched once per page. */
+type Sample = Omit<BudgetFigures, 'htmlRawBytes' | 'htmlGzipBytes'>;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
