@@ -1,0 +1,83 @@
+/**
+ * Which requests decide a page's Lighthouse LCP, run by run. Lighthouse (mobile, simulated throttling, as bench and
+ * bench-ab run it) does not time the LCP it reports: its simulation (lantern) replays a graph of the page load on a
+ * slow phone, and the graph holds every request that finished, and every script that ran, before the LCP the browser
+ * actually observed on this machine, unthrottled. The reported LCP is when the last of them ends in the replay. So a
+ * page whose first paint comes after its scripts have run carries all of its JavaScript into its LCP, and one that
+ * paints first carries only its document, stylesheet and preloaded fonts.
+ *
+ * For each run this prints the score, the simulated and the observed LCP, the server response time the simulation
+ * assumes for the origin (the median of every request's), and the requests of the optimistic graph in the order they
+ * end in the replay, the last one being the LCP.
+ *
+ * Usage: npx tsx scripts/lcp-graph.ts <url> [<url>…] [--runs N]   (a production build, served with `next start`)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { numberOption } from './bench-servers';
+import { chromiumArgs, chromiumExecutable } from './chromium-path';
+
+type GraphNode = { type: string; request?: { url: string; priority: string; resourceType?: string; transferSize: number } };
+type Estimate = { timeInMs: number; nodeTimings: Map<GraphNode, { startTime: number; endTime: number }> };
+type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
+type MetricsItem = { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number };
+
+const urls = process.argv.slice(2).filter((argument) => /^https?:/.test(argument));
+const runs = Math.round(numberOption('--runs', 1));
+
+/** A request's address without its origin, and a build file's without the folder every one of them shares. */
+const shortName = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/(chunks|media)\//, '');
+
+async function main() {
+  if (urls.length === 0) {
+    console.error('Usage: npx tsx scripts/lcp-graph.ts <url> [<url>…] [--runs N]');
+    process.exit(2);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const url of urls) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        const { lhr, artifacts } = result;
+        const audits = lhr.audits;
+        const metrics = (audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
+        const servers = (audits['network-server-latency']?.details as { items?: { serverResponseTime: number }[] } | undefined)?.items ?? [];
+        const data = {
+          trace: artifacts.Trace,
+          devtoolsLog: artifacts.DevtoolsLog,
+          gatherContext: artifacts.GatherContext,
+          settings: lhr.configSettings,
+          URL: artifacts.URL,
+          SourceMaps: artifacts.SourceMaps,
+          HostDPR: artifacts.HostDPR,
+          simulator: null,
+        };
+        const context = { computedCache: new Map(), settings: lhr.configSettings };
+        const lcp = (await LanternLargestContentfulPaint.request(
+          data as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[0],
+          context as unknown as Parameters<typeof LanternLargestContentfulPaint.request>[1],
+        )) as unknown as LanternResult;
+        console.log(
+          `${url}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)} ms` +
+            ` simulated (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)});` +
+            ` observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms;` +
+            ` server response ${servers.map((server) => Math.round(server.serverResponseTime)).join('/')} ms`,
+        );
+        const requests = [...lcp.optimisticEstimate.nodeTimings.entries()]
+          .flatMap(([node, timing]) => (node.type === 'network' && node.request ? [{ request: node.request, timing }] : []))
+          .sort((a, b) => a.timing.endTime - b.timing.endTime);
+        for (const { request, timing } of requests) {
+          console.log(
+            `  ${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)} ms  ${request.priority.padEnd(8)} ${(request.resourceType ?? '').padEnd(10)} ${String(Math.round(request.transferSize / 1024)).padStart(4)} KB  ${shortName(request.url).slice(0, 80)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+void main();
