@@ -27,7 +27,22 @@ const DEFAULT_TTL_MS = 2_000;
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 const MAX_URL = 1024;
 const MAX_HEADER = 256;
-const BYPASS_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action', 'range'];
+// The router's requests and Next's own request markers (a client has no reason to send them; a request that does gets
+// whatever Next makes of it, never kept), and ranges.
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'purpose',
+  'x-middleware-prefetch',
+  'x-middleware-subrequest',
+  'x-now-route-matches',
+  'x-matched-path',
+  'range',
+];
 const UNCACHED_PREFIXES = ['/_next/', '/api/', '/cms-api', '/admin', '/media/'];
 const DRAFT_COOKIES = /(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/;
 // Headers that belong to one connection or one moment, not to the page.
@@ -69,9 +84,10 @@ function keyOf(req, encoding, languageCookie) {
   return [host, url, encoding ?? '', cookieValue(cookie, languageCookie), language, document].join('\n');
 }
 
-/** Whether a finished answer may be repeated to every request with the same key. */
+/** Whether a finished answer may be repeated to every request with the same key: an HTML page only. */
 function shareable(status, headers, languageCookie) {
   if (status !== 200 || headers['x-nextjs-cache'] === undefined) return false;
+  if (!single(headers['content-type']).startsWith('text/html')) return false;
   if (/\b(?:private|no-store|no-cache)\b/i.test(single(headers['cache-control']))) return false;
   const cookies = headers['set-cookie'];
   if (cookies === undefined) return true;

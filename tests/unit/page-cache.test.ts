@@ -23,7 +23,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-type Page = { status?: number; cache?: string | null; cacheControl?: string; cookies?: string[]; body?: string };
+type Page = { status?: number; cache?: string | null; cacheControl?: string; cookies?: string[]; body?: string; contentType?: string };
 
 /**
  * A server laid out as in production: the page cache outside the compression layer, outside a stand-in for Next that
@@ -34,10 +34,10 @@ async function serve(page: Page | ((req: http.IncomingMessage) => Page), cache =
   const next: Listener = async (req, res) => {
     seen.requests += 1;
     await gate;
-    const { status = 200, cache: marker = 'HIT', cacheControl = 's-maxage=31536000', cookies, body } = typeof page === 'function' ? page(req) : page;
+    const { status = 200, cache: marker = 'HIT', cacheControl = 's-maxage=31536000', cookies, body, contentType = 'text/html; charset=utf-8' } = typeof page === 'function' ? page(req) : page;
     const html = body ?? `<!doctype html><html><body>${`<p>versión ${seen.version}</p>`.repeat(300)}</body></html>`;
     res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Content-Type', contentType);
     res.setHeader('Cache-Control', cacheControl);
     if (marker) res.setHeader('x-nextjs-cache', marker);
     if (cookies) res.setHeader('Set-Cookie', cookies);
@@ -145,6 +145,7 @@ describe('page cache in front of Next', () => {
   it('never keeps an answer that is not the same for everyone', async () => {
     const cases: Page[] = [
       { cache: null },
+      { body: 'x'.repeat(2000), contentType: 'text/x-component' },
       { status: 404 },
       { cacheControl: 'private, no-cache, no-store, max-age=0' },
       { cacheControl: 'no-store' },
@@ -168,6 +169,9 @@ describe('page cache in front of Next', () => {
       ['/es', { ...br, 'next-router-prefetch': '1' }],
       ['/es', { ...br, 'next-router-state-tree': '%5B%5D' }],
       ['/es', { ...br, 'next-action': 'abc' }],
+      ['/es', { ...br, 'next-url': '/es/turismo' }],
+      ['/es', { ...br, 'x-now-route-matches': '1' }],
+      ['/es', { ...br, purpose: 'prefetch' }],
       ['/es', { ...br, range: 'bytes=0-10' }],
       ['/es', { ...br, cookie: '__prerender_bypass=1' }],
       ['/es', { ...br, cookie: `${LANGUAGE_STORAGE_KEY}=es; __next_preview_data=x` }],
