@@ -1,7 +1,6 @@
 'use client';
 
 import { clsx } from 'clsx';
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
@@ -10,10 +9,11 @@ import { legalHrefs } from '@/lib/legal/vocabulary';
 import { useBannerHeight, useConsentBannerHeight } from './use-banner-height';
 import { useConsentTexts } from './use-consent-texts';
 import { useFocusClearOfBanner } from './use-focus-clear-of-banner';
+import { clientOnly } from '@/components/ui/client-only';
 
 // The dialog (Radix Dialog and Switch) is only needed by visitors who choose to configure.
 const loadSettingsDialog = () => import('./consent-settings-dialog');
-const ConsentSettingsDialog = dynamic(loadSettingsDialog, { ssr: false });
+const ConsentSettingsDialog = clientOnly(loadSettingsDialog);
 
 /** Before hydration the choice is unknown: the prerendered HTML never contains the banner (it stays static). */
 const unknown = () => undefined;
