@@ -3,6 +3,11 @@ import nextTs from 'eslint-config-next/typescript';
 import { defineConfig, globalIgnores } from 'eslint/config';
 
 const internalLinks = { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation for internal links.' };
+// Two imports that put code into every page that renders them: lucide's icons are client components (each page that
+// draws one loaded lucide's runtime), and next/dynamic's loader machinery was a fixed part of the first scripts.
+const lucideIcons = { name: 'lucide-react', message: 'Use <Icon name> from @/components/ui/icon (the sprite; add the icon in scripts/icon-sprite.mjs).' };
+const nextDynamic = { name: 'next/dynamic', message: 'Use clientOnly() from @/components/ui/client-only for code that loads in the browser when first rendered.' };
+const sitePaths = [internalLinks, lucideIcons, nextDynamic];
 // Payload stays in the back office: its config, cms/, its route group and the gateway's CMS source. Public pages and
 // components reach content through @/lib/provider, so no Payload code can reach a public bundle.
 const payloadOnlyInTheBackOffice = {
@@ -20,7 +25,7 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
-      'no-restricted-imports': ['error', { paths: [internalLinks], patterns: [payloadOnlyInTheBackOffice] }],
+      'no-restricted-imports': ['error', { paths: sitePaths, patterns: [payloadOnlyInTheBackOffice] }],
     },
   },
   {
@@ -33,7 +38,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [internalLinks],
+          paths: sitePaths,
           patterns: [
             { group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*', '@/lib/provider/cms', '@/lib/provider/cms/*'], message: 'Components reach data through @/lib/provider only.' },
             payloadOnlyInTheBackOffice,
@@ -49,7 +54,7 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [internalLinks], patterns: [{ ...payloadOnlyInTheBackOffice, group: [...payloadOnlyInTheBackOffice.group, '!@payloadcms/live-preview-react'] }] },
+        { paths: sitePaths, patterns: [{ ...payloadOnlyInTheBackOffice, group: [...payloadOnlyInTheBackOffice.group, '!@payloadcms/live-preview-react'] }] },
       ],
     },
   },

@@ -20,6 +20,9 @@
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
 
+// Where the page cache (scripts/page-cache.cjs) asks to see a shared answer as it leaves.
+const CAPTURE = Symbol.for('studio.page-cache.capture');
+
 const MIN_BYTES = 1024;
 // A body bigger than this is never held in memory whole: it is compressed as it streams.
 const BODY_MAX_BYTES = 4 * 1024 * 1024;
@@ -212,17 +215,15 @@ function withCompression(listener, cache = createBodyCache()) {
       const head = pendingHead ?? [res.statusCode];
       const send = (compressed) => {
         restore();
-        if (compressed && compressed.length < body.length) {
+        const out = compressed && compressed.length < body.length ? compressed : body;
+        if (out === compressed) {
           res.setHeader('Content-Encoding', encoding);
-          res.setHeader('Content-Length', compressed.length);
           weakenEtag(res);
-          original.writeHead.apply(res, head);
-          original.end.call(res, compressed, callback);
-        } else {
-          res.setHeader('Content-Length', body.length);
-          original.writeHead.apply(res, head);
-          original.end.call(res, body, callback);
         }
+        res.setHeader('Content-Length', out.length);
+        res[CAPTURE]?.(res.statusCode, res.getHeaders(), out);
+        original.writeHead.apply(res, head);
+        original.end.call(res, out, callback);
       };
       const digest = crypto.createHash('sha256').update(body).digest('base64url');
       // Next computes no ETag for pages (next.config.ts `generateEtags: false`: its hash, over the whole page in
@@ -326,4 +327,4 @@ function withCompression(listener, cache = createBodyCache()) {
   };
 }
 
-module.exports = { withCompression, createBodyCache, chooseEncoding, matchesEtag, BODY_MAX_BYTES, MIN_BYTES };
+module.exports = { CAPTURE, withCompression, createBodyCache, chooseEncoding, matchesEtag, BODY_MAX_BYTES, MIN_BYTES };

@@ -12,7 +12,8 @@
  */
 const http = require('node:http');
 const https = require('node:https');
-const { createBodyCache, withCompression } = require('./response-compression.cjs');
+const { chooseEncoding, createBodyCache, withCompression } = require('./response-compression.cjs');
+const { createPageCache, withPageCache } = require('./page-cache.cjs');
 
 const ADDRESS_HEADER = 'x-studio-client-address';
 const PROTOCOL_HEADER = 'x-studio-client-protocol';
@@ -44,8 +45,18 @@ function stamp(listener) {
   };
 }
 
-// One cache of compressed bodies for the process, shared by its servers.
+// One cache of compressed bodies and one of finished page answers for the process, shared by its servers.
 const bodyCache = createBodyCache();
+const pageCache = createPageCache();
+// The app forgets the page answers whenever it expires cached data (lib/cache/served-pages.ts).
+const PAGE_CACHE = Symbol.for('studio.page-cache');
+// The language cookie proxy.ts sets (lib/i18n/locales.ts LANGUAGE_STORAGE_KEY; tests/unit/page-cache.test.ts checks they agree).
+const LANGUAGE_COOKIE = 'i18nextLng';
+const pageCacheOptions = {
+  cache: pageCache,
+  encodingOf: (req) => chooseEncoding(req.headers['accept-encoding']),
+  languageCookie: LANGUAGE_COOKIE,
+};
 
 function wrap(module) {
   const original = module.createServer;
@@ -62,7 +73,8 @@ function wrap(module) {
     };
     // Next passes its request listener here (server/lib/start-server.js); a server without one only gets the limits.
     // Its responses are compressed here (next.config.ts turns Next's own compression off): see response-compression.cjs.
-    return listener ? original.call(this, bounded, stamp(withCompression(listener, bodyCache))) : original.call(this, bounded);
+    if (!listener) return original.call(this, bounded);
+    return original.call(this, bounded, withPageCache(stamp(withCompression(listener, bodyCache)), pageCacheOptions));
   };
 }
 
@@ -70,4 +82,5 @@ if (!globalThis[MARKER]) {
   wrap(http);
   wrap(https);
   globalThis[MARKER] = { addressHeader: ADDRESS_HEADER, protocolHeader: PROTOCOL_HEADER };
+  globalThis[PAGE_CACHE] = { clear: () => pageCache.clear(), stats: pageCache.stats, languageCookie: LANGUAGE_COOKIE };
 }

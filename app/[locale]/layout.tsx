@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/deferred-frame';
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
@@ -29,7 +29,6 @@ export const viewport: Viewport = { themeColor: '#f6f2ec', colorScheme: 'light' 
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const messages = await getMessages();
   const chat = await getTranslations({ locale, namespace: 'chat.launcher' });
   // Only an editor's preview asks the deferred extras for the live preview's refresh; a visitor's props stay as they were.
   const livePreview = (await previewingEditor()) ? { livePreview: true as const } : {};
@@ -39,7 +38,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
       <body className="flex min-h-dvh flex-col">
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}
-          <DeferredCookieBanner texts={{ banner: messages.consent.banner, dialog: messages.consent.dialog }} />
+          <DeferredCookieBanner locale={locale} />
           {/* Only in an editor's preview (draft mode and a back-office session); nothing at all for a visitor. */}
           <PreviewBar locale={locale} />
           <Navbar locale={locale} />

@@ -14,6 +14,7 @@ import type {
 import { SCHEDULE_TAG, cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
+import { forgetServedPages } from '@/lib/cache/served-pages';
 
 /** Set in a write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no Next request. */
 export const SKIP_REVALIDATE = 'skipRevalidate';
@@ -33,6 +34,7 @@ const expireNow: Revalidate = (tags) => {
         console.warn(`[cms] could not revalidate ${tag}`, error instanceof Error ? error.message : error);
       }
     }
+    forgetServedPages();
   });
 };
 

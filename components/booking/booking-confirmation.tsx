@@ -1,12 +1,12 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import { Link } from '@/lib/i18n/navigation';
 import { formatBookingDay } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
+import { Icon } from '@/components/ui/icon';
 
 /** On the booking page the confirmation replaces the form; focus moves to it so it is announced. */
 export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
@@ -22,7 +22,7 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
   const known = /^\d{4}-\d{2}-\d{2}$/.test(booked.date) && /^\d{2}:\d{2}$/.test(booked.time);
   return (
     <div role="status" data-testid="booking-confirmation" className="grid justify-items-start gap-5 rounded-xl border bg-card p-8 sm:p-10">
-      <CircleCheck aria-hidden className="size-10 text-success" strokeWidth={1.5} />
+      <Icon name="check-circle-2" className="size-10 text-success" strokeWidth={1.5} />
       <h2 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight outline-none sm:text-4xl">
         {t.successTitle}
       </h2>

@@ -1,16 +1,16 @@
 'use client';
 
-import { CalendarDays } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/i18n/page-paths';
 import { bookingDialogData, type BookingDialogData } from './booking-dialog-data';
+import { Icon } from '@/components/ui/icon';
+import { clientOnly } from '@/components/ui/client-only';
 
 // The dialog, its form and the calendar load on the first click, not with the home page (client islands load late, to
 // keep first load light); its texts (formatted by the server) and the schedule are asked for at the same time.
-const BookingDialog = dynamic(() => import('./booking-dialog'), { ssr: false });
+const BookingDialog = clientOnly(() => import('./booking-dialog'));
 
 /**
  * The home booking section's two ways in: a 'Book now' button and a calendar prompt, both opening the booking
@@ -59,7 +59,7 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
         className="inline-flex items-center gap-2 rounded-full px-2 py-2 text-paper underline decoration-paper/40 underline-offset-4 hover:decoration-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
         data-testid="calendar-prompt"
       >
-        <CalendarDays aria-hidden className="size-5" />
+        <Icon name="calendar-days" className="size-5" />
         {texts.calendarPrompt}
       </button>
       {data ? <BookingDialog locale={locale} texts={data.texts} schedule={data.schedule} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}

@@ -1,6 +1,5 @@
 'use client';
 
-import { Globe } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria } from '@/components/ui/field';
@@ -20,6 +19,7 @@ import { BookingTimeField } from './booking-time-field';
 import { useAvailability } from './use-availability';
 import type { BookingField } from './booking-fields';
 import { useBookingForm, useEnhanced } from './use-booking-form';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   locale: Locale;
@@ -154,7 +154,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
               onChange={(value) => choose('time', value)}
             />
             <p id={`${id('time')}-zone`} className="flex items-start gap-2 text-sm text-muted-foreground">
-              <Globe aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+              <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-accent" />
               {t.timeZoneNote}
             </p>
             {state && !state.success && state.conflict ? <BookingConflict slots={state.conflict} disabled={pending} onPick={pickSlot} /> : null}

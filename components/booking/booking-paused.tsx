@@ -1,8 +1,8 @@
-import { PauseCircle } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactLink } from '@/components/site/contact-link';
 import { pauseMessageIn, type Schedule } from '@/lib/domain/booking-schedule';
 import type { Locale } from '@/lib/i18n/locales';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * What the booking page and the home page show instead of the booking form while the studio has paused booking (its
@@ -21,7 +21,7 @@ export async function BookingPaused({ locale, schedule, tone = 'page' }: { local
           : 'mx-auto flex max-w-2xl items-start gap-3 rounded-lg border border-border bg-card p-6 text-card-foreground'
       }
     >
-      <PauseCircle aria-hidden className="mt-1 size-5 shrink-0 text-accent" />
+      <Icon name="pause-circle" className="mt-1 size-5 shrink-0 text-accent" />
       <div className="grid gap-2">
         <p id="booking-paused-title" className="font-semibold">
           {t('title')}

@@ -1,6 +1,5 @@
 'use client';
 
-import { CircleCheck } from 'lucide-react';
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -11,6 +10,7 @@ import type { AppointmentStatus } from '@/lib/provider/contract';
 import { clsx } from 'clsx';
 import { perLocale } from '@/components/forms/per-locale';
 import type { ManageTexts } from './manage-texts';
+import { Icon } from '@/components/ui/icon';
 
 const cancelIn = perLocale(cancelFromManageLink);
 
@@ -76,7 +76,7 @@ export function ManageBookingCard({ locale, token, status, statusLabels, details
         {cancelled ? (
           <div ref={result} tabIndex={-1} role="status" data-testid="manage-result" className="grid justify-items-start gap-4 outline-none">
             <h3 className="flex items-center gap-3 font-display text-2xl leading-tight">
-              <CircleCheck aria-hidden className="size-7 text-success" strokeWidth={1.5} />
+              <Icon name="check-circle-2" className="size-7 text-success" strokeWidth={1.5} />
               {texts.cancelledTitle}
             </h3>
             <p>{outcome === 'cancelled' ? texts.cancelled : texts.alreadyCancelled}</p>

@@ -1,8 +1,8 @@
 'use client';
 
-import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import type { ChatTexts } from './chat-texts';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { ref: Ref<HTMLInputElement>; texts: ChatTexts; onSend: (text: string) => boolean };
 
@@ -36,7 +36,7 @@ export function ChatComposer({ ref, texts, onSend }: Props) {
         aria-label={texts.panel.send}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground transition-colors hover:bg-foreground hover:text-background focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        <SendHorizontal aria-hidden className="size-5" />
+        <Icon name="send-horizontal" className="size-5" />
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 'use client';
 
-import { MessageCircle, X } from 'lucide-react';
-import dynamic from 'next/dynamic';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useConsentBannerHeight } from '@/components/consent/use-banner-height';
+import { Icon } from '@/components/ui/icon';
+import { clientOnly } from '@/components/ui/client-only';
 
 // The panel, its texts and its rules load the first time the button is used: until then the chat costs one button.
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = dynamic(loadPanel, { ssr: false });
+const ChatPanel = clientOnly(loadPanel);
 
 type Props = { regionLabel: string; openLabel: string };
 
@@ -44,7 +44,7 @@ export function ChatLauncher({ regionLabel, openLabel }: Props) {
         }}
         className="fixed right-4 bottom-4 z-40 -translate-y-[var(--consent-banner-height,0px)] inline-flex size-14 items-center justify-center rounded-full bg-foreground text-background shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] ring-1 ring-background/35 transition-[background-color,transform] hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-accent sm:right-6 sm:bottom-6 motion-safe:hover:scale-105"
       >
-        {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="message-circle" className="size-6" />}
       </button>
       {used ? <ChatPanel open={open} onClose={close} /> : null}
     </aside>

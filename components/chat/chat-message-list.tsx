@@ -1,12 +1,12 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { HOME_ANCHORS } from '@/lib/constants';
 import { CHAT_MESSAGE_AREA_HEIGHT_PX, replyLinks, type ChatLinkTarget, type ChatMessage } from '@/lib/domain/chat';
 import { Link, useLocale } from '@/lib/i18n/navigation';
 import type { Href } from '@/lib/i18n/page-paths';
 import type { ChatTexts } from './chat-texts';
+import { Icon } from '@/components/ui/icon';
 
 const linkHrefs: Record<ChatLinkTarget, Href> = {
   architecture: '/arquitectura',
@@ -67,7 +67,7 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
                 {target ? (
                   <Link href={linkHrefs[target]} className="mt-2 inline-flex items-center gap-1 font-medium text-foreground underline decoration-accent decoration-2 underline-offset-4 hover:text-accent">
                     {texts.links[target]}
-                    <ArrowRight aria-hidden className="size-3.5" />
+                    <Icon name="arrow-right" className="size-3.5" />
                   </Link>
                 ) : null}
               </div>

@@ -1,12 +1,12 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { useLocale } from '@/lib/i18n/navigation';
 import { Suspense, use, useEffect, useId, useRef } from 'react';
 import { chatTexts, type ChatTexts } from './chat-texts';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageList } from './chat-message-list';
 import { useConversation } from './use-conversation';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -50,7 +50,7 @@ function Conversation({ open, onClose, texts }: Props & { texts: ChatTexts }) {
           aria-label={texts.panel.close}
           className="inline-flex size-10 items-center justify-center rounded-full text-background/85 transition-colors hover:bg-background/15 hover:text-background focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-background"
         >
-          <X aria-hidden className="size-5" />
+          <Icon name="x" className="size-5" />
         </button>
       </div>
       <ChatMessageList messages={messages} typing={typing} texts={texts} />

@@ -1,18 +1,19 @@
 'use client';
 
 import { clsx } from 'clsx';
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
+import type { Locale } from '@/lib/i18n/locales';
 import { legalHrefs } from '@/lib/legal/vocabulary';
-import type { ConsentTexts } from './consent-texts';
 import { useBannerHeight, useConsentBannerHeight } from './use-banner-height';
+import { useConsentTexts } from './use-consent-texts';
 import { useFocusClearOfBanner } from './use-focus-clear-of-banner';
+import { clientOnly } from '@/components/ui/client-only';
 
 // The dialog (Radix Dialog and Switch) is only needed by visitors who choose to configure.
 const loadSettingsDialog = () => import('./consent-settings-dialog');
-const ConsentSettingsDialog = dynamic(loadSettingsDialog, { ssr: false });
+const ConsentSettingsDialog = clientOnly(loadSettingsDialog);
 
 /** Before hydration the choice is unknown: the prerendered HTML never contains the banner (it stays static). */
 const unknown = () => undefined;
@@ -23,19 +24,23 @@ const choiceClass =
 
 /**
  * Cookie banner: fixed at the bottom (never pushing the page) until a choice is made, with three choices of
- * equal weight. The 'Cookie settings' links bring it back to change or withdraw the choice.
+ * equal weight. The 'Cookie settings' links bring it back to change or withdraw the choice. Its texts are fetched when
+ * it has to show (see useConsentTexts), so no page carries them.
  */
-export function CookieBanner({ texts }: { texts: ConsentTexts }) {
-  const { banner } = texts;
+export function CookieBanner({ locale }: { locale: Locale }) {
   const raw = useSyncExternalStore(subscribeConsent, consentSnapshot, unknown);
   const [reopened, setReopened] = useState(false);
   const [configuring, setConfiguring] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
   const configureRef = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // Counts the visitor's requests to see the choice again: each one ends with focus on the banner once it is drawn.
+  const [focusRequest, setFocusRequest] = useState(0);
 
   const record = raw === undefined ? undefined : currentConsent(raw);
-  const visible = record === null || (record !== undefined && reopened);
+  const wanted = record === null || (record !== undefined && reopened);
+  const texts = useConsentTexts(locale, wanted);
+  const visible = wanted && texts !== undefined;
   useBannerHeight(bannerRef, visible);
   const height = useConsentBannerHeight();
   useFocusClearOfBanner(bannerRef, height);
@@ -45,11 +50,19 @@ export function CookieBanner({ texts }: { texts: ConsentTexts }) {
       onConsentReopen(() => {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setReopened(true);
-        // After the render that shows it: the visitor who asked for the settings lands on them.
-        requestAnimationFrame(() => bannerRef.current?.focus());
+        setFocusRequest((count) => count + 1);
       }),
     [],
   );
+
+  // Once the reopened banner is drawn (its texts may have had to arrive first), the visitor who asked for the settings
+  // lands on them.
+  const focused = useRef(0);
+  useEffect(() => {
+    if (!visible || focused.current === focusRequest) return;
+    focused.current = focusRequest;
+    bannerRef.current?.focus();
+  }, [visible, focusRequest]);
 
   function choose(choice: ConsentChoice) {
     saveConsent(choice);
@@ -63,6 +76,7 @@ export function CookieBanner({ texts }: { texts: ConsentTexts }) {
   }
 
   if (!visible) return null;
+  const { banner } = texts;
 
   return (
     <section

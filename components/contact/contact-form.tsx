@@ -1,6 +1,5 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { focusOnMount } from '@/components/forms/focus-on-mount';
@@ -16,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { sendContact } from '@/lib/actions/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactFormValues } from '@/lib/schemas/contact';
+import { Icon } from '@/components/ui/icon';
 
 export type ContactFormLabels = {
   name: string;
@@ -51,7 +51,7 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
         // autoFocus brings the answer into view after a post without JavaScript; the ref focuses it after a send with
         // JavaScript too (the disabled submit button had dropped the focus to the page). Stable: it runs on mount only.
         <div role="status" tabIndex={-1} autoFocus ref={focusOnMount} data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 outline-none">
-          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <Icon name="check-circle-2" className="mt-0.5 size-5 shrink-0 text-success" />
           <p>
             <strong className="block font-semibold">{labels.successTitle}</strong>
             {result.message}

@@ -1,4 +1,3 @@
-import { LockIcon } from 'lucide-react';
 import type { PortfolioCard } from '@/lib/domain/gallery-view';
 import { Icon } from '@/components/ui/icon';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, imagePresets } from '@/lib/media/constants';
@@ -41,7 +40,7 @@ export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
           {card.locked ? (
             // The line under the title already says 'Privada': the lock alone marks the picture, read once.
             <span aria-hidden className="pf-badge pf-lock">
-              <LockIcon className="size-3.5" />
+              <Icon name="lock" className="size-3.5" />
             </span>
           ) : card.video ? (
             <span className="pf-badge pf-video">

@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { PortfolioCard, PortfolioPage, ViewerImage } from '@/lib/domain/gallery-view';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
@@ -15,11 +14,12 @@ import {
 } from './gallery-url';
 import { fetchGalleryImages } from './gallery-images';
 import type { PasswordLabels, ViewerLabels } from './viewer-labels';
+import { clientOnly } from '@/components/ui/client-only';
 
 // The viewer and the prompt load on first use: the page ships only this launcher.
 const loadViewer = () => import('./gallery-viewer').then((m) => m.GalleryViewer);
-const GalleryViewer = dynamic(loadViewer, { ssr: false });
-const PasswordPrompt = dynamic(() => import('./password-prompt').then((m) => m.PasswordPrompt), { ssr: false });
+const GalleryViewer = clientOnly(loadViewer);
+const PasswordPrompt = clientOnly(() => import('./password-prompt').then((m) => m.PasswordPrompt));
 
 type Props = { page: PortfolioPage; galleries: readonly PortfolioCard[]; locale: string; labels: ViewerLabels; passwordLabels: PasswordLabels };
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { OpenGallery } from '@/lib/domain/gallery-view';
@@ -8,6 +7,7 @@ import { EnlargedImage } from './enlarged-image';
 import { escapeLeaves } from './gallery-url';
 import { ViewerSlide } from './viewer-slide';
 import { fill, type ViewerLabels } from './viewer-labels';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   open: boolean;
@@ -133,7 +133,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
                 {position}
               </p>
               <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper transition-colors hover:bg-paper/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper">
-                <XIcon aria-hidden className="size-5" />
+                <Icon name="x" className="size-5" />
                 <span className="sr-only">{labels.close}</span>
               </Dialog.Close>
             </div>

@@ -1,6 +1,5 @@
 'use client';
 
-import { EyeIcon, EyeOffIcon, LockIcon } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import type { ViewerImage } from '@/lib/domain/gallery-view';
 import { fetchGalleryImages } from './gallery-images';
 import { fill, type PasswordLabels } from './viewer-labels';
+import { Icon } from '@/components/ui/icon';
 
 type Props = {
   open: boolean;
@@ -89,7 +89,7 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
       >
         <DialogHeader>
           <span aria-hidden className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-accent">
-            <LockIcon className="size-5" />
+            <Icon name="lock" className="size-5" />
           </span>
           <DialogTitle>{labels.title}</DialogTitle>
           <DialogDescription>{labels.description}</DialogDescription>
@@ -113,7 +113,7 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
                 aria-label={visible ? labels.hide : labels.show}
                 className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent"
               >
-                {visible ? <EyeOffIcon aria-hidden className="size-4.5" /> : <EyeIcon aria-hidden className="size-4.5" />}
+                {visible ? <Icon name="eye-off" className="size-4.5" /> : <Icon name="eye" className="size-4.5" />}
               </button>
             </div>
             <FieldError id={`${FIELD}-error`} message={error} />

@@ -1,8 +1,8 @@
-import { MapPinIcon } from 'lucide-react';
 import Image from 'next/image';
 import { protectedImageLoader } from '@/lib/media/protected-image-loader';
 import type { ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
+import { Icon } from '@/components/ui/icon';
 
 type Props = { index: number; image: ViewerImage; near: boolean; direct: boolean; enlargeLabel: string; onEnlarge: () => void };
 
@@ -33,7 +33,7 @@ export function ViewerSlide({ index, image, near, direct, enlargeLabel, onEnlarg
         <span className="font-display text-lg font-light sm:text-xl">{image.title}</span>
         {image.location ? (
           <span className="inline-flex items-center gap-1.5 text-xs tracking-[0.18em] text-paper/65 uppercase">
-            <MapPinIcon aria-hidden className="size-3.5" />
+            <Icon name="map-pin" className="size-3.5" />
             {image.location}
           </span>
         ) : null}

@@ -20,13 +20,30 @@ const icons: Record<StatIcon, IconName> = {
 /** Case studies: title, category, description, image, stat with its icon, and a button that opens the story. */
 export async function CaseStudies({ locale }: { locale: Locale }) {
   const [t, { caseStudies }] = await Promise.all([getTranslations({ locale, namespace: 'home.caseStudies' }), homePageContent(locale)]);
+  // Every story ends with the same toggle and lines: one element, which the page's serialized tree writes out once and
+  // then refers to, instead of once per case.
+  // The summary is at least 24 px high whatever is near it (WCAG 2.5.8): a line of small text alone is 20 px.
+  const story = (
+    <details>
+      <summary>
+        {t('button')}
+        <span aria-hidden>+</span>
+      </summary>
+      <p>
+        {`${t('more')} `}
+        <a href={`#${HOME_ANCHORS.contact}`}>{t('contact')}</a>
+      </p>
+    </details>
+  );
+  const resultLabel = `${t('result')}: `;
   return (
     <section aria-labelledby="cases-title" data-section="case-studies" className="render-on-approach">
       <div className="sec">
         <SectionHeading id="cases-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         <ul className="cases">
-          {caseStudies.map((study) => (
-              <li key={study.title} className="reveal">
+          {/* Keyed by place, not by title: a key is written out in the serialized tree. */}
+          {caseStudies.map((study, index) => (
+              <li key={index} className="reveal">
                 <div className="frame-wide">
                   <StaticImage
                     src={study.image}
@@ -43,20 +60,10 @@ export async function CaseStudies({ locale }: { locale: Locale }) {
                 <p className="desc">{study.description}</p>
                 <p className="stat">
                   <Icon name={icons[study.statIcon]} strokeWidth={1.6} />
-                  <span className="sr-only">{t('result')}: </span>
+                  <span className="sr-only">{resultLabel}</span>
                   {study.stat}
                 </p>
-                {/* The summary is at least 24 px high whatever is near it (WCAG 2.5.8): a line of small text alone is 20 px. */}
-                <details>
-                  <summary>
-                    {t('button')}
-                    <span aria-hidden>+</span>
-                  </summary>
-                  <p>
-                    {t('more')}{' '}
-                    <a href={`#${HOME_ANCHORS.contact}`}>{t('contact')}</a>
-                  </p>
-                </details>
+                {story}
               </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/contact/contact-form';
-import { consentTags } from '@/components/lead/consent-label';
+import { consentSentence } from '@/components/lead/consent-label';
 import { SectionHeading } from '@/components/site/section-heading';
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/components/ui/icon-names';
@@ -48,7 +48,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
               email: form('email'),
               subject: form('subject'),
               message: form('message'),
-              terms: form.rich('terms', consentTags(locale)),
+              terms: await consentSentence(locale),
               submit: form('submit'),
               sending: form('sending'),
               successTitle: form('successTitle'),

@@ -33,8 +33,9 @@ export async function HomeHero({ locale }: { locale: Locale }) {
             <HighlightedText text={title} phrases={HOME_HEADLINE_HIGHLIGHTS} />
           </h1>
           <div className="hero-text">
-            {heading.map((line) => (
-              <p key={line}>{line}</p>
+            {/* Keyed by place, not by text: a key is written out in the page's serialized tree. */}
+            {heading.map((line, index) => (
+              <p key={index}>{line}</p>
             ))}
           </div>
           <div className="hero-actions">
@@ -52,8 +53,8 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       {paragraphs.length ? (
         <div className="reveal wrap pb-24">
           <div className="hero-more">
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>

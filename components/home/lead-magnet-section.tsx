@@ -31,9 +31,10 @@ export async function LeadMagnetSection({ locale }: { locale: Locale }) {
           </h2>
           <p className="guide-text">{t('description')}</p>
           <ul className="ticks">
-            {/* Each point's tick is drawn by CSS (`.ticks`), not an icon element per line. */}
-            {points.map((point) => (
-              <li key={point}>{point}</li>
+            {/* Each point's tick is drawn by CSS (`.ticks`), not an icon element per line. A fixed list: keyed by its
+                place, not by its text (a key is written out in the page's serialized tree). */}
+            {points.map((point, index) => (
+              <li key={index}>{point}</li>
             ))}
           </ul>
           <div className="guide-form">

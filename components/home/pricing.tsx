@@ -16,8 +16,10 @@ export async function Pricing({ locale }: { locale: Locale }) {
         <SectionHeading id="pricing-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         {/* A plan's look follows data-popular (app/globals.css, `.plans`); the price's class starts with font-display. */}
         <ul className="plans">
-          {plans.map(({ title, subtitle, price, duration, features, button, popular }) => (
-            <li key={title} data-testid="pricing-plan" data-popular={popular || undefined} className="reveal">
+          {/* Plans and features keyed by place, not by text (a key is written out in the page's serialized tree); no
+              data-popular at all on the others (an undefined attribute is spelled out there too). */}
+          {plans.map(({ title, subtitle, price, duration, features, button, popular }, index) => (
+            <li key={index} data-testid="pricing-plan" {...(popular ? { 'data-popular': true } : {})} className="reveal">
               {popular ? <p className="badge">{t('popular')}</p> : null}
               <h3>{title}</h3>
               <p className="sub">{subtitle}</p>
@@ -27,8 +29,8 @@ export async function Pricing({ locale }: { locale: Locale }) {
               </p>
               <ul>
                 {/* Each feature's tick is drawn by CSS (`.plans`), not an icon element per line. */}
-                {features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                {features.map((feature, featureIndex) => (
+                  <li key={featureIndex}>{feature}</li>
                 ))}
               </ul>
               <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: popular ? 'light' : 'outline', className: 'mt-10' })}>

@@ -23,8 +23,9 @@ export async function ServicesIntro({ locale }: { locale: Locale }) {
       </div>
       <div className="intro-body">
         {heading.length ? <p className="intro-lead">{heading.join(' ')}</p> : null}
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {/* Keyed by place, not by text: a key is written out in the page's serialized tree. */}
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
         <div className="intro-actions">
           <Link href="/servicios" className={buttonVariants({ variant: 'default' })}>

@@ -20,8 +20,9 @@ export async function Team({ locale }: { locale: Locale }) {
         <SectionHeading id="team-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
         {/* On phones a small portrait beside the text, so six people do not make a page of their own. */}
         <ul className="people">
-          {team.map((member) => (
-            <li key={member.name} data-testid="team-member" className="reveal">
+          {/* Keyed by place, not by name: a key is written out in the page's serialized tree. */}
+          {team.map((member, index) => (
+            <li key={index} data-testid="team-member" className="reveal">
               <div className="frame">
                 <StaticImage
                   src={member.image}

@@ -5,14 +5,17 @@ import { Icon } from '@/components/ui/icon';
 import { TESTIMONIAL_ROTATION_MS } from '@/lib/constants';
 import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
 
-type Labels = { region: string; pages: string; pause: string; play: string; pageNames: string[]; showPage: string[] };
+/**
+ * `page` ('Page {page} of {total}') and `showPage` ('Show testimonials page {page}') are the messages' patterns, filled
+ * in here; `ratings` the accessible name of each rating the cards give, keyed by the rating.
+ */
+type Labels = { region: string; pages: string; pause: string; play: string; page: string; showPage: string; ratings: Record<string, string> };
 
 /**
- * One testimonial as the server prepared it: `stars` is the strip's width in stars, `rating` its accessible name; the
- * portrait either as one of the site's own /media paths (`media`: the addresses are built here, see `portrait`) or as
- * next/image's prepared addresses.
+ * One testimonial as the server prepared it: its rating (5 or 4.5), the portrait either as one of the site's own
+ * /media paths (`media`: the addresses are built here, see `portrait`) or as next/image's prepared addresses.
  */
-export type QuoteCard = { quote: string; name: string; role: string; stars: number; rating: string } & (
+export type QuoteCard = { quote: string; name: string; role: string; rating: number } & (
   | { media: string }
   | { src: string; srcSet: string }
 );
@@ -25,6 +28,15 @@ function portrait(card: QuoteCard): { src: string; srcSet: string } {
   if (!('media' in card)) return { srcSet: card.srcSet, src: card.src };
   return { srcSet: `${card.media}?w=64&q=75 1x, ${card.media}?w=128&q=75 2x`, src: `${card.media}?w=128&q=75` };
 }
+
+/** The rating as the width of the strip of stars: each whole star is a 1.125rem tile (star and gap), a half star the left half of the 1rem star. */
+function stars(rating: number): number {
+  const full = Math.floor(rating);
+  return full + (rating > full ? 0.5 / 1.125 : 0);
+}
+
+/** A page label's pattern with its numbers. */
+const fill = (pattern: string, page: number, total: number) => pattern.replace('{page}', String(page)).replace('{total}', String(total));
 
 type Props = { labels: Labels; pages: QuoteCard[][] };
 
@@ -93,12 +105,12 @@ export function TestimonialCarousel({ labels, pages }: Props) {
             key={index}
             id={testimonialPageId(index)}
             role="group"
-            aria-label={labels.pageNames[index]}
+            aria-label={fill(labels.page, index + 1, pages.length)}
           >
             <ul>
               {page.map((card) => (
                 <li key={card.name} data-testid="testimonial">
-                  <p role="img" aria-label={card.rating} className="star-rating" style={{ '--stars': card.stars } as CSSProperties} />
+                  <p role="img" aria-label={labels.ratings[card.rating]} className="star-rating" style={{ '--stars': stars(card.rating) } as CSSProperties} />
                   <blockquote>“{card.quote}”</blockquote>
                   <div>
                     {/* The portrait is decorative (the name is beside it): next/image's attributes, prepared by the server. */}
@@ -122,7 +134,7 @@ export function TestimonialCarousel({ labels, pages }: Props) {
               <li key={index}>
                 <a
                   href={`#${testimonialPageId(index)}`}
-                  aria-label={labels.showPage[index]}
+                  aria-label={fill(labels.showPage, index + 1, pages.length)}
                   aria-current={index === current ? 'true' : undefined}
                   data-testid="testimonial-dot"
                   onClick={(event) => {

@@ -5,31 +5,21 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
 import { pagesOf } from '@/lib/domain/pages-of';
 import type { Locale } from '@/lib/i18n/locales';
-import { homePageContent, type Testimonial } from '@/lib/provider/home-content';
+import { homePageContent } from '@/lib/provider/home-content';
 import { TestimonialCarousel, type QuoteCard } from './testimonial-carousel';
-
-/** The rating as the width of the strip of stars: each whole star is a 1.125rem tile (star and gap), a half star the left half of the 1rem star. */
-function stars(value: Testimonial['rating']): number {
-  const full = Math.floor(value);
-  return full + (value > full ? 0.5 / 1.125 : 0);
-}
 
 /**
  * Testimonials: 13, three per page, rotating with page dots. Every quote is in the server HTML; the carousel draws the
  * cards from their data (texts, rating, the portrait's optimised addresses), so the page's serialized tree carries
- * that data rather than every card's markup a second time.
+ * that data rather than every card's markup a second time: each rating's accessible name once (not once per card), the
+ * page labels as their patterns.
  */
 export async function Testimonials({ locale }: { locale: Locale }) {
   const [t, { testimonials }] = await Promise.all([getTranslations({ locale, namespace: 'home.testimonials' }), homePageContent(locale)]);
   const format = new Intl.NumberFormat(locale);
+  const ratings = Object.fromEntries(testimonials.map(({ rating }) => [rating, t('rating', { rating: format.format(rating) })]));
   const cards = testimonials.map((item): QuoteCard => {
-    const card = {
-      quote: item.quote,
-      name: item.name,
-      role: `${item.position}, ${item.company}`,
-      stars: stars(item.rating),
-      rating: t('rating', { rating: format.format(item.rating) }),
-    };
+    const card = { quote: item.quote, name: item.name, role: `${item.position}, ${item.company}`, rating: item.rating };
     // The site's own portraits as their path only: the carousel writes the media route's addresses (the data is sent
     // to the browser for hydration, so each address would otherwise be sent three times over).
     if (isOwnMedia(item.image)) return { ...card, media: item.image };
@@ -37,7 +27,6 @@ export async function Testimonials({ locale }: { locale: Locale }) {
     return { ...card, src, srcSet };
   });
   const pages = pagesOf(cards, TESTIMONIALS_PER_PAGE);
-  const total = pages.length;
   return (
     <section aria-labelledby="testimonials-title" data-section="testimonials" className="render-on-approach quotes">
       <div className="sec">
@@ -48,8 +37,9 @@ export async function Testimonials({ locale }: { locale: Locale }) {
             pages: t('pages'),
             pause: t('pause'),
             play: t('play'),
-            pageNames: pages.map((_, index) => t('page', { page: index + 1, total })),
-            showPage: pages.map((_, index) => t('showPage', { page: index + 1 })),
+            page: t.raw('page') as string,
+            showPage: t.raw('showPage') as string,
+            ratings,
           }}
           pages={pages}
         />

@@ -1,6 +1,5 @@
 'use client';
 
-import { Download, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Resolver } from 'react-hook-form';
 import { focusOnMount } from '@/components/forms/focus-on-mount';
@@ -16,6 +15,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { LeadMagnetFormValues } from '@/lib/schemas/lead-magnet';
 import { ConsentField } from './consent-field';
 import { Honeypot } from './honeypot';
+import { Icon } from '@/components/ui/icon';
 
 export type LeadMagnetLabels = {
   email: string;
@@ -63,7 +63,7 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
       className="grid gap-5"
       done={(result) => (
         <div data-testid="lead-thanks" className="rounded-xl border border-border bg-card p-6 md:p-8">
-          <MailCheck aria-hidden className="size-7 text-accent" strokeWidth={1.5} />
+          <Icon name="mail-check" className="size-7 text-accent" strokeWidth={1.5} />
           {/* autoFocus brings the answer into view after a post without JavaScript; with JavaScript, the ref focuses it
               when it replaces the form. */}
           <h3 tabIndex={-1} autoFocus ref={focusOnMount} className="mt-4 text-2xl font-normal outline-none">
@@ -73,7 +73,7 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
             {result.message} {labels.emailed}
           </p>
           <a href={pdfHref} download className={buttonVariants({ variant: 'accent', className: 'mt-6' })}>
-            <Download aria-hidden />
+            <Icon name="download" />
             {labels.download}
           </a>
         </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { consentTags } from './consent-label';
+import { consentSentence } from './consent-label';
 import type { LeadMagnetLabels } from './lead-magnet-form';
 
 /** The lead-magnet form's texts, read on the server and handed to the client island as plain props. */
@@ -10,7 +10,7 @@ export async function leadMagnetLabels(locale: Locale): Promise<LeadMagnetLabels
   return {
     email: t('emailLabel'),
     emailPlaceholder: t('emailPlaceholder'),
-    terms: t.rich('terms', consentTags(locale)),
+    terms: await consentSentence(locale),
     submit: t('submit'),
     submitting: t('submitting'),
     thanksTitle: t('thanksTitle'),

@@ -1,9 +1,9 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { studio } from '@/lib/site';
 import { legalHrefs, type LegalTag } from '@/lib/legal/vocabulary';
+import { Icon } from '@/components/ui/icon';
 
 type Chunks = (chunks: ReactNode) => ReactNode;
 
@@ -38,7 +38,7 @@ export function legalRichTags({
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
           {chunks}
-          <ArrowUpRight aria-hidden className="ml-0.5 inline size-3.5 align-[-0.1em]" />
+          <Icon name="arrow-up-right" className="ml-0.5 inline size-3.5 align-[-0.1em]" />
           <span className="sr-only"> {newTabHint}</span>
         </a>
       );

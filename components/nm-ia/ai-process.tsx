@@ -1,10 +1,11 @@
-import { BrainCircuit, Camera, Compass, ScanEye, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import type { Locale } from '@/lib/i18n/locales';
 import { nmIaPageContent } from '@/lib/provider/home-content';
 
 /** The icon of each card, by position. */
-const icons: LucideIcon[] = [ScanEye, Compass, Camera, BrainCircuit];
+const icons: IconName[] = ['scan-eye', 'compass', 'camera', 'brain-circuit'];
 
 /**
  * The four AI process cards of the NM+IA page, each with its icon (texts from the back office); their look is in
@@ -21,11 +22,10 @@ export async function AiProcess({ locale }: { locale: Locale }) {
         </h2>
         <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map(({ title, text }, index) => {
-            const Icon = icons[index] ?? ScanEye;
             return (
               <li key={index} className="process-card">
                 <span className="stage-icon">
-                  <Icon aria-hidden className="size-6" />
+                  <Icon name={icons[index] ?? 'scan-eye'} className="size-6" />
                 </span>
                 <h3>
                   <span className="text-accent">{index + 1}.</span> {title}

@@ -1,9 +1,9 @@
-import { CalendarDays } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { CallToAction } from '@/components/site/call-to-action';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
 
 /** The NM+IA page's closing call to book the free consultation. */
 export async function NmIaCta({ locale }: { locale: Locale }) {
@@ -17,7 +17,7 @@ export async function NmIaCta({ locale }: { locale: Locale }) {
       text={t('text')}
       actions={
         <Link href="/consulta-gratuita" className={buttonVariants({ variant: 'light', size: 'lg' })}>
-          <CalendarDays aria-hidden />
+          <Icon name="calendar-days" />
           {t('button')}
         </Link>
       }

@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-names';
 import { StaticImage } from '@/components/ui/static-image';
 import { stageAnchor, type QuizStage } from '@/lib/domain/quiz';
 import { imagePresets, imageSizes, mediaDimensions } from '@/lib/media/constants';
@@ -17,7 +18,7 @@ export interface ServiceStageTexts {
  * One numbered stage of the services page, anchored etapa-{n} so the quiz result can link to it. Its look is in
  * app/globals.css (`stage-*`, section perf-galleries): five stages repeat it, in the HTML and in the RSC payload.
  */
-export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; icon: LucideIcon; texts: ServiceStageTexts }) {
+export function ServiceStage({ stage, icon, texts }: { stage: QuizStage; icon: IconName; texts: ServiceStageTexts }) {
   const { width, height } = mediaDimensions.photo;
   const reversed = stage % 2 === 0;
   return (
@@ -33,7 +34,7 @@ export function ServiceStage({ stage, icon: Icon, texts }: { stage: QuizStage; i
               {String(stage).padStart(2, '0')}
             </span>
             <span className="stage-icon">
-              <Icon aria-hidden className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
           </div>
           <p className="stage-eyebrow">{texts.number}</p>

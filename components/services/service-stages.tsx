@@ -1,12 +1,12 @@
-import { Lightbulb, Palette, Rocket, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
+import type { IconName } from '@/components/ui/icon-names';
 import { QUIZ_STAGES, type QuizStage } from '@/lib/domain/quiz';
 import type { Locale } from '@/lib/i18n/locales';
 import { serviceStages } from '@/lib/provider/home-content';
 import { ServiceStage } from './service-stage';
 
-const stageIcons: Record<QuizStage, LucideIcon> = { 1: Lightbulb, 2: Palette, 3: Sparkles, 4: Rocket, 5: Users };
+const stageIcons: Record<QuizStage, IconName> = { 1: 'lightbulb', 2: 'palette', 3: 'sparkles', 4: 'rocket', 5: 'users' };
 
 /** The five numbered stages of the services page, from idea to community (texts from the back office). */
 export async function ServiceStages({ locale }: { locale: Locale }) {

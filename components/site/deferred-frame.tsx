@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { clientOnly } from '@/components/ui/client-only';
 
 /*
  * The parts of the frame that nothing on the page waits for: the cookie banner (decided in the browser anyway, so never
@@ -11,6 +11,6 @@ import dynamic from 'next/dynamic';
 // One chunk for both, fetched once: the banner and the extras share the consent record's code.
 const loadFrameExtras = () => import('./frame-extras');
 
-export const DeferredCookieBanner = dynamic(() => loadFrameExtras().then((module) => module.CookieBanner), { ssr: false });
+export const DeferredCookieBanner = clientOnly(() => loadFrameExtras().then((module) => module.CookieBanner));
 
-export const DeferredFrameExtras = dynamic(loadFrameExtras, { ssr: false });
+export const DeferredFrameExtras = clientOnly(loadFrameExtras);

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { DocumentLanguage } from '@/components/site/document-language';
 import { StatusView } from '@/components/site/status-view';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/lib/i18n/locales';
-import { Link } from '@/lib/i18n/navigation';
+import { DocumentLanguage, Link } from '@/lib/i18n/navigation';
 
 /** The localised 404 content, for the not-found page and the [locale] not-found boundary alike. */
 export async function NotFoundView({ locale }: { locale: Locale }) {

@@ -18,7 +18,8 @@ export function StatusView({ code, heading, description, actions, headingRef, ch
     <section className="status">
       {children}
       <p>{code}</p>
-      <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+      {/* No ref or tabIndex at all without a headingRef: undefined ones are spelled out in every page's serialized tree. */}
+      <h1 {...(headingRef ? { ref: headingRef, tabIndex: -1 } : {})}>
         {heading}
       </h1>
       <p>{description}</p>

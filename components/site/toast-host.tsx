@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { toasterRequested } from '@/lib/notify';
+import { clientOnly } from '@/components/ui/client-only';
 
-const SonnerToaster = dynamic(() => import('./sonner-toaster'), { ssr: false });
+const SonnerToaster = clientOnly(() => import('./sonner-toaster'));
 
 /** Mounts the toaster when the first notice is requested (see lib/notify.ts). */
 export function ToastHost() {

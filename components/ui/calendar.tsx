@@ -1,13 +1,12 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { DayPicker, getDefaultClassNames, type ChevronProps } from 'react-day-picker';
 import { cn } from '@/lib/utils';
+import { Icon } from './icon';
 
 function CalendarChevron({ orientation, className }: ChevronProps) {
-  const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden className={cn('size-4', className)} />;
+  return <Icon name={orientation === 'left' ? 'chevron-left' : 'chevron-right'} className={cn('size-4', className)} />;
 }
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 
-import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { Icon } from '@/components/ui/icon';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -48,7 +48,7 @@ export function DialogContent({ className, children, closeLabel, showCloseButton
             data-slot="dialog-close"
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2"
           >
-            <XIcon aria-hidden className="size-5" />
+            <Icon name="x" className="size-5" />
             <span className="sr-only">{closeLabel}</span>
           </DialogPrimitive.Close>
         ) : null}

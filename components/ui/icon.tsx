@@ -1,3 +1,5 @@
+'use client';
+
 import { clsx } from 'clsx';
 import { ICON_SPRITE, type IconName } from './icon-names';
 
@@ -14,7 +16,9 @@ type Props = {
  * A decorative icon from the site's sprite: `<svg><use href="/icons.svg?v=…#name"/></svg>`, a few dozen bytes in the
  * page and in its serialized tree instead of the whole drawing each time; the sprite is one cached file. Always
  * hidden from assistive technology: name the control it sits in (aria-label or visible text), not the icon.
- * Works in server and client components alike (no state, no effects).
+ * A client component without state or effects, so that a server component's icon is sent in the page's serialized
+ * tree as its name (`{"name":"mail"}`) rather than as the whole <svg><use/></svg> element a second time: the server
+ * renders the same markup, and client components import it as any other.
  */
 export function Icon({ name, className, strokeWidth }: Props) {
   return (

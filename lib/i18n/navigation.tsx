@@ -1,9 +1,7 @@
 'use client';
 
-// eslint-disable-next-line no-restricted-imports -- the one place that wraps next/link with the language rule
-import NextLink from 'next/link';
 import { useParams, usePathname as useAddress, useRouter as useNextRouter } from 'next/navigation';
-import { useMemo, type ComponentProps, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, type ComponentProps, type MouseEvent, type SyntheticEvent } from 'react';
 import { defaultLocale, isLocale, type Locale } from './locales';
 import { hrefFor, routeOf, type Href } from './page-paths';
 
@@ -17,24 +15,39 @@ export function useLocale(): Locale {
   return isLocale(locale) ? locale : defaultLocale;
 }
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & {
+type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   href: Href;
   /** The language of the target; the page's own by default. */
   locale?: Locale;
+  /** `false`: not even on intent (see below). */
+  prefetch?: false;
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /** `false` keeps the scroll position (the router scrolls to the top, or to the address's #fragment, by default). */
+  scroll?: boolean;
 };
 
+/** A click the browser would follow in this tab: main button, no modifier key (those open a tab or a window). */
+const followsInPlace = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * Next prefetches every link that scrolls into view: the target's route code and its whole payload (with the hero
- * image's preload), on every page, while the page itself is still loading (on /nm-ia, 45 kB of the home and booking
- * pages' scripts). Here a link prefetches on the visitor's intent instead: pointer over it, a touch, or the keyboard's
- * focus, which still comes ahead of the click. `prefetch` given explicitly keeps Next's own behaviour.
+ * An internal link: a real `<a href>` in the page's language (it works without JavaScript, opens in a new tab with a
+ * modifier key, and is what crawlers follow), navigated by the app router on a plain click.
+ *
+ * Not next/link: its viewport prefetching is the wrong default here (Next fetched every visible link's route code and
+ * payload, with the hero image's preload, while the page itself was still loading: on /nm-ia, 45 kB of the home and
+ * booking pages' scripts), and what is left of it once that is off (its observer, URL formatting and ref merging)
+ * was about 3 kB of every page's first scripts. Here a link prefetches on the visitor's intent — pointer over it, a
+ * touch, or the keyboard's focus, which still comes ahead of the click — and a click goes through the same
+ * `router.push` next/link calls.
  */
-export function Link({ href, locale, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+export function Link({ href, locale, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const current = useLocale();
   const router = useNextRouter();
   const target = locale ?? current;
   const address = hrefFor(target, href);
-  const onIntent = prefetch === undefined ? () => router.prefetch(address) : undefined;
+  const onIntent = prefetch === false ? undefined : () => router.prefetch(address);
   const chain = <E extends SyntheticEvent>(handler: ((event: E) => void) | undefined) =>
     onIntent
       ? (event: E) => {
@@ -42,11 +55,18 @@ export function Link({ href, locale, prefetch, onMouseEnter, onTouchStart, onFoc
           onIntent();
         }
       : handler;
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !followsInPlace(event) || (props.target && props.target !== '_self') || props.download !== undefined) return;
+    event.preventDefault();
+    if (replace) router.replace(address, { scroll });
+    else router.push(address, { scroll });
+  };
   return (
-    <NextLink
+    <a
       href={address}
       hrefLang={target === current ? undefined : target}
-      prefetch={prefetch ?? false}
+      onClick={navigate}
       onMouseEnter={chain(onMouseEnter)}
       onTouchStart={chain(onTouchStart)}
       onFocus={chain(onFocus)}
@@ -74,4 +94,17 @@ export function useRouter() {
     }),
     [router, current],
   );
+}
+
+/**
+ * Next renders a runtime 404 into its bare error shell, whose <html> has no lang; this restores it once the page has
+ * loaded so assistive technology reads the page in the right language. It lives here, in a module every page already
+ * loads, rather than in a file of its own that cost every page one more request (the [locale] not-found boundary is
+ * loaded with each page).
+ */
+export function DocumentLanguage({ locale }: { locale: string }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return null;
 }

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { forgetServedPages } from '@/lib/cache/served-pages';
 
 /**
  * The cache tag of the home page's upcoming-appointments list (components/booking/upcoming-appointments.tsx). A new
@@ -20,6 +21,7 @@ export function expireAppointmentLists(): void {
   observer?.(APPOINTMENTS_TAG);
   try {
     revalidateTag(APPOINTMENTS_TAG, { expire: 0 });
+    forgetServedPages();
   } catch {
     // A script or a test calling the provider directly: no Next cache to expire.
   }

@@ -1,4 +1,3 @@
-import { CalendarDays } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { AiProcess } from '@/components/nm-ia/ai-process';
 import { AiSection } from '@/components/nm-ia/ai-section';
@@ -11,6 +10,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { splitDescription } from '@/lib/domain/content-body';
 import { getHeroContent } from '@/lib/page-content';
 import { translatedPageMetadata } from '@/lib/seo';
+import { Icon } from '@/components/ui/icon';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/nm-ia'>) =>
   translatedPageMetadata(params, 'nm-ia', '/nm-ia');
@@ -41,7 +41,7 @@ export default async function NeuromarketingPage({ params }: PageProps<'/[locale
         descriptionContent={<DescriptionLines text={hero.description} />}
         actions={
           <Link href="/consulta-gratuita" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-            <CalendarDays aria-hidden />
+            <Icon name="calendar-days" />
             {content('consult')}
           </Link>
         }

@@ -1,4 +1,3 @@
-import { ArrowDown } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { QUIZ_ANCHOR, QuizSection } from '@/components/quiz/quiz-section';
 import { ServiceStages } from '@/components/services/service-stages';
@@ -7,6 +6,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translatedPageMetadata } from '@/lib/seo';
+import { Icon } from '@/components/ui/icon';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/servicios'>) =>
   translatedPageMetadata(params, 'servicios', '/servicios');
@@ -22,7 +22,7 @@ export default async function ServicesPage({ params }: PageProps<'/[locale]/serv
         description={t('description')}
         actions={
           <a href={`#${QUIZ_ANCHOR}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-            <ArrowDown aria-hidden />
+            <Icon name="arrow-down" />
             {services('heroButton')}
           </a>
         }

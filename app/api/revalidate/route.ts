@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { forgetServedPages } from '@/lib/cache/served-pages';
 import { env } from '@/lib/env';
 import { fallbackLocale } from '@/lib/api/read-request';
 import { errorResponse, jsonResponse } from '@/lib/api/respond';
@@ -22,5 +23,6 @@ export async function POST(request: Request): Promise<Response> {
     return errorResponse(400, texts.validation.fieldInvalid, { fieldErrors: { tag: texts.validation.fieldInvalid } });
   }
   revalidateTag(tag, 'max');
+  forgetServedPages();
   return jsonResponse({ success: true, message: texts.success.revalidated, tag });
 }
