@@ -10,7 +10,7 @@ import type { Schedule } from '@/lib/domain/booking-schedule';
 import { dayUnavailability, lastBookableDay } from '@/lib/domain/booking-slots';
 import { dateOfDay, dayOfDate, formatBookingDay } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
-import type { Availability } from './use-availability';
+import type { Availability } from './availability';
 
 const calendarLocales = { es, en: enGB, it } as const;
 

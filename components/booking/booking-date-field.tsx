@@ -1,15 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { FieldError, fieldIds } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { Schedule } from '@/lib/domain/booking-schedule';
-import type BookingCalendarComponent from './booking-calendar';
+import type { BookingEnhancement } from './use-booking-enhancement';
 import { fillText, useBookingTexts } from './booking-texts-context';
-import type { Availability } from './use-availability';
-
-type CalendarComponent = typeof BookingCalendarComponent;
+import type { Availability } from './availability';
 
 type Props = {
   id: string;
@@ -20,6 +18,8 @@ type Props = {
   error?: string | undefined;
   /** False until React runs in the browser: the server's HTML (and a visitor without JavaScript) gets a date input. */
   enhanced: boolean;
+  /** The calendar, once the form's enhancement has arrived. */
+  Calendar: BookingEnhancement['Calendar'] | null;
   /** The native field's min and max ('YYYY-MM-DD'). */
   bounds?: { min: string; max: string } | undefined;
   /** Move the focus to the calendar's focusable day as soon as the calendar is there (once). */
@@ -27,54 +27,17 @@ type Props = {
   onChange: (day: string) => void;
 };
 
-/**
- * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
- * off, enhanced into the calendar once its code (loaded here on first use, not with the page) has arrived.
- */
 /** How long the focus follows the calendar's focusable day while the free days are on their way. */
 const FOCUS_WAIT_MS = 10_000;
 
-/** A visitor reaching the form with the pointer, a touch or the keyboard is on the way to the calendar. */
-const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
-
-export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, bounds, focusWhenReady = false, onChange }: Props) {
+/**
+ * The date of the booking: a native date field in the server's HTML, which posts with the form when JavaScript is
+ * off, enhanced into the calendar once its code (booking-enhancement.ts, loaded by the form when the visitor comes
+ * to it, not with the page) has arrived.
+ */
+export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, Calendar, bounds, focusWhenReady = false, onChange }: Props) {
   const t = useBookingTexts().texts.form;
   const ids = fieldIds(id);
-  const [Calendar, setCalendar] = useState<ComponentType<Parameters<CalendarComponent>[0]> | null>(null);
-  const field = useRef<HTMLDivElement>(null);
-
-  // The calendar's code (react-day-picker and its date library, about 35 kB) is fetched when the field comes near the
-  // viewport or the visitor reaches the form, not with the page: a first view above it never waits on it.
-  useEffect(() => {
-    let active = true;
-    const element = field.current;
-    const form = element?.closest('form');
-    const load = () => {
-      stop();
-      void import('./booking-calendar').then((module) => {
-        if (active) setCalendar(() => module.default);
-      });
-    };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin: '0px 0px 200px 0px' });
-    function stop() {
-      observer.disconnect();
-      for (const type of INTENT_EVENTS) form?.removeEventListener(type, load);
-    }
-    // Opened from the calendar prompt: the calendar is what the visitor asked for.
-    if (focusWhenReady || !element) load();
-    else {
-      observer.observe(element);
-      for (const type of INTENT_EVENTS) form?.addEventListener(type, load, { passive: true });
-    }
-    return () => {
-      active = false;
-      stop();
-    };
-    // Once per field.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The native field had the focus when the calendar replaced it (a keyboard visitor faster than the calendar's code):
   // the focus follows into the calendar instead of falling back to the top of the page.
@@ -118,7 +81,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
 
   if (enhanced && Calendar) {
     return (
-      <div ref={field} data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
+      <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
         <span id={`${id}-label`} className="text-sm leading-none font-medium">{t.date}</span>
         {hint}
         <div id={ids.control} data-booking-calendar>
@@ -138,7 +101,7 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
   }
 
   return (
-    <div ref={field} data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
+    <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
       <Label htmlFor={ids.control}>{t.date}</Label>
       {hint}
       <Input

@@ -17,6 +17,7 @@ import { BookingDateField } from './booking-date-field';
 import { useBookingTexts } from './booking-texts-context';
 import { BookingTimeField } from './booking-time-field';
 import { useAvailability } from './use-availability';
+import { useBookingEnhancement } from './use-booking-enhancement';
 import type { BookingField } from './booking-fields';
 import { useBookingForm, useEnhanced } from './use-booking-form';
 import { Icon } from '@/components/ui/icon';
@@ -33,17 +34,21 @@ type Props = {
   dateBounds?: { min: string; max: string };
   /** Opened from the calendar prompt: the calendar takes the focus once its code has arrived. */
   focusCalendarWhenReady?: boolean;
+  /** Every time of the schedule's grid, for the time field without JavaScript (the page's server renders it). */
+  gridTimes?: readonly string[];
 };
 
 /** One form for the booking page and the home dialog, posting to the booking server action. */
-export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false }: Props) {
+export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false, gridTimes = [] }: Props) {
   const t = useBookingTexts().texts.form;
   const enhanced = useEnhanced();
   const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
   const id = (field: BookingField) => `${prefix}-${field}`;
   const formRef = useRef<HTMLFormElement>(null);
   const timeRef = useRef<HTMLSelectElement>(null);
-  const { availability, refresh } = useAvailability(windowDays);
+  // The dialog is opened on purpose: its calendar comes at once. The page's comes when the visitor comes to the form.
+  const enhancement = useBookingEnhancement(formRef, variant === 'dialog' || focusCalendarWhenReady);
+  const { availability, refresh } = useAvailability(windowDays, enhancement?.fetchAvailability);
 
   const focusField = (field: BookingField) => {
     const element = document.getElementById(id(field));
@@ -135,6 +140,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
             availability={availability}
             error={errorOf('date')}
             enhanced={enhanced}
+            Calendar={enhancement?.Calendar ?? null}
             bounds={dateBounds}
             focusWhenReady={focusCalendarWhenReady}
             onChange={chooseDay}
@@ -145,9 +151,11 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
               date={date}
               value={time}
               schedule={schedule}
+              gridTimes={gridTimes}
               availability={availability}
               error={errorOf('time')}
               enhanced={enhanced}
+              local={enhancement}
               serverSlots={state && !state.success ? state.daySlots : undefined}
               selectRef={timeRef}
               zoneNoteId={`${id('time')}-zone`}

@@ -1,4 +1,5 @@
 import { madridDay } from '@/lib/domain/booking-calendar';
+import { allSlotTimes } from '@/lib/domain/booking-schedule';
 import { lastBookableDay } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageSchedule } from '@/lib/provider/schedule';
@@ -27,7 +28,7 @@ export async function BookingSection({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="booking-form-title" className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
       <BookingTextsProvider locale={locale} texts={await bookingTexts(locale)}>
-        <BookingForm locale={locale} windowDays={schedule.horizonDays} schedule={schedule} variant="page" dateBounds={dateBounds} />
+        <BookingForm locale={locale} windowDays={schedule.horizonDays} schedule={schedule} variant="page" dateBounds={dateBounds} gridTimes={allSlotTimes(schedule)} />
       </BookingTextsProvider>
     </section>
   );

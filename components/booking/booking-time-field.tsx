@@ -1,13 +1,14 @@
 'use client';
 
 import { useMemo, type Ref } from 'react';
+import type { Schedule } from '@/lib/domain/booking-schedule';
 import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
-import { allSlotTimes, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
 import { clsx } from 'clsx';
-import { formatBookingDay, localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-format';
+import { formatBookingDay } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
-import type { Availability } from './use-availability';
+import type { Availability } from './availability';
+import type { BookingEnhancement } from './use-booking-enhancement';
 
 type Props = {
   id: string;
@@ -15,9 +16,13 @@ type Props = {
   value: string;
   /** The studio's schedule: the grid offered when the server's availability is not known. */
   schedule: Schedule;
+  /** Every time of the schedule's grid (allSlotTimes, by the server): a visitor without JavaScript chooses among them. */
+  gridTimes: readonly string[];
   availability: Availability;
   error?: string | undefined;
   enhanced: boolean;
+  /** The visitor's local times and a day's grid, once the form's enhancement has arrived. */
+  local: BookingEnhancement | null;
   /** Without JavaScript: the chosen day's free times, when the server answered with them. */
   serverSlots?: { date: string; slots: string[] } | undefined;
   selectRef?: Ref<HTMLSelectElement>;
@@ -30,10 +35,10 @@ type Props = {
  * The time of the booking, a native select of the chosen day's free slots (the schedule's grid) in Madrid time, each with the
  * visitor's own time beside it when their zone differs.
  */
-export function BookingTimeField({ id, date, value, schedule, availability, error, enhanced, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
+export function BookingTimeField({ id, date, value, schedule, gridTimes, availability, error, enhanced, local, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
   const { locale, texts } = useBookingTexts();
   const t = texts.form;
-  const zone = useMemo(() => (enhanced ? visitorTimeZone() : null), [enhanced]);
+  const zone = useMemo(() => (enhanced && local ? local.visitorTimeZone() : null), [enhanced, local]);
 
   let placeholder = t.chooseTime;
   let slots: readonly string[] = [];
@@ -42,25 +47,25 @@ export function BookingTimeField({ id, date, value, schedule, availability, erro
   let serverHint: string | undefined;
   if (!enhanced) {
     const free = serverSlots?.slots ?? [];
-    slots = free.length > 0 ? free : allSlotTimes(schedule);
+    slots = free.length > 0 ? free : gridTimes;
     if (serverSlots) {
       const day = formatBookingDay(serverSlots.date, locale);
       serverHint = free.length > 0 ? fillText(t.noScriptDayTimes, { day }) : fillText(t.noScriptNoTimes, { day });
     }
   } else if (!date) placeholder = t.selectDateFirst;
-  else if (availability.status === 'loading') placeholder = t.loadingTimes;
+  else if (availability.status === 'loading' || !local) placeholder = t.loadingTimes;
   else {
     // Without an answer from the server, the whole grid is offered and the server's re-check decides.
-    slots = availability.status === 'ready' ? (availability.days.get(date) ?? []) : slotsOfDay(date, schedule);
+    slots = availability.status === 'ready' ? (availability.days.get(date) ?? []) : local.slotsOfDay(date, schedule);
     if (slots.length === 0) placeholder = t.noTimes;
   }
 
   const locals = new Map(slots.flatMap((time) => {
-    const local = enhanced && date ? localTimeOf(date, time, zone, locale) : null;
-    return local ? [[time, local] as const] : [];
+    const own = local && enhanced && date ? local.localTimeOf(date, time, zone, locale) : null;
+    return own ? [[time, own] as const] : [];
   }));
   // Only when a time does read differently here (a visitor in Rome or Paris reads Madrid's times as their own).
-  const localNote = zone && locals.size > 0 ? fillText(t.localTimeNote, { zone: timeZoneLabel(zone, locale) }) : undefined;
+  const localNote = local && zone && locals.size > 0 ? fillText(t.localTimeNote, { zone: local.timeZoneLabel(zone, locale) }) : undefined;
   const hint = !enhanced ? (serverHint ?? t.noScriptTimeHint) : localNote;
   const aria = fieldAria(id, { hint: Boolean(hint), error });
   const describedBy = [zoneNoteId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;

@@ -30,11 +30,14 @@ export async function freeSlot(request: APIRequestContext, within = 28): Promise
 }
 
 /**
- * Brings the booking form's date field into view, as a visitor scrolling to it: the booking page's form hydrates (and
- * its calendar replaces the native date field) when the visitor comes to it (components/booking/booking-page-form.tsx).
+ * Comes to the booking form's date field as a visitor does, scrolling to it and pointing at it: the calendar replaces
+ * the native date field when the visitor comes to the form (components/booking/use-booking-enhancement.ts), and a
+ * field already in view at first paint waits for a scroll or a reach into the form.
  */
 export async function showCalendar(scope: Page | Locator) {
-  await scope.locator('[data-booking-date-field]').first().scrollIntoViewIfNeeded();
+  const field = scope.locator('[data-booking-date-field]').first();
+  await field.scrollIntoViewIfNeeded();
+  await field.hover();
 }
 
 /** The calendar's button for a day of its own month, paging forward with the next-month button as needed. */

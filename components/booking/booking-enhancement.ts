@@ -1,0 +1,29 @@
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
+import { slotsOfDay } from '@/lib/domain/booking-schedule';
+import type { Availability } from './availability';
+
+/**
+ * What the booking form needs only once a visitor comes to it, loaded with the calendar (use-booking-enhancement.ts):
+ * the calendar itself (react-day-picker), the free days' request, the visitor's own times beside Madrid's and the
+ * schedule's grid of a day. The form's first load is the form as the server renders it, which books without them.
+ */
+export { default as Calendar } from './booking-calendar';
+export { localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-local-time';
+export { slotsOfDay };
+
+type DayList = { date: string; slots: string[] }[];
+
+/** Each day's free slots in the window from today (Madrid), as the server computes them; `error` when it cannot. */
+export async function fetchAvailability(windowDays: number, signal: AbortSignal): Promise<Availability> {
+  const today = madridDay(new Date());
+  try {
+    const response = await fetch(`/api/availability?from=${today}&to=${addDays(today, windowDays)}`, { signal });
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+    const days = (await response.json()) as DayList;
+    return { status: 'ready', days: new Map(days.map(({ date, slots }) => [date, slots])) };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    console.error('[booking] could not load availability', error);
+    return { status: 'error' };
+  }
+}
