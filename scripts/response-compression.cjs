@@ -142,9 +142,11 @@ function compressAsync(body, encoding) {
 
 /**
  * Wraps a request listener so that its responses are compressed as described above. `cache` is shared by all
- * requests of the process (a fresh one per call by default, for tests).
+ * requests of the process (a fresh one per call by default, for tests). `transform(body, contentType)`, when given,
+ * rewrites a shared body once it is complete, before its ETag and compression (scripts/boot-after-paint.cjs); it must
+ * give the same bytes for the same body.
  */
-function withCompression(listener, cache = createBodyCache()) {
+function withCompression(listener, cache = createBodyCache(), { transform } = {}) {
   return function compressingListener(req, res) {
     if (req.method === 'HEAD') return listener.call(this, req, res);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -210,8 +212,9 @@ function withCompression(listener, cache = createBodyCache()) {
 
     /** Buffer mode, when the body is complete: answer it compressed, from the cache when it has been seen before. */
     function finish(callback) {
-      const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
+      const whole = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
       chunks = [];
+      const body = transform ? transform(whole, String(res.getHeader('content-type') ?? '')) : whole;
       const head = pendingHead ?? [res.statusCode];
       const send = (compressed) => {
         restore();
