@@ -27,3 +27,8 @@ export function notify({ title, description, variant = 'default' }: Notice): voi
     else toast(title, { description });
   });
 }
+
+/** Takes away any visible toast (a booking's confirmation replaces an earlier try's error). */
+export function dismissToasts(): void {
+  void import('sonner').then(({ toast }) => toast.dismiss());
+}

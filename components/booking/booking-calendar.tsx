@@ -8,7 +8,7 @@ import { Calendar } from '@/components/ui/calendar';
 import { madridDay } from '@/lib/domain/booking-calendar';
 import type { Schedule } from '@/lib/domain/booking-schedule';
 import { dayUnavailability, lastBookableDay } from '@/lib/domain/booking-slots';
-import { dateOfDay, dayOfDate, formatBookingDay } from './booking-format';
+import { formatBookingDay } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
 import type { Availability } from './availability';
 
@@ -82,4 +82,16 @@ export default function BookingCalendar({ value, windowDays, schedule, availabil
       />
     </div>
   );
+}
+
+/** A calendar Date (local midnight, as react-day-picker hands it) as a 'YYYY-MM-DD' day, and back. */
+export function dayOfDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export function dateOfDay(day: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
 }

@@ -1,15 +1,13 @@
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
-import { slotsOfDay } from '@/lib/domain/booking-schedule';
 import type { Availability } from './availability';
 
 /**
- * What the booking form needs only once a visitor comes to it, loaded with the calendar (use-booking-enhancement.ts):
- * the calendar itself (react-day-picker), the free days' request, the visitor's own times beside Madrid's and the
- * schedule's grid of a day. The form's first load is the form as the server renders it, which books without them.
+ * What the booking form needs only once a visitor comes to it, loaded by use-booking-enhancement.ts: the date field
+ * with the calendar (react-day-picker), the free days' request and the time select's options with the visitor's own
+ * times beside Madrid's. The form's first load is the form as the server renders it, which books without them.
  */
-export { default as Calendar } from './booking-calendar';
-export { localTimeOf, timeZoneLabel, visitorTimeZone } from './booking-local-time';
-export { slotsOfDay };
+export { BookingCalendarField as CalendarField } from './booking-calendar-field';
+export { timeChoices } from './booking-time-choices';
 
 type DayList = { date: string; slots: string[] }[];
 

@@ -1,11 +1,10 @@
 'use client';
 
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, textareaClasses } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import type { BookingActionResult } from '@/lib/actions/booking';
 import { OTHER_SERVICES, freeConsultationService } from '@/lib/domain/booking-services';
 import type { Schedule } from '@/lib/domain/booking-schedule';
@@ -140,7 +139,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
             availability={availability}
             error={errorOf('date')}
             enhanced={enhanced}
-            Calendar={enhancement?.Calendar ?? null}
+            CalendarField={enhancement?.CalendarField ?? null}
             bounds={dateBounds}
             focusWhenReady={focusCalendarWhenReady}
             onChange={chooseDay}
@@ -169,7 +168,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
           </div>
         </div>
         <Field id={id('message')} label={t.message} labelNote={t.optional} error={errorOf('message')}>
-          <Textarea rows={4} placeholder={t.messagePlaceholder} {...text('message')} />
+          <textarea data-slot="textarea" className={textareaClasses} rows={4} placeholder={t.messagePlaceholder} {...text('message')} />
         </Field>
         {!enhanced && state && !state.success && !state.conflict && Object.keys(state.fieldErrors).length === 0 ? (
           // Without JavaScript there is no toast: a refusal no field explains (a booking cap) is said here.
@@ -178,9 +177,9 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
           </p>
         ) : null}
         <div>
-          <Button type="submit" size="lg" aria-disabled={pending || undefined}>
+          <button data-slot="button" className={buttonVariants({ size: 'lg' })} type="submit" aria-disabled={pending || undefined}>
             {pending ? t.submitting : t.submit}
-          </Button>
+          </button>
         </div>
       </fieldset>
     </form>

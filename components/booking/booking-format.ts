@@ -29,15 +29,3 @@ export function browserTimeZone(): string | undefined {
     return undefined;
   }
 }
-
-/** A calendar Date (local midnight, as react-day-picker hands it) as a 'YYYY-MM-DD' day, and back. */
-export function dayOfDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-export function dateOfDay(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(year, month - 1, date);
-}

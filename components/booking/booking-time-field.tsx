@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { Schedule } from '@/lib/domain/booking-schedule';
 import { Field, fieldAria } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,6 +8,7 @@ import { clsx } from 'clsx';
 import { formatBookingDay } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
 import type { Availability } from './availability';
+import type { TimeChoices } from './booking-time-choices';
 import type { BookingEnhancement } from './use-booking-enhancement';
 
 type Props = {
@@ -38,35 +39,27 @@ type Props = {
 export function BookingTimeField({ id, date, value, schedule, gridTimes, availability, error, enhanced, local, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
   const { locale, texts } = useBookingTexts();
   const t = texts.form;
-  const zone = useMemo(() => (enhanced && local ? local.visitorTimeZone() : null), [enhanced, local]);
 
-  let placeholder = t.chooseTime;
-  let slots: readonly string[] = [];
-  // Without JavaScript the select cannot follow a new date: it offers the day the server answered for (named in the
-  // hint, so that it is never mistaken for another day's), or the whole grid when that day has none left.
-  let serverHint: string | undefined;
+  let choices: TimeChoices;
+  let hint: string | undefined;
   if (!enhanced) {
+    // Without JavaScript the select cannot follow a new date: it offers the day the server answered for (named in the
+    // hint, so that it is never mistaken for another day's), or the whole grid when that day has none left.
     const free = serverSlots?.slots ?? [];
-    slots = free.length > 0 ? free : gridTimes;
+    choices = { placeholder: t.chooseTime, options: (free.length > 0 ? free : gridTimes).map((time) => ({ time, label: time })) };
+    hint = t.noScriptTimeHint;
     if (serverSlots) {
       const day = formatBookingDay(serverSlots.date, locale);
-      serverHint = free.length > 0 ? fillText(t.noScriptDayTimes, { day }) : fillText(t.noScriptNoTimes, { day });
+      hint = free.length > 0 ? fillText(t.noScriptDayTimes, { day }) : fillText(t.noScriptNoTimes, { day });
     }
-  } else if (!date) placeholder = t.selectDateFirst;
-  else if (availability.status === 'loading' || !local) placeholder = t.loadingTimes;
-  else {
-    // Without an answer from the server, the whole grid is offered and the server's re-check decides.
-    slots = availability.status === 'ready' ? (availability.days.get(date) ?? []) : local.slotsOfDay(date, schedule);
-    if (slots.length === 0) placeholder = t.noTimes;
+  } else if (local) {
+    choices = local.timeChoices(date, availability, schedule, locale, t);
+    hint = choices.note;
+  } else {
+    // The enhancement (free days, local times) is on its way: it comes as the visitor reaches the form.
+    choices = { placeholder: date ? t.loadingTimes : t.selectDateFirst, options: [] };
   }
 
-  const locals = new Map(slots.flatMap((time) => {
-    const own = local && enhanced && date ? local.localTimeOf(date, time, zone, locale) : null;
-    return own ? [[time, own] as const] : [];
-  }));
-  // Only when a time does read differently here (a visitor in Rome or Paris reads Madrid's times as their own).
-  const localNote = local && zone && locals.size > 0 ? fillText(t.localTimeNote, { zone: local.timeZoneLabel(zone, locale) }) : undefined;
-  const hint = !enhanced ? (serverHint ?? t.noScriptTimeHint) : localNote;
   const aria = fieldAria(id, { hint: Boolean(hint), error });
   const describedBy = [zoneNoteId, aria['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
@@ -80,17 +73,14 @@ export function BookingTimeField({ id, date, value, schedule, gridTimes, availab
         {...aria}
         aria-describedby={describedBy}
         // With nothing to choose yet the select only carries its message, which must fit a phone's width whole.
-        className={clsx(slots.length === 0 && 'text-sm!')}
+        className={clsx(choices.options.length === 0 && 'text-sm!')}
       >
-        <option value="">{placeholder}</option>
-        {slots.map((time) => {
-          const local = locals.get(time);
-          return (
-            <option key={time} value={time}>
-              {!local ? time : local.weekday ? fillText(t.slotWithLocalDay, { time, local: local.local, weekday: local.weekday }) : fillText(t.slotWithLocal, { time, local: local.local })}
-            </option>
-          );
-        })}
+        <option value="">{choices.placeholder}</option>
+        {choices.options.map(({ time, label }) => (
+          <option key={time} value={time}>
+            {label}
+          </option>
+        ))}
       </NativeSelect>
     </Field>
   );

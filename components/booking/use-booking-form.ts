@@ -5,7 +5,6 @@ import { bookConsultation, type BookingActionResult } from '@/lib/actions/bookin
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
 import { perLocale } from '@/components/forms/per-locale';
-import { notify } from '@/lib/notify';
 import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
 import { browserTimeZone } from './booking-format';
 import { useBookingTexts } from './booking-texts-context';
@@ -132,7 +131,8 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     }
     // A refusal no field explains (a booking cap, too many requests) is said in the server's own words.
     const unexplained = Object.keys(state.fieldErrors).length === 0;
-    notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' });
+    // The toast's code is the frame's (lib/notify.ts), already loaded by then: not part of the form's first load.
+    void import('@/lib/notify').then(({ notify }) => notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' }));
     refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,8 +10,7 @@ import { ProgressiveForm } from '@/components/forms/progressive-form';
 import { ConsentField } from '@/components/lead/consent-field';
 import { Honeypot } from '@/components/lead/honeypot';
 import { Field, fieldAria } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { Input, textareaClasses } from '@/components/ui/input';
 import { sendContact } from '@/lib/actions/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactFormValues } from '@/lib/schemas/contact';
@@ -34,8 +33,7 @@ const sendContactIn = perLocale(sendContact);
 
 // zod and its resolver load with react-hook-form on the first interaction, not with the page.
 async function loadResolver(): Promise<Resolver<ContactFormValues, unknown, ContactFormValues>> {
-  const [{ zodResolver }, { contactFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/contact')]);
-  return zodResolver(contactFormSchema, undefined, { raw: true });
+  return (await import('./contact-resolver')).contactResolver;
 }
 
 function ContactFields({ labels, view }: { labels: ContactFormLabels; view: FormView<ContactFormValues> }) {
@@ -64,7 +62,7 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
       </div>
       {text('subject', 'text', 'off')}
       <Field id="contact-message" label={labels.message} error={errorOf('message')}>
-        <Textarea rows={5} {...control('message')} {...fieldAria('contact-message', { error: errorOf('message') })} />
+        <textarea data-slot="textarea" className={textareaClasses} rows={5} {...control('message')} {...fieldAria('contact-message', { error: errorOf('message') })} />
       </Field>
       <ConsentField id="contact-terms" label={labels.terms} error={errorOf('terms')} control={control('terms')} />
       <Honeypot control={control('website')} />

@@ -36,8 +36,7 @@ const requestGuideIn = perLocale(requestGuide);
 
 // zod and its resolver load with react-hook-form on the first interaction, not with the page.
 async function loadResolver(): Promise<Resolver<LeadMagnetFormValues, unknown, LeadMagnetFormValues>> {
-  const [{ zodResolver }, { leadMagnetFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/schemas/lead-magnet')]);
-  return zodResolver(leadMagnetFormSchema, undefined, { raw: true });
+  return (await import('./lead-magnet-resolver')).leadMagnetResolver;
 }
 
 function rememberEmail(email: string) {
