@@ -27,8 +27,9 @@ type Props = {
 };
 
 /**
- * The booking date field with the calendar, in place of the native date field once the form's enhancement has arrived
- * (booking-date-field.tsx renders the native one, and this one from booking-enhancement.ts).
+ * The booking date field's content with the calendar, in place of the native date field once the form's enhancement
+ * has arrived (booking-date-field.tsx renders the field and its native content, and this one from
+ * booking-enhancement.ts).
  */
 export function BookingCalendarField({ id, label, hint, value, windowDays, schedule, availability, error, describedBy, nativeFocused, focusWhenReady, onChange }: Props) {
   const ids = fieldIds(id);
@@ -67,8 +68,9 @@ export function BookingCalendarField({ id, label, hint, value, windowDays, sched
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The field's own element (data-booking-date-field) is BookingDateField's: it stays when the calendar comes.
   return (
-    <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
+    <>
       <span id={`${id}-label`} className="text-sm leading-none font-medium">{label}</span>
       {hint}
       <div id={ids.control} data-booking-calendar>
@@ -83,6 +85,6 @@ export function BookingCalendarField({ id, label, hint, value, windowDays, sched
         />
       </div>
       <FieldError id={ids.error} message={error} />
-    </div>
+    </>
   );
 }

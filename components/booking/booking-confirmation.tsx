@@ -17,8 +17,8 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'center' });
     // An error toast from an earlier try (a slot taken a moment ago) must not stand beside the confirmation.
-    // Through the frame's notify module (loaded with the page's frame), as the form's error toasts are.
-    void import('@/lib/notify').then(({ dismissToasts }) => dismissToasts());
+    // Through the form's enhancement, as the form's error toasts are (booking-enhancement.ts).
+    void import('./booking-enhancement').then(({ dismissToasts }) => dismissToasts());
   }, []);
   const known = /^\d{4}-\d{2}-\d{2}$/.test(booked.date) && /^\d{2}:\d{2}$/.test(booked.time);
   return (

@@ -43,48 +43,49 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
   const hint = <p id={ids.hint} className="text-xs text-muted-foreground">{fillText(t.dateHint, { days: windowDays })}</p>;
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
 
-  if (enhanced && CalendarField) {
-    return (
-      <CalendarField
-        id={id}
-        label={t.date}
-        hint={hint}
-        value={value}
-        windowDays={windowDays}
-        schedule={schedule}
-        availability={availability}
-        error={error}
-        describedBy={describedBy}
-        nativeFocused={nativeFocused}
-        focusWhenReady={focusWhenReady}
-        onChange={onChange}
-      />
-    );
-  }
-
   return (
+    // One element for the field whichever its content, so that the calendar replaces the native field inside it.
     <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
-      <Label htmlFor={ids.control}>{t.date}</Label>
-      {hint}
-      <Input
-        id={ids.control}
-        name="date"
-        type="date"
-        min={bounds?.min}
-        max={bounds?.max}
-        value={enhanced ? value : undefined}
-        defaultValue={enhanced ? undefined : value}
-        onChange={(event) => onChange(event.target.value)}
-        onFocus={() => (nativeFocused.current = true)}
-        // Leaving for another element; a field removed while focused has no next element to name.
-        onBlur={(event) => {
-          if (event.relatedTarget) nativeFocused.current = false;
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="max-w-xs"
-      />
-      <FieldError id={ids.error} message={error} />
+      {enhanced && CalendarField ? (
+        <CalendarField
+          id={id}
+          label={t.date}
+          hint={hint}
+          value={value}
+          windowDays={windowDays}
+          schedule={schedule}
+          availability={availability}
+          error={error}
+          describedBy={describedBy}
+          nativeFocused={nativeFocused}
+          focusWhenReady={focusWhenReady}
+          onChange={onChange}
+        />
+      ) : (
+        <>
+          <Label htmlFor={ids.control}>{t.date}</Label>
+          {hint}
+          <Input
+            id={ids.control}
+            name="date"
+            type="date"
+            min={bounds?.min}
+            max={bounds?.max}
+            value={enhanced ? value : undefined}
+            defaultValue={enhanced ? undefined : value}
+            onChange={(event) => onChange(event.target.value)}
+            onFocus={() => (nativeFocused.current = true)}
+            // Leaving for another element; a field removed while focused has no next element to name.
+            onBlur={(event) => {
+              if (event.relatedTarget) nativeFocused.current = false;
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className="max-w-xs"
+          />
+          <FieldError id={ids.error} message={error} />
+        </>
+      )}
     </div>
   );
 }

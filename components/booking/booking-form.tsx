@@ -6,7 +6,6 @@ import { Field, fieldAria } from '@/components/ui/field';
 import { Input, textareaClasses } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { BookingActionResult } from '@/lib/actions/booking';
-import { OTHER_SERVICES, freeConsultationService } from '@/lib/domain/booking-services';
 import type { Schedule } from '@/lib/domain/booking-schedule';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
@@ -39,7 +38,8 @@ type Props = {
 
 /** One form for the booking page and the home dialog, posting to the booking server action. */
 export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false, gridTimes = [] }: Props) {
-  const t = useBookingTexts().texts.form;
+  const { texts } = useBookingTexts();
+  const t = texts.form;
   const enhanced = useEnhanced();
   const prefix = variant === 'dialog' ? 'dialog-booking' : 'booking';
   const id = (field: BookingField) => `${prefix}-${field}`;
@@ -121,10 +121,9 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
               onChange={() => recheck('service')}
               {...fieldAria(id('service'), { error: errorOf('service') })}
             >
-              <option value={freeConsultationService(locale)}>{t.services.free}</option>
-              {OTHER_SERVICES.map((service) => (
-                <option key={service} value={service}>
-                  {t.services[service]}
+              {texts.services.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </NativeSelect>

@@ -12,6 +12,8 @@ export type BookingTexts = {
   dialog: Messages['booking']['dialog'];
   /** The schema's message keys (lib/schemas) and their texts. */
   validation: Record<string, string>;
+  /** The services a visitor may name, the free consultation (the default) first, as the form posts and labels them. */
+  services: { value: string; label: string }[];
 };
 
 const Context = createContext<{ locale: Locale; texts: BookingTexts } | null>(null);

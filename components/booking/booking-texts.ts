@@ -1,4 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
+import { OTHER_SERVICES, freeConsultationService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { BookingTexts } from './booking-texts-context';
@@ -35,8 +36,13 @@ export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
     getMessages({ locale }) as Promise<unknown> as Promise<Messages>,
   ]);
   const t = booking as unknown as Translate;
+  const form = formatAll(messages.booking.form, t, 'form');
   return {
-    form: formatAll(messages.booking.form, t, 'form'),
+    form,
+    services: [
+      { value: freeConsultationService(locale), label: form.services.free },
+      ...OTHER_SERVICES.map((service) => ({ value: service, label: form.services[service] })),
+    ],
     calendar: formatAll(messages.booking.calendar, t, 'calendar'),
     result: formatAll(messages.booking.result, t, 'result'),
     dialog: formatAll(messages.booking.dialog, t, 'dialog'),

@@ -2,7 +2,6 @@
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type RefObject } from 'react';
 import { bookConsultation, type BookingActionResult } from '@/lib/actions/booking';
-import { freeConsultationService } from '@/lib/domain/booking-services';
 import type { Locale } from '@/lib/i18n/locales';
 import { perLocale } from '@/components/forms/per-locale';
 import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './booking-fields';
@@ -73,7 +72,7 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     phone: echoed.phone ?? '',
     date: echoed.date ?? '',
     time: echoed.time ?? '',
-    service: echoed.service ?? freeConsultationService(locale),
+    service: echoed.service ?? texts.services[0]?.value ?? '',
     message: echoed.message ?? '',
   };
   const [chosen, setChosen] = useState({ date: defaults.date, time: defaults.time });
@@ -131,8 +130,8 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     }
     // A refusal no field explains (a booking cap, too many requests) is said in the server's own words.
     const unexplained = Object.keys(state.fieldErrors).length === 0;
-    // The toast's code is the frame's (lib/notify.ts), already loaded by then: not part of the form's first load.
-    void import('@/lib/notify').then(({ notify }) => notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' }));
+    // Through the form's enhancement (booking-enhancement.ts, normally there already): not part of the first load.
+    void import('./booking-enhancement').then(({ notify }) => notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' }));
     refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,8 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { clsx } from 'clsx';
-import type { ImgHTMLAttributes } from 'react';
-import { mediaImageSources, mediaRouteLoader } from '@/lib/media/protected-image-loader';
-import { MediaImage, type MediaImageProps } from './media-image';
+import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
 
 type Props = Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' | 'onError'> & {
   /**
@@ -40,9 +38,9 @@ function keepWidths(srcSet: string | undefined, src: string, widths: readonly nu
  * itself for an image that reacts to loading.
  * next/image's inline style (a filled frame's absolute position, the transparent alt text) is the class `img-fill` or
  * `img-fixed` instead (app/globals.css), unless the caller passes a style of its own.
- * One of the site's own /media photographs (not through the optimizer, no style of its own) is handed to MediaImage,
- * which writes the same <img> from the path and widths: the page's serialized tree then carries those few values
- * instead of the srcset and src (each a list of long addresses, otherwise sent twice: in the HTML and in that tree).
+ * A server component's <img> only: a client component writing it from the path and widths (MediaImage, until issue
+ * 26) spared the page's serialized tree the srcset and src (about 2 kB raw, 0.4 kB gzipped on the home page) but cost
+ * the home and services pages' first script 0.43 kB brotli, where the budget is tighter.
  */
 export function StaticImage({ widths, optimizer, ...props }: Props) {
   // The loader gets the quality as given: spell out next/image's default (75) so the address names it.
@@ -52,33 +50,9 @@ export function StaticImage({ widths, optimizer, ...props }: Props) {
   const own = props.style !== undefined;
   const { srcSet, src } = keepWidths(rest.srcSet, rest.src, widths);
   const classes = clsx(!own && (props.fill ? 'img-fill' : 'img-fixed'), className);
-  const compact = direct && !own ? mediaImage(props.src as string, Number(props.quality ?? 75), { ...rest, srcSet, src, className: classes }) : undefined;
-  if (compact) return <MediaImage {...compact} />;
   return (
     // The alt text is in `rest` (required by ImageProps); next/image's own output is a plain <img> too.
     // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
     <img {...rest} srcSet={srcSet} src={src} {...(own ? { style } : {})} className={classes} />
   );
-}
-
-/**
- * A /media photograph's attributes as MediaImage's props (its path and widths instead of the srcset and src, no
- * loading or decoding when they are its defaults), or undefined when MediaImage would not write the same addresses.
- */
-function mediaImage(path: string, quality: number, attributes: ImgHTMLAttributes<HTMLImageElement>): MediaImageProps | undefined {
-  const { srcSet, src, loading, decoding, ...rest } = attributes;
-  if (!srcSet || typeof src !== 'string' || loading === undefined || decoding === undefined) return undefined;
-  const widths = srcSet.split(', ').map((entry) => Number(/[?&]w=(\d+)/.exec(entry)?.[1]));
-  const route = quality === 90 ? undefined : quality;
-  const expected = mediaImageSources(path, widths, route, rest.sizes ? 'w' : 'x');
-  if (expected.srcSet !== srcSet || expected.src !== src) return undefined;
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as typeof rest;
-  return {
-    ...defined,
-    path,
-    widths,
-    ...(route === undefined ? {} : { quality: route }),
-    ...(loading === 'lazy' ? {} : { loading }),
-    ...(decoding === 'async' ? {} : { decoding }),
-  };
 }

@@ -13,14 +13,3 @@ export const protectedImageLoader: ImageLoader = ({ src, width, quality }) => `$
  * route's default quality (90) is left out of the address.
  */
 export const mediaRouteLoader: ImageLoader = ({ src, width, quality }) => (quality === undefined || quality === 90 ? `${src}?w=${width}` : protectedImageLoader({ src, width, quality }));
-
-/**
- * A /media photograph's srcset and src through the media route, as next/image writes them with mediaRouteLoader: one
- * entry per width, described by its width (an image with `sizes`) or as 1x, 2x… (a fixed-size image); the src is the
- * last width's address. Shared by StaticImage on the server and MediaImage in the browser.
- */
-export function mediaImageSources(path: string, widths: readonly number[], quality: number | undefined, descriptor: 'w' | 'x') {
-  const url = (width: number) => mediaRouteLoader({ src: path, width, quality });
-  const srcSet = widths.map((width, index) => `${url(width)} ${descriptor === 'w' ? `${width}w` : `${index + 1}x`}`).join(', ');
-  return { srcSet, src: url(widths.at(-1) ?? 0) };
-}
