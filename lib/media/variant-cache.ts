@@ -102,6 +102,9 @@ export function createVariantCache({ dir, maxBytes }: { dir: string; maxBytes: n
       await mkdir(dir, { recursive: true });
       await writeFile(temporary, bytes);
       await rename(temporary, file);
+      // The same clock as a cache hit's utimes: a write's own mtime comes from the kernel's coarser clock, which can
+      // lag Date.now() by a tick, and a restart would then take a just-written variant for an older one.
+      await utimes(file, now / 1000, now / 1000).catch(() => undefined);
       const previous = entries.get(name);
       total += bytes.byteLength - (previous?.size ?? 0);
       entries.set(name, { size: bytes.byteLength, used: now });
