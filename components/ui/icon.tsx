@@ -18,7 +18,7 @@ type Props = {
  * hidden from assistive technology: name the control it sits in (aria-label or visible text), not the icon.
  * A client component without state or effects, so that a server component's icon is sent in the page's serialized
  * tree as its name (`{"name":"mail"}`) rather than as the whole <svg><use/></svg> element a second time: the server
- * renders the same markup, and client components import it as any other.
+ * renders the same markup, and client components import it like every other component.
  */
 export function Icon({ name, className, strokeWidth }: Props) {
   return (
