@@ -27,6 +27,11 @@ const MIN_BYTES = 1024;
 // A body bigger than this is never held in memory whole: it is compressed as it streams.
 const BODY_MAX_BYTES = 4 * 1024 * 1024;
 const CACHE_MAX_BYTES = 64 * 1024 * 1024;
+// The transformed bodies (scripts/boot-after-paint.cjs): a few dozen pages of ~100 KB each.
+const TRANSFORM_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+// What an entry of the transform cache costs besides the body it holds: its key (a digest and a content type), the
+// body's digest and the objects around them. An entry whose body the transform left alone holds this alone.
+const TRANSFORM_ENTRY_BYTES = 256;
 const COMPRESSIBLE_TYPE =
   /^\s*(?:text\/[a-z0-9.+-]+|application\/(?:json|javascript|x-javascript|ecmascript|xml|xhtml\+xml|rss\+xml|atom\+xml|manifest\+json|ld\+json|geo\+json|x-ndjson|problem\+json|wasm)|image\/svg\+xml|image\/x-icon|font\/(?:ttf|otf))\s*(?:;|$)/i;
 // Compressed once and kept: the best ratio that still takes milliseconds. Compressed per request: fast settings.
@@ -55,8 +60,13 @@ function chooseEncoding(header) {
   return null;
 }
 
-/** A byte-bounded least-recently-used store of compressed bodies. */
-function createBodyCache(maxBytes = CACHE_MAX_BYTES) {
+const byteLength = (value) => value.length;
+
+/**
+ * A byte-bounded least-recently-used store of compressed bodies; `sizeOf` tells what a value costs, for a store of
+ * values that are not plain buffers (createTransformCache).
+ */
+function createBodyCache(maxBytes = CACHE_MAX_BYTES, sizeOf = byteLength) {
   const entries = new Map();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, evictions: 0 };
@@ -73,23 +83,34 @@ function createBodyCache(maxBytes = CACHE_MAX_BYTES) {
       return value;
     },
     set(key, value) {
-      if (value.length > maxBytes) return;
+      if (sizeOf(value) > maxBytes) return;
       const previous = entries.get(key);
       if (previous) {
         entries.delete(key);
-        bytes -= previous.length;
+        bytes -= sizeOf(previous);
       }
       entries.set(key, value);
-      bytes += value.length;
+      bytes += sizeOf(value);
       for (const [oldest, body] of entries) {
         if (bytes <= maxBytes) break;
         entries.delete(oldest);
-        bytes -= body.length;
+        bytes -= sizeOf(body);
         stats.evictions += 1;
       }
     },
   };
 }
+
+/**
+ * The results of a body transform, keyed by the original body's SHA-256 and content type: `{ body, digest }`, the
+ * transformed bytes and their digest, or `{ body: null, digest }` when the transform gave the body back unchanged.
+ * Byte-bounded and least-recently-used like the compressed bodies; one per transform.
+ */
+function createTransformCache(maxBytes = TRANSFORM_CACHE_MAX_BYTES) {
+  return createBodyCache(maxBytes, (entry) => TRANSFORM_ENTRY_BYTES + (entry.body ? entry.body.length : 0));
+}
+
+const digestOf = (body) => crypto.createHash('sha256').update(body).digest('base64url');
 
 function addVary(res, field) {
   const current = res.getHeader('vary');
@@ -144,9 +165,31 @@ function compressAsync(body, encoding) {
  * Wraps a request listener so that its responses are compressed as described above. `cache` is shared by all
  * requests of the process (a fresh one per call by default, for tests). `transform(body, contentType)`, when given,
  * rewrites a shared body once it is complete, before its ETag and compression (scripts/boot-after-paint.cjs); it must
- * give the same bytes for the same body.
+ * give the same bytes for the same body and type, so it runs once per distinct body: its results are kept in
+ * `transformCache` (createTransformCache; shared by the process as `cache` is, and given one transform only).
  */
-function withCompression(listener, cache = createBodyCache(), { transform } = {}) {
+function withCompression(listener, cache = createBodyCache(), { transform, transformCache = createTransformCache() } = {}) {
+  /**
+   * A complete shared body as it is to be answered, and its digest. The transform's rewrite of the home page is three
+   * regular-expression passes over ~115 KB (1–2 ms), for the same bytes on every request: it is looked up by the
+   * digest of the original body, which a body the transform leaves alone (a build file) needs anyway for its ETag.
+   */
+  function prepare(whole, contentType) {
+    const digest = digestOf(whole);
+    if (!transform) return { body: whole, digest };
+    const key = `${digest}\n${contentType}`;
+    let entry = transformCache.get(key);
+    if (entry) {
+      transformCache.stats.hits += 1;
+    } else {
+      transformCache.stats.misses += 1;
+      const body = transform(whole, contentType);
+      entry = body === whole || body.equals(whole) ? { body: null, digest } : { body, digest: digestOf(body) };
+      transformCache.set(key, entry);
+    }
+    return entry.body ? entry : { body: whole, digest };
+  }
+
   return function compressingListener(req, res) {
     if (req.method === 'HEAD') return listener.call(this, req, res);
     const encoding = chooseEncoding(req.headers['accept-encoding']);
@@ -214,7 +257,7 @@ function withCompression(listener, cache = createBodyCache(), { transform } = {}
     function finish(callback) {
       const whole = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
       chunks = [];
-      const body = transform ? transform(whole, String(res.getHeader('content-type') ?? '')) : whole;
+      const { body, digest } = prepare(whole, String(res.getHeader('content-type') ?? ''));
       const head = pendingHead ?? [res.statusCode];
       const send = (compressed) => {
         restore();
@@ -228,7 +271,6 @@ function withCompression(listener, cache = createBodyCache(), { transform } = {}
         original.writeHead.apply(res, head);
         original.end.call(res, out, callback);
       };
-      const digest = crypto.createHash('sha256').update(body).digest('base64url');
       // Next computes no ETag for pages (next.config.ts `generateEtags: false`: its hash, over the whole page in
       // JavaScript for every request, cost more than the rest of serving one): the digest names the body instead, and
       // a browser that has it gets a 304.
@@ -330,4 +372,4 @@ function withCompression(listener, cache = createBodyCache(), { transform } = {}
   };
 }
 
-module.exports = { CAPTURE, withCompression, createBodyCache, chooseEncoding, matchesEtag, BODY_MAX_BYTES, MIN_BYTES };
+module.exports = { CAPTURE, withCompression, createBodyCache, createTransformCache, chooseEncoding, matchesEtag, BODY_MAX_BYTES, MIN_BYTES };

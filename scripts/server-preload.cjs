@@ -12,7 +12,7 @@
  */
 const http = require('node:http');
 const https = require('node:https');
-const { chooseEncoding, createBodyCache, withCompression } = require('./response-compression.cjs');
+const { chooseEncoding, createBodyCache, createTransformCache, withCompression } = require('./response-compression.cjs');
 const { createPageCache, withPageCache } = require('./page-cache.cjs');
 const { bootAfterPaintBody } = require('./boot-after-paint.cjs');
 
@@ -46,8 +46,10 @@ function stamp(listener) {
   };
 }
 
-// One cache of compressed bodies and one of finished page answers for the process, shared by its servers.
+// One cache of compressed bodies, one of rewritten pages and one of finished page answers for the process, shared by
+// its servers.
 const bodyCache = createBodyCache();
+const compressionOptions = { transform: bootAfterPaintBody, transformCache: createTransformCache() };
 const pageCache = createPageCache();
 // The app forgets the page answers whenever it expires cached data (lib/cache/served-pages.ts).
 const PAGE_CACHE = Symbol.for('studio.page-cache');
@@ -76,7 +78,7 @@ function wrap(module) {
     // Its responses are compressed here (next.config.ts turns Next's own compression off): see response-compression.cjs;
     // a prerendered page's scripts are fetched after its first paint: see boot-after-paint.cjs.
     if (!listener) return original.call(this, bounded);
-    return original.call(this, bounded, withPageCache(stamp(withCompression(listener, bodyCache, { transform: bootAfterPaintBody })), pageCacheOptions));
+    return original.call(this, bounded, withPageCache(stamp(withCompression(listener, bodyCache, compressionOptions)), pageCacheOptions));
   };
 }
 

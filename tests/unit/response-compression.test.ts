@@ -6,9 +6,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 type Listener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 type BodyCache = { stats: { hits: number; misses: number; evictions: number }; readonly size: number };
-const { withCompression, createBodyCache, chooseEncoding, matchesEtag } = createRequire(import.meta.url)('../../scripts/response-compression.cjs') as {
-  withCompression: (listener: Listener, cache?: BodyCache) => Listener;
+type Transform = (body: Buffer, contentType: string) => Buffer;
+type Options = { transform?: Transform; transformCache?: BodyCache };
+const { withCompression, createBodyCache, createTransformCache, chooseEncoding, matchesEtag } = createRequire(import.meta.url)('../../scripts/response-compression.cjs') as {
+  withCompression: (listener: Listener, cache?: BodyCache, options?: Options) => Listener;
   createBodyCache: (maxBytes?: number) => BodyCache;
+  createTransformCache: (maxBytes?: number) => BodyCache;
   chooseEncoding: (header: string | undefined) => 'br' | 'gzip' | null;
   matchesEtag: (header: string | undefined, etag: string | undefined) => boolean;
 };
@@ -16,8 +19,8 @@ const { withCompression, createBodyCache, chooseEncoding, matchesEtag } = create
 const page = `<!doctype html><html><body>${'<p class="a long repeated class list">Fotografía de arquitectura</p>'.repeat(400)}</body></html>`;
 const servers: http.Server[] = [];
 
-async function serve(listener: Listener, cache?: BodyCache): Promise<string> {
-  const server = http.createServer(withCompression(listener, cache));
+async function serve(listener: Listener, cache?: BodyCache, options?: Options): Promise<string> {
+  const server = http.createServer(withCompression(listener, cache, options));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -170,6 +173,78 @@ describe('response compression', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
     expect(plain.body.toString('utf8')).toBe(json);
+  });
+
+  it('transforms a shared body once per distinct content and type, answering the same bytes as transforming every time', async () => {
+    // Rewrites HTML (as boot-after-paint.cjs does), gives anything else back as it is; counts its calls.
+    const counted = () => {
+      const calls: string[] = [];
+      const transform: Transform = (body, type) => {
+        calls.push(type);
+        return type.startsWith('text/html') ? Buffer.from(body.toString('utf8').replaceAll('arquitectura', 'arquitectura reescrita')) : body;
+      };
+      return { calls, transform };
+    };
+    let version = 1;
+    let type = 'text/html; charset=utf-8';
+    const listener: Listener = (_req, res) => {
+      res.setHeader('Content-Type', type);
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.end(page.replace('Fotografía', `Fotografía v${version}`));
+    };
+    const transformCache = createTransformCache();
+    const kept = counted();
+    const memoised = await serve(listener, undefined, { transform: kept.transform, transformCache });
+    // A cache that keeps nothing: the transform runs on every answer, as it did before it was memoised.
+    const unkept = counted();
+    const everyTime = await serve(listener, undefined, { transform: unkept.transform, transformCache: createTransformCache(0) });
+    /** The same request to both servers: the same bytes and headers. */
+    const look = async (headers: Record<string, string>) => {
+      const [answer, reference] = [await get(memoised, headers), await get(everyTime, headers)];
+      expect(answer.body.equals(reference.body)).toBe(true);
+      for (const name of ['content-length', 'content-encoding', 'etag', 'vary']) expect(answer.headers[name], name).toEqual(reference.headers[name]);
+      return answer;
+    };
+    const memoisedCalls = () => kept.calls.length;
+
+    const first = await look({ 'accept-encoding': 'br' });
+    expect(decode(first.body, 'br')).toBe(page.replace('Fotografía', 'Fotografía v1').replaceAll('arquitectura', 'arquitectura reescrita'));
+    await look({});
+    await look({ 'accept-encoding': 'gzip' });
+    // Three answers of the same body, in three encodings: rewritten once.
+    expect(memoisedCalls()).toBe(1);
+    expect(transformCache.stats).toMatchObject({ hits: 2, misses: 1 });
+
+    version = 2;
+    expect(decode((await look({ 'accept-encoding': 'br' })).body, 'br')).toContain('Fotografía v2 de arquitectura reescrita');
+    expect(memoisedCalls()).toBe(2);
+    version = 1;
+    await look({ 'accept-encoding': 'br' });
+    expect(memoisedCalls()).toBe(2);
+
+    // The same bytes as another type are another entry; a body given back unchanged is answered as it came.
+    type = 'text/plain; charset=utf-8';
+    const plain = await look({});
+    expect(plain.body.toString('utf8')).toBe(page.replace('Fotografía', 'Fotografía v1'));
+    await look({});
+    expect(memoisedCalls()).toBe(3);
+    expect(transformCache.stats).toMatchObject({ hits: 4, misses: 3 });
+    expect(unkept.calls).toHaveLength(7);
+  });
+
+  it('keeps the transformed bodies within their byte budget', () => {
+    type Entry = { body: Buffer | null; digest: string };
+    const cache = createTransformCache(2000) as BodyCache & { get(key: string): Entry | undefined; set(key: string, value: Entry): void };
+    cache.set('a', { body: Buffer.alloc(700), digest: 'a' });
+    cache.set('b', { body: Buffer.alloc(700), digest: 'b' });
+    expect(cache.get('a')).toBeDefined();
+    cache.set('c', { body: null, digest: 'c' });
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBeLessThanOrEqual(2000);
+    expect(cache.get('a')?.digest).toBe('a');
+    expect(cache.get('c')?.body).toBeNull();
+    cache.set('huge', { body: Buffer.alloc(2000), digest: 'huge' });
+    expect(cache.get('huge')).toBeUndefined();
   });
 
   it('keeps the cache within its byte budget, dropping the least recently used body', () => {
