@@ -16,6 +16,12 @@
  * Brotli when the browser accepts it, else gzip; nothing below 1 KB, nothing already encoded, nothing marked
  * `no-transform`, no partial (206) or empty (204, 304) answer, and only text-like types. A compressed answer's ETag
  * becomes weak (it names the uncompressed bytes), and `Vary: Accept-Encoding` goes on every compressible answer.
+ *
+ * A HEAD gets the headers the GET would get. Next answers HEAD with the original body's length and no body, and what
+ * is sent for a shared answer (rewritten, compressed, its ETag) can only be known from the body: so Next is asked a GET
+ * (it runs the same code for both, a route handler's GET included; only the body differs), the answer is worked out as
+ * for a GET, and Node, which knows the request was a HEAD, sends the headers alone. An answer made for the request
+ * (streamed) is not compressed for a HEAD: it goes out as Next gives it, as before.
  */
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
@@ -191,7 +197,9 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
   }
 
   return function compressingListener(req, res) {
-    if (req.method === 'HEAD') return listener.call(this, req, res);
+    // Node decided when the request came in that this answer has no body (res._hasBody): it drops whatever is written.
+    const head = req.method === 'HEAD';
+    if (head) req.method = 'GET';
     const encoding = chooseEncoding(req.headers['accept-encoding']);
     const url = typeof req.url === 'string' ? req.url : '';
     const original = { writeHead: res.writeHead, write: res.write, end: res.end, on: res.on };
@@ -230,6 +238,8 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
     function settle() {
       if (mode !== undefined) return mode;
       mode = decide();
+      // Compressing a body only for Node to drop it: a streamed answer's length is not sent anyway.
+      if (head && mode === 'stream') mode = 'pass';
       if (mode === 'pass') restore();
       if (mode === 'stream') startStream();
       return mode;
@@ -258,7 +268,7 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
       const whole = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, buffered);
       chunks = [];
       const { body, digest } = prepare(whole, String(res.getHeader('content-type') ?? ''));
-      const head = pendingHead ?? [res.statusCode];
+      const statusLine = pendingHead ?? [res.statusCode];
       const send = (compressed) => {
         restore();
         const out = compressed && compressed.length < body.length ? compressed : body;
@@ -268,8 +278,8 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
         }
         res.setHeader('Content-Length', out.length);
         res[CAPTURE]?.(res.statusCode, res.getHeaders(), out);
-        original.writeHead.apply(res, head);
-        original.end.call(res, out, callback);
+        original.writeHead.apply(res, statusLine);
+        original.end.call(res, head ? null : out, callback);
       };
       // Next computes no ETag for pages (next.config.ts `generateEtags: false`: its hash, over the whole page in
       // JavaScript for every request, cost more than the rest of serving one): the digest names the body instead, and

@@ -41,7 +41,8 @@ async function serve(page: Page | ((req: http.IncomingMessage) => Page), cache =
     res.setHeader('Cache-Control', cacheControl);
     if (marker) res.setHeader('x-nextjs-cache', marker);
     if (cookies) res.setHeader('Set-Cookie', cookies);
-    res.end(html);
+    // As Next: a HEAD gets the headers alone.
+    res.end(req.method === 'HEAD' ? undefined : html);
   };
   const listener = withPageCache(withCompression(next), { cache, encodingOf: (req) => chooseEncoding(req.headers['accept-encoding']), languageCookie: LANGUAGE_STORAGE_KEY });
   const server = http.createServer(listener);
@@ -95,6 +96,21 @@ describe('page cache in front of Next', () => {
     expect(head.headers['content-length']).toBe(first.headers['content-length']);
     expect(head.body.length).toBe(0);
     expect(seen.requests).toBe(1);
+  });
+
+  it('answers a HEAD with the headers of the GET, whether it reaches Next or the cache', async () => {
+    const { origin, seen } = await serve({});
+    const first = await get(`${origin}/es/contacto`, br, 'HEAD');
+    const full = await get(`${origin}/es/contacto`, br);
+    const cached = await get(`${origin}/es/contacto`, br, 'HEAD');
+    // A HEAD is not stored (the GET after it reached Next); the HEAD after the GET was answered from the cache.
+    expect(seen.requests).toBe(2);
+    expect(full.body.length).toBeGreaterThan(0);
+    for (const head of [first, cached]) {
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'vary', 'cache-control']) expect(head.headers[name], name).toEqual(full.headers[name]);
+    }
   });
 
   it('asks Next again once an entry is older than its time to live', async () => {

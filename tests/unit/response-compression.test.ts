@@ -48,6 +48,20 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
   });
 }
 
+/** A raw request of any method, over `agent` when given (one kept-alive connection for several requests). */
+function ask(url: string, method: string, headers: Record<string, string> = {}, agent?: http.Agent): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(url, { method, headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
 const decode = (body: Buffer, encoding: string | undefined) =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 
@@ -230,6 +244,77 @@ describe('response compression', () => {
     expect(memoisedCalls()).toBe(3);
     expect(transformCache.stats).toMatchObject({ hits: 4, misses: 3 });
     expect(unkept.calls).toHaveLength(7);
+  });
+
+  describe('HEAD', () => {
+    /** As Next answers: a HEAD gets the headers, with the length of its own body, and no body; records the methods it saw. */
+    const nextLike = (seen: string[], body: string, shared: boolean): Listener => (req, res) => {
+      seen.push(String(req.method));
+      res.setHeader('Content-Type', body.startsWith('<') ? 'text/html; charset=utf-8' : 'application/javascript; charset=utf-8');
+      if (shared) res.setHeader('x-nextjs-cache', 'HIT');
+      res.setHeader('Vary', 'rsc');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    const rewrite: Transform = (body, type) => (type.startsWith('text/html') ? Buffer.from(body.toString('utf8').replace('<body>', '<body><p>reescrita</p>')) : body);
+    const same = ['content-type', 'content-length', 'content-encoding', 'etag', 'vary'];
+
+    it('answers a HEAD for a shared answer with the headers of the GET, rewritten and compressed, and no body', async () => {
+      const answers: Array<[string, string]> = [['/es', page], ['/_next/static/chunks/page.js', `self.x=${JSON.stringify(page)};`]];
+      for (const [path, body] of answers) {
+        const seen: string[] = [];
+        const origin = await serve(nextLike(seen, body, path === '/es'), undefined, { transform: rewrite });
+        for (const headers of [{ 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }, {}] as Record<string, string>[]) {
+          const label = `${path} ${JSON.stringify(headers)}`;
+          // HEAD first, while nothing is cached, then the GET, then HEAD again, answered from the caches.
+          const before = await ask(`${origin}${path}`, 'HEAD', headers);
+          const full = await ask(`${origin}${path}`, 'GET', headers);
+          const after = await ask(`${origin}${path}`, 'HEAD', headers);
+          expect(full.body.length, label).toBe(Number(full.headers['content-length']));
+          for (const head of [before, after]) {
+            expect(head.status, label).toBe(200);
+            expect(head.body.length, label).toBe(0);
+            for (const name of same) expect(head.headers[name], `${label} ${name}`).toEqual(full.headers[name]);
+          }
+          expect(full.headers.etag, label).toMatch(/"[\w-]{32}"$/);
+          if (headers['accept-encoding']) expect(full.headers['content-encoding'], label).toBe(headers['accept-encoding']);
+          if (path === '/es') expect(decode(full.body, full.headers['content-encoding'])).toContain('<body><p>reescrita</p>');
+        }
+        // Next was asked a GET each time: a HEAD would have given no body to work the answer out from.
+        expect(new Set(seen)).toEqual(new Set(['GET']));
+        const revalidated = await ask(`${origin}${path}`, 'HEAD', { 'accept-encoding': 'br', 'if-none-match': String((await ask(`${origin}${path}`, 'GET', { 'accept-encoding': 'br' })).headers.etag) });
+        expect(revalidated.status).toBe(304);
+      }
+    });
+
+    it('leaves a HEAD for an answer made for the request as Next gives it, and the GET streamed and compressed as before', async () => {
+      const seen: string[] = [];
+      const origin = await serve((req, res) => {
+        seen.push(String(req.method));
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('ETag', '"dynamic"');
+        res.write(page.slice(0, 5000));
+        setTimeout(() => res.end(page.slice(5000)), 20);
+      });
+      // One kept-alive connection: the HEAD's answer must end where its headers end for the GET after it to be read right.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        const head = await ask(origin, 'HEAD', { 'accept-encoding': 'br' }, agent);
+        const full = await ask(origin, 'GET', { 'accept-encoding': 'br' }, agent);
+        expect(head.status).toBe(200);
+        expect(head.body.length).toBe(0);
+        expect(head.headers['content-encoding']).toBeUndefined();
+        expect(head.headers['content-length']).toBeUndefined();
+        expect(head.headers.etag).toBe('"dynamic"');
+        expect(full.headers['content-encoding']).toBe('br');
+        expect(full.headers['transfer-encoding']).toBe('chunked');
+        expect(full.headers.etag).toBe('W/"dynamic"');
+        expect(decode(full.body, 'br')).toBe(page);
+        expect(seen).toEqual(['GET', 'GET']);
+      } finally {
+        agent.destroy();
+      }
+    });
   });
 
   it('keeps the transformed bodies within their byte budget', () => {
