@@ -42,7 +42,7 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
   };
 
   return (
-    <div className="flex flex-wrap items-center gap-4">
+    <div className="book-actions">
       <button
         type="button"
         aria-haspopup="dialog"
@@ -56,7 +56,7 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
         type="button"
         aria-haspopup="dialog"
         onClick={(event) => openFrom(event.currentTarget, 'calendar')}
-        className="inline-flex items-center gap-2 rounded-full px-2 py-2 text-paper underline decoration-paper/40 underline-offset-4 hover:decoration-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper"
+        className="cal-prompt"
         data-testid="calendar-prompt"
       >
         <Icon name="calendar-days" className="size-5" />

@@ -48,7 +48,7 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
       {result?.success ? (
         // autoFocus brings the answer into view after a post without JavaScript; the ref focuses it after a send with
         // JavaScript too (the disabled submit button had dropped the focus to the page). Stable: it runs on mount only.
-        <div role="status" tabIndex={-1} autoFocus ref={focusOnMount} data-testid="contact-success" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-4 outline-none">
+        <div role="status" tabIndex={-1} autoFocus ref={focusOnMount} data-testid="contact-success" className="form-ok">
           <Icon name="check-circle-2" className="mt-0.5 size-5 shrink-0 text-success" />
           <p>
             <strong className="block font-semibold">{labels.successTitle}</strong>

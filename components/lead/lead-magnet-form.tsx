@@ -61,7 +61,7 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
       testId="lead-form"
       className="grid gap-5"
       done={(result) => (
-        <div data-testid="lead-thanks" className="rounded-xl border border-border bg-card p-6 md:p-8">
+        <div data-testid="lead-thanks" className="form-thanks">
           <Icon name="mail-check" className="size-7 text-accent" strokeWidth={1.5} />
           {/* autoFocus brings the answer into view after a post without JavaScript; with JavaScript, the ref focuses it
               when it replaces the form. */}
