@@ -65,6 +65,8 @@ describe("Next's chunk scripts fetched after the first paint", () => {
     expect(script).toContain('else requestAnimationFrame(function(){setTimeout(l,0)})');
     expect(script).toContain(`setTimeout(l,${FALLBACK_MS})`);
     expect(script).toContain('e.async=true;d.head.appendChild(e)');
+    // One script element per task, so that starting nine requests is not one long task after the first paint.
+    expect(script).toContain('s.forEach(function(u){setTimeout(function(){var e=d.createElement("script")');
     // Twice called (frame and fallback), loaded once.
     expect(script).toContain('if(f)return;f=1;');
   });
