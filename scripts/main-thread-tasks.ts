@@ -1,0 +1,90 @@
+/**
+ * What a page's main thread does, task by task, in a Lighthouse run (mobile, as bench and bench-ab run it): the
+ * companion of lcp-graph.ts for Total Blocking Time. Lighthouse's TBT is lantern's replay of the tasks it observed on
+ * this machine, each made four times longer (its CPU slowdown), counting what passes 50 ms between the first
+ * contentful paint and interactive; so an observed task of more than about 12 ms after the paint is what to look at.
+ *
+ * For each run this prints the score, TBT, the observed first paint and load, then every top-level task of at least
+ * `--min` ms (default 8) in the order they started: its start and length as observed, the address it is attributed
+ * to, and the four events under it that took the most time of their own (a function's name and position, a script's
+ * compile, style, layout, paint). That is how the boot-after-paint loader's single 52–128 ms task was found.
+ *
+ * Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]   (a production build, `next start`)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
+import { numberOption } from './bench-servers';
+import { chromiumArgs, chromiumExecutable } from './chromium-path';
+
+type TraceEvent = { name: string; args?: { data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number } } };
+type Task = { event: TraceEvent; parent?: Task; children: Task[]; startTime: number; duration: number; selfTime: number; attributableURLs: string[] };
+type MetricsItem = { observedFirstContentfulPaint?: number; observedLoad?: number };
+
+const urls = process.argv.slice(2).filter((argument) => /^https?:/.test(argument));
+const runs = Math.round(numberOption('--runs', 1));
+const minimum = numberOption('--min', 8);
+
+const shortName = (url: string | undefined) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '');
+
+/** An event's name, and for a script's events the function and position in the script they belong to. */
+function label(event: TraceEvent): string {
+  const data = event.args?.data;
+  if (!data?.functionName && !data?.url) return event.name;
+  return `${event.name} ${data.functionName ?? ''}@${shortName(data.url)}:${data.lineNumber ?? ''}:${data.columnNumber ?? ''}`;
+}
+
+/** The events under a task that took the most time of their own, summed by label. */
+function heaviest(task: Task, count: number): string {
+  const own = new Map<string, number>();
+  const visit = (node: Task) => {
+    for (const child of node.children) {
+      const key = label(child.event);
+      own.set(key, (own.get(key) ?? 0) + child.selfTime);
+      visit(child);
+    }
+  };
+  visit(task);
+  return [...own.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${key} ${ms.toFixed(1)}`)
+    .join(' | ');
+}
+
+async function main() {
+  if (urls.length === 0) {
+    console.error('Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]');
+    process.exit(2);
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const url of urls) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        const { lhr, artifacts } = result;
+        const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
+        console.log(
+          `${url}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms;` +
+            ` observed FCP ${metrics.observedFirstContentfulPaint} ms, load ${metrics.observedLoad} ms`,
+        );
+        const context = { computedCache: new Map(), settings: lhr.configSettings };
+        const tasks = (await MainThreadTasks.request(
+          artifacts.Trace as unknown as Parameters<typeof MainThreadTasks.request>[0],
+          context as unknown as Parameters<typeof MainThreadTasks.request>[1],
+        )) as unknown as Task[];
+        for (const task of tasks) {
+          if (task.parent || task.duration < minimum) continue;
+          console.log(
+            `  ${String(Math.round(task.startTime)).padStart(5)} ms +${task.duration.toFixed(1).padStart(5)}  ${shortName(task.attributableURLs.at(-1)).slice(-32).padEnd(32)}  ${heaviest(task, 4)}`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+void main();
