@@ -11,18 +11,14 @@
  *
  * Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]   (a production build, `next start`)
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { numberOption } from './bench-servers';
-import { chromiumArgs, chromiumExecutable } from './chromium-path';
+import { eachLighthouseRun } from './lighthouse-runs';
 
 type TraceEvent = { name: string; args?: { data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number } } };
 type Task = { event: TraceEvent; parent?: Task; children: Task[]; startTime: number; duration: number; selfTime: number; attributableURLs: string[] };
 type MetricsItem = { observedFirstContentfulPaint?: number; observedLoad?: number };
 
-const urls = process.argv.slice(2).filter((argument) => /^https?:/.test(argument));
-const runs = Math.round(numberOption('--runs', 1));
 const minimum = numberOption('--min', 8);
 
 const shortName = (url: string | undefined) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '');
@@ -52,39 +48,22 @@ function heaviest(task: Task, count: number): string {
     .join(' | ');
 }
 
-async function main() {
-  if (urls.length === 0) {
-    console.error('Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]');
-    process.exit(2);
+void eachLighthouseRun('npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]', async (url, result) => {
+  const { lhr, artifacts } = result;
+  const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
+  console.log(
+    `${url}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms;` +
+      ` observed FCP ${metrics.observedFirstContentfulPaint} ms, load ${metrics.observedLoad} ms`,
+  );
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const tasks = (await MainThreadTasks.request(
+    artifacts.Trace as unknown as Parameters<typeof MainThreadTasks.request>[0],
+    context as unknown as Parameters<typeof MainThreadTasks.request>[1],
+  )) as unknown as Task[];
+  for (const task of tasks) {
+    if (task.parent || task.duration < minimum) continue;
+    console.log(
+      `  ${String(Math.round(task.startTime)).padStart(5)} ms +${task.duration.toFixed(1).padStart(5)}  ${shortName(task.attributableURLs.at(-1)).slice(-32).padEnd(32)}  ${heaviest(task, 4)}`,
+    );
   }
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
-  try {
-    for (let run = 0; run < runs; run++) {
-      for (const url of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
-        if (!result) throw new Error(`no Lighthouse result for ${url}`);
-        const { lhr, artifacts } = result;
-        const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
-        console.log(
-          `${url}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms;` +
-            ` observed FCP ${metrics.observedFirstContentfulPaint} ms, load ${metrics.observedLoad} ms`,
-        );
-        const context = { computedCache: new Map(), settings: lhr.configSettings };
-        const tasks = (await MainThreadTasks.request(
-          artifacts.Trace as unknown as Parameters<typeof MainThreadTasks.request>[0],
-          context as unknown as Parameters<typeof MainThreadTasks.request>[1],
-        )) as unknown as Task[];
-        for (const task of tasks) {
-          if (task.parent || task.duration < minimum) continue;
-          console.log(
-            `  ${String(Math.round(task.startTime)).padStart(5)} ms +${task.duration.toFixed(1).padStart(5)}  ${shortName(task.attributableURLs.at(-1)).slice(-32).padEnd(32)}  ${heaviest(task, 4)}`,
-          );
-        }
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-}
-
-void main();
+});
