@@ -21,7 +21,7 @@
  * is sent for a shared answer (rewritten, compressed, its ETag) can only be known from the body: so Next is asked a GET
  * (it runs the same code for both, a route handler's GET included; only the body differs), the answer is worked out as
  * for a GET, and Node, which knows the request was a HEAD, sends the headers alone. An answer made for the request
- * (streamed) is not compressed for a HEAD: it goes out as Next gives it, as before.
+ * (streamed) gets the headers of a streamed GET (encoding, weak ETag, no length), and nothing is compressed.
  */
 const crypto = require('node:crypto');
 const zlib = require('node:zlib');
@@ -238,8 +238,14 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
     function settle() {
       if (mode !== undefined) return mode;
       mode = decide();
-      // Compressing a body only for Node to drop it: a streamed answer's length is not sent anyway.
-      if (head && mode === 'stream') mode = 'pass';
+      // A streamed answer to a HEAD: the headers its GET gets (no length, the encoding, a weak ETag), without
+      // compressing a body only for Node to drop it.
+      if (head && mode === 'stream') {
+        res.removeHeader('content-length');
+        res.setHeader('Content-Encoding', encoding);
+        weakenEtag(res);
+        mode = 'pass';
+      }
       if (mode === 'pass') restore();
       if (mode === 'stream') startStream();
       return mode;
