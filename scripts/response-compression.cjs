@@ -133,6 +133,18 @@ function weakenEtag(res) {
   if (typeof etag === 'string' && etag.startsWith('"')) res.setHeader('ETag', `W/${etag}`);
 }
 
+/** The headers of an answer sent in `encoding`: the coding, and an ETag that now names the content weakly. */
+function markEncoded(res, encoding) {
+  res.setHeader('Content-Encoding', encoding);
+  weakenEtag(res);
+}
+
+/** The headers of an answer compressed as it streams: as markEncoded, and no length (it is not known in advance). */
+function markStreamed(res, encoding) {
+  res.removeHeader('content-length');
+  markEncoded(res, encoding);
+}
+
 /** If-None-Match against an ETag, compared weakly (RFC 9110 §13.1.2): `W/"x"` and `"x"` name the same content. */
 function matchesEtag(header, etag) {
   if (typeof header !== 'string' || typeof etag !== 'string') return false;
@@ -241,9 +253,7 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
       // A streamed answer to a HEAD: the headers its GET gets (no length, the encoding, a weak ETag), without
       // compressing a body only for Node to drop it.
       if (head && mode === 'stream') {
-        res.removeHeader('content-length');
-        res.setHeader('Content-Encoding', encoding);
-        weakenEtag(res);
+        markStreamed(res, encoding);
         mode = 'pass';
       }
       if (mode === 'pass') restore();
@@ -253,9 +263,7 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
 
     function startStream() {
       stream = encoding === 'br' ? zlib.createBrotliCompress({ params: STREAMED.br }) : zlib.createGzip(STREAMED.gzip);
-      res.removeHeader('content-length');
-      res.setHeader('Content-Encoding', encoding);
-      weakenEtag(res);
+      markStreamed(res, encoding);
       stream.on('data', (data) => {
         if (original.write.call(res, data) === false) stream.pause();
       });
@@ -279,8 +287,7 @@ function withCompression(listener, cache = createBodyCache(), { transform, trans
         restore();
         const out = compressed && compressed.length < body.length ? compressed : body;
         if (out === compressed) {
-          res.setHeader('Content-Encoding', encoding);
-          weakenEtag(res);
+          markEncoded(res, encoding);
         }
         res.setHeader('Content-Length', out.length);
         res[CAPTURE]?.(res.statusCode, res.getHeaders(), out);
