@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, setTestEnvironment } from './support/environment';
 import { body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
 
@@ -8,12 +8,19 @@ const appointments = await import('@/app/api/appointments/route');
 const { bookConsultation } = await import('@/lib/actions/booking');
 const { addDays, madridDay } = await import('@/lib/domain/booking-calendar');
 const { closeStore } = await import('@/lib/provider/embedded/db/connection');
+const { embeddedProvider } = await import('@/lib/provider/embedded');
 
-/** Every answer here comes at once: a date is bounded before any work is done with it. */
+// The provider's two booking verbs, watched but left to run: a date out of bounds must never reach them.
+const lookups = vi.spyOn(embeddedProvider, 'getAvailability');
+const bookings = vi.spyOn(embeddedProvider, 'createAppointment');
+
+/** Every answer here comes before any work: the date is refused without one availability lookup or booking attempt. */
 async function fast<T>(call: () => Promise<T>): Promise<T> {
-  const started = performance.now();
+  lookups.mockClear();
+  bookings.mockClear();
   const result = await call();
-  expect(performance.now() - started).toBeLessThan(100);
+  expect(lookups).not.toHaveBeenCalled();
+  expect(bookings).not.toHaveBeenCalled();
   return result;
 }
 
@@ -55,19 +62,30 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
 
   it('the whole window, today to 60 days ahead, is what the calendar asks for and gets', async () => {
     const today = madridDay(new Date());
+    lookups.mockClear();
     const response = await availability.GET(getRequest(`/api/availability?from=${today}&to=${addDays(today, 60)}`));
     expect(response.status).toBe(200);
+    expect(lookups).toHaveBeenCalledTimes(1);
     expect((await response.json()) as unknown[]).toHaveLength(61);
   });
 
-  it.each(['9999-12-31', '9999-12-31T10:00', '9999-12-31T23:30:00-14:00', '0000-01-03T10:00:00Z', '2026-02-30T10:00'])(
-    'POST /api/appointments with the date %s is a 400 at once',
+  it.each(['9999-12-31', '9999-12-31T10:00', '9999-12-31T23:30:00-14:00', '2026-02-30T10:00'])(
+    'POST /api/appointments with the date %s is a 400 before the provider',
     async (date) => {
       const response = await fast(() => appointments.POST(jsonRequest('/api/appointments', { ...visitor, date })));
       expect(response.status).toBe(400);
       expect((await body(response)).fieldErrors).toHaveProperty('date');
     },
   );
+
+  it('POST /api/appointments with an instant long past is refused by the provider\'s check of that one instant, storing nothing', async () => {
+    bookings.mockClear();
+    const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: '0000-01-03T10:00:00Z' }));
+    expect(response.status).toBe(400);
+    expect((await body(response)).fieldErrors).toHaveProperty('date');
+    expect(bookings).toHaveBeenCalledTimes(1);
+    await expect(bookings.mock.results[0]?.value).resolves.toMatchObject({ success: false });
+  });
 
   it('the booking action with the day 9999-12-31 and no time answers at once, under the date, in the visitor language', async () => {
     const result = await fast(() => bookConsultation('en', null, posted({ ...visitor, date: '9999-12-31', time: '' })));
@@ -84,8 +102,10 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
     expect(far.success ? undefined : far.fieldErrors.date).toBe('Si può prenotare al massimo con 60 giorni di anticipo.');
   });
 
-  it('a valid booking still goes through the API', async () => {
+  it('a valid booking still goes through the API, and so reaches the provider', async () => {
+    bookings.mockClear();
     const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(3), '12:00') }));
     expect(response.status).toBe(201);
+    expect(bookings).toHaveBeenCalledTimes(1);
   });
 });
