@@ -83,6 +83,8 @@ export function ContactForm({ locale, labels }: { locale: Locale; labels: Contac
       failure={labels.failure}
       onSuccess={(_values, clear) => clear()}
       testId="contact-form"
+      // The home page it is on, without the fragment it may have been opened with (#contacto): see FormOptions.
+      permalink={`/${locale}`}
       className="grid gap-5"
     >
       {(view) => <ContactFields labels={labels} view={view} />}

@@ -29,6 +29,13 @@ export type FormOptions<T extends FieldValues> = ActionFormOptions<T> & {
   children: (view: FormView<T>) => ReactNode;
   testId: string;
   className?: string;
+  /**
+   * Where the form posts without JavaScript: the address of the page it is on, without a fragment. The default (the
+   * page's own address) keeps the fragment it was opened with (/it#contacto), and a page answered with a fragment is
+   * scrolled to it and gives no control its autofocus, so the answer (the first failing field, the thank-you) was left
+   * out of view. With JavaScript it changes nothing.
+   */
+  permalink?: string;
 };
 
 /** The server-rendered form's state when react-hook-form takes over: what was typed, and where the caret was. */

@@ -27,8 +27,8 @@ function snapshotOf(form: HTMLFormElement, fields: readonly string[], submit: bo
  * load carries neither.
  */
 export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) {
-  const { action, fields, checkboxes, loadResolver, done, children, testId, className } = options;
-  const [posted, formAction] = useActionState(action, null);
+  const { action, fields, checkboxes, loadResolver, done, children, testId, className, permalink } = options;
+  const [posted, formAction] = useActionState(action, null, permalink);
   const [enhanced, setEnhanced] = useState<Enhanced<T> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const loading = useRef(false);

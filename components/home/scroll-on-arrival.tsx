@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { SCROLL_DELAY_ON_ARRIVAL_MS } from '@/lib/constants';
 import { renderAllSections, scrollToStoredTarget } from '@/lib/scroll-target';
 
@@ -10,6 +10,12 @@ import { renderAllSections, scrollToStoredTarget } from '@/lib/scroll-target';
  * sections still skipped below the fold before the browser starts its smooth scroll (see renderAllSections).
  */
 export function ScrollOnArrival() {
+  // A client-side navigation to a fragment (the footer's /en#cta from another page): the router has already pushed the
+  // URL and scrolls to the fragment in its own layout effect, which runs after this one (a parent's). pushState does
+  // not set `:target`, so the sections are laid out here, before that scroll, for it to land where the target is.
+  useLayoutEffect(() => {
+    if (window.location.hash.length > 1) renderAllSections();
+  }, []);
   useEffect(() => {
     const timer = window.setTimeout(() => scrollToStoredTarget(true), SCROLL_DELAY_ON_ARRIVAL_MS);
     const onClick = (event: MouseEvent) => {

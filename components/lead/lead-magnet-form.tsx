@@ -59,6 +59,8 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
       failure={labels.failure}
       onSuccess={(values) => rememberEmail(values.email)}
       testId="lead-form"
+      // The home page it is on, without the fragment it may have been opened with (#contacto): see FormOptions.
+      permalink={`/${locale}`}
       className="grid gap-5"
       done={(result) => (
         <div data-testid="lead-thanks" className="form-thanks">
