@@ -56,11 +56,13 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
               className={mine ? 'ml-8 self-end text-right' : 'mr-8 self-start'}
             >
               <p className="sr-only">{mine ? texts.panel.you : texts.panel.assistant}:</p>
+              {/* wrap-anywhere: a long unbroken string (a pasted address) breaks inside the bubble instead of widening it
+                  past the panel; it also lowers the bubble's min-content width, which is what the flex item sizes to. */}
               <div
                 className={
                   mine
-                    ? 'rounded-2xl rounded-br-sm bg-foreground px-3.5 py-2.5 text-left text-sm text-background'
-                    : 'rounded-2xl rounded-bl-sm border border-border bg-card px-3.5 py-2.5 text-sm'
+                    ? 'rounded-2xl rounded-br-sm bg-foreground px-3.5 py-2.5 text-left text-sm wrap-anywhere text-background'
+                    : 'rounded-2xl rounded-bl-sm border border-border bg-card px-3.5 py-2.5 text-sm wrap-anywhere'
                 }
               >
                 <p>{message.text}</p>

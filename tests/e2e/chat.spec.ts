@@ -69,6 +69,29 @@ test.describe('chat widget', () => {
     await expect(page).toHaveURL(/\/en\/free-consultation$/);
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px a long unbroken message (a pasted address) wraps inside its bubble`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/en');
+      await page.getByRole('button', { name: 'Open the chat with the assistant' }).click();
+      const input = page.getByRole('dialog').getByRole('textbox');
+      await input.fill(`https://example.com/${'a-very-long-path-without-spaces'.repeat(8)}?q=${'x'.repeat(120)}`);
+      await input.press('Enter');
+      const mine = page.getByTestId('chat-messages').locator('li[data-type="user"]').last();
+      await expect(mine).toBeVisible();
+      const area = await page.getByTestId('chat-messages').boundingBox();
+      const bubble = await mine.locator('div').first().boundingBox();
+      const text = mine.locator('div').first().locator('p').first();
+      expect(area && bubble).toBeTruthy();
+      if (!area || !bubble) return;
+      expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(bubble.x).toBeGreaterThanOrEqual(area.x);
+      expect(bubble.x + bubble.width).toBeLessThanOrEqual(area.x + area.width);
+      // Wrapped over several lines rather than widened.
+      expect(bubble.height).toBeGreaterThan(60);
+    });
+  }
+
   test("the chat's code and texts load only when the button is first used", async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
