@@ -4,6 +4,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { HOME_ANCHORS } from '@/lib/constants';
+import { keepNumbersWithUnits } from '@/lib/domain/typography';
 import type { Locale } from '@/lib/i18n/locales';
 import { imagePresets } from '@/lib/media/constants';
 import { homePageContent, type StatIcon } from '@/lib/provider/home-content';
@@ -57,11 +58,11 @@ export async function CaseStudies({ locale }: { locale: Locale }) {
                 </div>
                 <p className="cat">{study.category}</p>
                 <h3>{study.title}</h3>
-                <p className="desc">{study.description}</p>
+                <p className="desc">{keepNumbersWithUnits(study.description)}</p>
                 <p className="stat">
                   <Icon name={icons[study.statIcon]} strokeWidth={1.6} />
                   <span className="sr-only">{resultLabel}</span>
-                  {study.stat}
+                  {keepNumbersWithUnits(study.stat)}
                 </p>
                 {story}
               </li>

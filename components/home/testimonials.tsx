@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TESTIMONIALS_PER_PAGE } from '@/lib/constants';
 import { pagesOf } from '@/lib/domain/pages-of';
+import { keepNumbersWithUnits } from '@/lib/domain/typography';
 import type { Locale } from '@/lib/i18n/locales';
 import { homePageContent } from '@/lib/provider/home-content';
 import { TestimonialCarousel, type QuoteCard } from './testimonial-carousel';
@@ -19,7 +20,7 @@ export async function Testimonials({ locale }: { locale: Locale }) {
   const format = new Intl.NumberFormat(locale);
   const ratings = Object.fromEntries(testimonials.map(({ rating }) => [rating, t('rating', { rating: format.format(rating) })]));
   const cards = testimonials.map((item): QuoteCard => {
-    const card = { quote: item.quote, name: item.name, role: `${item.position}, ${item.company}`, rating: item.rating };
+    const card = { quote: keepNumbersWithUnits(item.quote), name: item.name, role: `${item.position}, ${item.company}`, rating: item.rating };
     // The site's own portraits as their path only: the carousel writes the media route's addresses (the data is sent
     // to the browser for hydration, so each address would otherwise be sent three times over).
     if (isOwnMedia(item.image)) return { ...card, media: item.image };

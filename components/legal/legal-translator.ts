@@ -1,5 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { getMessages, getTimeZone } from 'next-intl/server';
+import { keepNumbersWithUnitsIn } from '@/lib/domain/typography';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import type { LegalDocumentMessages } from '@/lib/legal/tree';
@@ -11,10 +12,12 @@ type LegalMessages<D extends LegalDocumentKey> = { common: Messages['legal']['co
 /**
  * The translator a legal page renders through: the legal pages' interface strings (messages/<locale>/legal.json,
  * `common`) and, under the document's key, its texts from the back office, which is the `legal` namespace the pages
- * always read, so that they render exactly as before.
+ * always read, so that they render exactly as before (a number and its unit joined by a no-break space).
  */
 export async function legalTranslator<D extends LegalDocumentKey>(locale: Locale, document: D) {
-  const [messages, timeZone, texts] = await Promise.all([getMessages({ locale }), getTimeZone({ locale }), getLegalDocument(document, locale)]);
+  const [messages, timeZone, saved] = await Promise.all([getMessages({ locale }), getTimeZone({ locale }), getLegalDocument(document, locale)]);
+  // "el 21 %." never splits between the number and its sign at the end of a line.
+  const texts = keepNumbersWithUnitsIn(saved);
   const legal = { common: messages.legal.common, [document]: texts } as LegalMessages<D>;
   return { t: createTranslator({ locale, timeZone, messages: legal }), texts };
 }
