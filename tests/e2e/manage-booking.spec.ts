@@ -116,6 +116,21 @@ test.describe("the visitor's manage link", () => {
     await expectSlotFree(request, day, time, false);
   });
 
+  test('a link whose token cannot be one answers 404 with the invalid message, titled like the other not-found pages', async ({ page }) => {
+    const cases = [
+      { path: '/es/mi-reserva/AAAA', lang: 'es', title: 'Página no encontrada' },
+      { path: '/en/my-booking/AAAA', lang: 'en', title: 'Page Not Found' },
+      { path: '/it/la-mia-prenotazione/AAAA', lang: 'it', title: 'Pagina non trovata' },
+    ] as const;
+    for (const { path, lang, title } of cases) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveTitle(title);
+      expect(await response?.text()).toContain(`<title>${title}</title>`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[lang].invalid);
+    }
+  });
+
   test('without JavaScript the form still cancels and the server renders the cancelled booking', async ({ browser, request }) => {
     const { path, day, time, email } = await bookAndReadLink(request, 'it', 'nojs');
     const page = await withoutJavaScript(browser);
