@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 import type { LegalItem } from './legal-outline';
 
 type Props = {
@@ -9,22 +10,27 @@ type Props = {
 };
 
 /**
- * A real data table: caption, column headers and a row header per row. Wide tables scroll sideways on narrow
- * screens inside a labelled region that keyboard users can focus and scroll.
+ * A real data table: caption, column headers and a row header per row. A table of more than three columns does not fit
+ * a phone: in a box narrower than 36rem (a container query) each row becomes a block, its row header on top and every
+ * other cell under the heading of its column (a copy hidden from assistive technology, which reads the table's own
+ * headers; the header row is kept for it, only visually hidden), so that nothing is left off-screen. Narrower tables
+ * stay tables and scroll sideways if they must, inside a labelled region that keyboard users can focus and scroll.
  */
 export function LegalTable({ id, caption, columns, rows }: Props) {
   const captionId = `${id}-caption`;
+  const stacks = columns.length > 3;
   return (
-    <section
-      aria-labelledby={captionId}
-      tabIndex={0}
-      className="my-8 overflow-x-auto rounded-xl border border-border bg-card"
-    >
-      <table className={`w-full border-collapse text-left text-[0.9375rem] leading-relaxed ${columns.length > 3 ? 'min-w-[36rem]' : ''}`}>
-        <caption id={captionId} className="px-5 pt-5 pb-4 text-left font-display text-lg text-foreground">
+    <section aria-labelledby={captionId} tabIndex={0} className="@container my-8 overflow-x-auto rounded-xl border border-border bg-card">
+      <table
+        className={cn(
+          'w-full border-collapse text-left text-[0.9375rem] leading-relaxed',
+          stacks && '@max-[36rem]:block @max-[36rem]:[&_tbody]:block @max-[36rem]:[&_tr]:block',
+        )}
+      >
+        <caption id={captionId} className={cn('px-5 pt-5 pb-4 text-left font-display text-lg text-foreground', stacks && '@max-[36rem]:block')}>
           {caption}
         </caption>
-        <thead className="bg-muted">
+        <thead className={cn('bg-muted', stacks && '@max-[36rem]:sr-only')}>
           <tr>
             {columns.map((column) => (
               <th
@@ -37,16 +43,25 @@ export function LegalTable({ id, caption, columns, rows }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
+        <tbody className={cn('divide-y divide-border', stacks && '@max-[36rem]:border-t @max-[36rem]:border-border')}>
           {rows.map((row) => (
-            <tr key={row.key}>
+            <tr key={row.key} className={cn(stacks && '@max-[36rem]:px-5 @max-[36rem]:py-4')}>
               {row.cells.map((cell, index) =>
                 index === 0 ? (
-                  <th key={cell.key} scope="row" className="px-5 py-4 align-top font-semibold text-foreground">
+                  <th
+                    key={cell.key}
+                    scope="row"
+                    className={cn('px-5 py-4 align-top font-semibold text-foreground', stacks && '@max-[36rem]:block @max-[36rem]:p-0 @max-[36rem]:pb-1')}
+                  >
                     {cell.text}
                   </th>
                 ) : (
-                  <td key={cell.key} className="px-5 py-4 align-top text-foreground/85">
+                  <td key={cell.key} className={cn('px-5 py-4 align-top text-foreground/85', stacks && '@max-[36rem]:block @max-[36rem]:p-0 @max-[36rem]:pt-2')}>
+                    {stacks ? (
+                      <span aria-hidden className="hidden text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase @max-[36rem]:block">
+                        {columns[index]?.text}
+                      </span>
+                    ) : null}
                     {cell.text}
                   </td>
                 ),
