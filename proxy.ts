@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages';
-import { decideForRequest, ROOT_LANGUAGE_HEADER, ROOT_SHARED_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
+import { decideForRequest, ROOT_LANGUAGE_HEADER, VISITOR_LANGUAGE_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
 import { hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
@@ -64,7 +64,10 @@ function answer(request: NextRequest): NextResponse {
   if (decision.kind === 'redirect') {
     if (decision.loop) console.warn(`[language] redirect loop detected on ${pathname}; sending the visitor home`);
     const target = new URL(decision.location + (decision.loop ? '' : search), request.url);
-    return NextResponse.redirect(target, 307);
+    const redirect = NextResponse.redirect(target, 307);
+    // Where it leads depends on the stored and the browser language.
+    for (const [name, value] of Object.entries(VISITOR_LANGUAGE_CACHE_HEADERS)) redirect.headers.set(name, value);
+    return redirect;
   }
 
   if (decision.kind === 'serve-root') {
@@ -75,7 +78,7 @@ function answer(request: NextRequest): NextResponse {
     const response = NextResponse.next({ request: { headers } });
     // The same address answers in three languages. Next replaces this Vary and adds the prerender's s-maxage, so
     // `private` (which a shared cache must obey whatever else the response says) keeps CDNs and nginx from storing it.
-    for (const [name, value] of Object.entries(ROOT_SHARED_CACHE_HEADERS)) response.headers.set(name, value);
+    for (const [name, value] of Object.entries(VISITOR_LANGUAGE_CACHE_HEADERS)) response.headers.set(name, value);
     response.headers.set('Content-Security-Policy', pagePolicy);
     return previewing(request) ? asPreview(response) : response;
   }

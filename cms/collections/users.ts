@@ -39,6 +39,8 @@ export const Users: CollectionConfig = {
       })),
       // Only an owner gives or takes roles; an editor cannot promote themselves.
       access: { create: ownerField, update: ownerField },
+      // Not on the create-first-user screen (no one signed in yet): that account is the owner whatever it says.
+      admin: { condition: (_data, _siblingData, { user }) => Boolean(user) },
     },
   ],
   hooks: {

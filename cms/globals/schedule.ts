@@ -2,7 +2,7 @@ import { ValidationError, type Field, type GlobalBeforeChangeHook, type GlobalCo
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
 import { scheduleSchema } from '@/lib/schemas/schedule';
-import { isOwner, ownerOnly, staffOnly } from '../access';
+import { isOwner, ownerOnly } from '../access';
 import { label } from '../fields';
 import { revalidateSchedule } from '../hooks/revalidate';
 import { scheduleFromDoc } from '../schedule-doc';
@@ -138,7 +138,8 @@ export const Schedule: GlobalConfig = {
       'Orari in ora di Madrid. Una modifica vale subito per le nuove prenotazioni; gli appuntamenti già prenotati non cambiano (quelli rimasti fuori orario sono elencati sotto).',
     ),
   },
-  access: { read: staffOnly, update: ownerOnly },
+  // Owners only, through the admin and the REST/GraphQL API alike; the site reads it with overrideAccess (lib/provider/cms).
+  access: { read: ownerOnly, update: ownerOnly },
   fields: [
     {
       name: 'outsideSchedule',

@@ -7,6 +7,7 @@ import { hrefFor } from '@/lib/i18n/page-paths';
 import { bookingDialogData, type BookingDialogData } from './booking-dialog-data';
 import { Icon } from '@/components/ui/icon';
 import { clientOnly } from '@/components/ui/client-only';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 // The dialog, its form and the calendar load on the first click, not with the home page (client islands load late, to
 // keep first load light); its texts (formatted by the server) and the schedule are asked for at the same time.
@@ -14,7 +15,8 @@ const BookingDialog = clientOnly(() => import('./booking-dialog'));
 
 /**
  * The home booking section's two ways in: a 'Book now' button and a calendar prompt, both opening the booking
- * dialog; focus goes back to the one that opened it.
+ * dialog; focus goes back to the one that opened it. Without JavaScript (and until the page hydrates) both are links to
+ * the booking page, which books the same way.
  */
 type Props = { locale: Locale; labels: { bookNow: string; calendarPrompt: string } };
 
@@ -24,6 +26,7 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
   const asked = useRef(false);
   const opener = useRef<HTMLButtonElement | null>(null);
   const [startAt, setStartAt] = useState<'form' | 'calendar'>('form');
+  const hydrated = useHydrated();
 
   const openFrom = (button: HTMLButtonElement, at: 'form' | 'calendar' = 'form') => {
     opener.current = button;
@@ -40,6 +43,21 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
         window.location.assign(hrefFor(locale, '/consulta-gratuita'));
       });
   };
+
+  if (!hydrated) {
+    const page = hrefFor(locale, '/consulta-gratuita');
+    return (
+      <div className="book-actions">
+        <a href={page} className={buttonVariants({ variant: 'light', size: 'lg' })} data-testid="book-now">
+          {texts.bookNow}
+        </a>
+        <a href={page} className="cal-prompt" data-testid="calendar-prompt">
+          <Icon name="calendar-days" className="size-5" />
+          {texts.calendarPrompt}
+        </a>
+      </div>
+    );
+  }
 
   return (
     <div className="book-actions">

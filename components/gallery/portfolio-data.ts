@@ -48,7 +48,8 @@ export async function architectureViewerGalleries(locale: Locale): Promise<Archi
       imageCount: locked ? 0 : gallery.images.length,
       images: locked ? [] : architectureImages(gallery, label),
       locked,
-      video: gallery.type === 'video',
+      // Badged as a video only when a media host serves one: a 'video' gallery without it is its stills alone.
+      video: gallery.type === 'video' && Boolean(gallery.videoUrl),
     };
   });
   return { galleries, seo: all.filter((gallery) => !isProtectedGallery(gallery)), lockedImages };

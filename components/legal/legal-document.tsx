@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { getFormatter } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
+import { intlLocale, type Locale } from '@/lib/i18n/locales';
 import { formatAddress, studio } from '@/lib/site';
 import { LegalLayout } from './legal-layout';
 import { mapLegalSection, outlineLegalSections } from './legal-outline';
@@ -16,11 +15,12 @@ import { legalUpdatedKeys, type LegalDocumentKey, type LegalPlaceholder } from '
 type Props = { locale: Locale; document: LegalDocumentKey; action?: ReactNode };
 
 export async function LegalDocument({ locale, document, action }: Props) {
-  const [{ t, texts }, format] = await Promise.all([legalTranslator(locale, document), getFormatter({ locale })]);
+  const { t, texts } = await legalTranslator(locale, document);
 
   const updated = studio.legalUpdated[legalUpdatedKeys[document]];
-  // Noon UTC is the same calendar day in Madrid whatever the season.
-  const date = format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: studio.timeZone });
+  // Noon UTC is the same calendar day in Madrid whatever the season. Written as the booking pages and the mails write
+  // dates (intlLocale: British English, '6 June 2025', not the American 'June 6, 2025').
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: studio.timeZone }).format(new Date(`${updated}T12:00:00Z`));
   const placeholders: Record<LegalPlaceholder, string> = {
     brand: studio.brand,
     legalName: studio.legalName,

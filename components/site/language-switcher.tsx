@@ -1,7 +1,7 @@
 'use client';
 
-import { useParams } from 'next/navigation';
-import { useTransition } from 'react';
+import { useParams, usePathname as useAddress } from 'next/navigation';
+import { useTransition, type MouseEvent } from 'react';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/i18n/page-paths';
 import { useLocale, usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -10,54 +10,59 @@ import { routing, type AppPathname } from '@/lib/i18n/routing';
 
 export type LanguageSwitcherTexts = { label: string; names: Record<Locale, string> };
 
-/** Replaces the language segment of the current address without adding a history entry. */
+/**
+ * One link per language to the same page in that language (the first segment replaced): without JavaScript a plain
+ * link, the proxy storing the language it opens in; with it, the choice is stored here and the address replaced without
+ * adding a history entry, keeping the query and the fragment.
+ */
 export function LanguageSwitcher({ texts }: { texts: LanguageSwitcherTexts }) {
   const current = useLocale();
   const pathname = usePathname();
+  const address = useAddress() ?? `/${current}`;
   const params = useParams();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const known = pathname in routing.pathnames;
 
-  function switchTo(locale: Locale) {
+  // The route is one of ours: spelt in each language (e.g. /consulta-gratuita → /free-consultation). Anything else
+  // (a 404 address): the first segment swapped.
+  const rest = address.split('/').slice(2).join('/');
+  const hrefOf = (locale: Locale) =>
+    known ? hrefFor(locale, { pathname: pathname as AppPathname, params }) : `/${locale}${rest ? `/${rest}` : ''}`;
+
+  function switchTo(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     if (locale === current) return;
     rememberLanguage(locale);
     const { search, hash } = window.location;
-    if (pathname in routing.pathnames) {
-      // The route is one of ours: spell it in the new language (e.g. /consulta-gratuita → /free-consultation), with
-      // the filter, an open gallery and the section in view.
-      const target = { pathname: pathname as AppPathname, params, query: Object.fromEntries(new URLSearchParams(search)), hash };
-      if (search) {
-        // A filtered grid is served per query by the server (see FilterNav), not by the client router.
-        window.location.replace(hrefFor(locale, target));
-        return;
-      }
+    if (known && !search) {
+      // With the section in view. (A filtered grid is served per query by the server, see FilterNav, so an address
+      // with a query is loaded, not routed.)
+      const target = { pathname: pathname as AppPathname, params, hash };
       startTransition(() => router.replace(target, { locale, scroll: false }));
       return;
     }
-    // Anything else (a 404 address): swap the first segment in place.
-    const rest = window.location.pathname.split('/').slice(2).join('/');
-    window.location.replace(`/${locale}${rest ? `/${rest}` : ''}${search}${hash}`);
+    window.location.replace(`${hrefOf(locale)}${search}${hash}`);
   }
 
   return (
     <div role="group" aria-label={texts.label} className="flex items-center gap-1" aria-busy={pending}>
-      {locales.map((locale) => {
-        const active = locale === current;
-        return (
-          <button
-            key={locale}
-            type="button"
-            lang={locale}
-            onClick={() => switchTo(locale)}
-            aria-pressed={active}
-            // The visible code starts the accessible name (WCAG 2.5.3 Label in Name): 'EN · English'.
-            aria-label={`${locale.toUpperCase()} · ${texts.names[locale]}`}
-            className="lang"
-          >
-            {locale.toUpperCase()}
-          </button>
-        );
-      })}
+      {locales.map((locale) => (
+        <a
+          key={locale}
+          href={hrefOf(locale)}
+          hrefLang={locale}
+          lang={locale}
+          onClick={(event) => switchTo(event, locale)}
+          aria-current={locale === current ? 'true' : undefined}
+          // The visible code starts the accessible name (WCAG 2.5.3 Label in Name): 'EN · English'.
+          aria-label={`${locale.toUpperCase()} · ${texts.names[locale]}`}
+          className="lang"
+        >
+          {locale.toUpperCase()}
+        </a>
+      ))}
     </div>
   );
 }

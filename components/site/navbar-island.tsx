@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Icon } from '@/components/ui/icon';
 import { MENU_BREAKPOINT_PX, NAV_SHRINK_THRESHOLD_PX } from '@/lib/constants';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useMinWidth } from '@/lib/hooks/use-min-width';
 import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { Link, usePathname } from '@/lib/i18n/navigation';
@@ -13,6 +14,10 @@ import { Logo } from './logo';
 import { navItems } from './nav-items';
 
 // The menu's links are styled by `.nav-bar` and `.nav-menu` (app/globals.css, perf-home).
+
+/** The menu panel's id; without JavaScript the toggle is a link to it, and `:target` shows it (app/globals.css). */
+const MENU_ID = 'site-menu';
+const HEAD_ID = 'site-head';
 
 export type NavbarTexts = {
   items: Record<(typeof navItems)[number]['key'], string>;
@@ -39,10 +44,37 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
     setContext({ wide, pathname });
     setOpen(false);
   }
-  const menuId = useId();
+  const hydrated = useHydrated();
+  const head = useRef<HTMLElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // While open, the menu covers the page: Escape closes it and gives focus back to the toggle, and focus or a pointer
+  // leaving the header (Tab past its last link, the chat button) closes it, so nothing focused is hidden under it and
+  // nothing opens beneath it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (event.target instanceof Node && !head.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onOutside);
+    document.addEventListener('pointerdown', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onOutside);
+      document.removeEventListener('pointerdown', onOutside);
+    };
+  }, [open]);
 
   return (
     <header
+      ref={head}
+      id={HEAD_ID}
       data-scrolled={scrolled}
       className={scrolled || open ? 'site-head solid' : 'site-head'}
     >
@@ -77,24 +109,33 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
               {texts.bookConsultation}
             </Link>
           </div>
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? texts.closeMenu : texts.openMenu}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <Icon name={open ? 'x' : 'menu'} className="size-5" />
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggle}
+              type="button"
+              className="menu-button"
+              aria-expanded={open}
+              aria-controls={MENU_ID}
+              aria-label={open ? texts.closeMenu : texts.openMenu}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <Icon name={open ? 'x' : 'menu'} className="size-5" />
+            </button>
+          ) : (
+            // Without JavaScript: a link that opens the menu (its target) and one that closes it (app/globals.css).
+            <>
+              <a href={`#${MENU_ID}`} className="menu-button menu-open" aria-label={texts.openMenu}>
+                <Icon name="menu" className="size-5" />
+              </a>
+              <a href={`#${HEAD_ID}`} className="menu-button menu-close" aria-label={texts.closeMenu}>
+                <Icon name="x" className="size-5" />
+              </a>
+            </>
+          )}
         </div>
       </nav>
 
-      <div
-        id={menuId}
-        hidden={!open}
-        className="menu-panel"
-      >
+      <div id={MENU_ID} hidden={hydrated ? !open : undefined} className={hydrated ? 'menu-panel' : 'menu-panel nojs'}>
         <ul className="nav-menu">
           {navItems.map((item) => (
             <li key={item.key}>

@@ -69,6 +69,8 @@ export function checkBookingTime(
   if (instant.getTime() - now.getTime() > (windowDays + 2) * 86_400_000) return 'too-far';
   if (instant.getUTCSeconds() !== 0 || instant.getUTCMilliseconds() !== 0) return 'off-grid';
   const day = madridDay(instant);
+  // A day already over is past, whatever else it was (a weekend, a holiday): that is what the visitor needs to hear.
+  if (dayDistance(madridDay(now), day) < 0) return 'past';
   const closure = dayClosure(day, schedule);
   if (closure) return closure;
   if (!slotsOfDay(day, schedule).includes(madridTime(instant))) return 'off-grid';

@@ -32,7 +32,8 @@ export function decideLanguagePath(pathname: string, stored: Locale | null, brow
   if (hasRegionSuffix(first)) {
     return { kind: 'redirect', location: joinPath(normalizeLocale(first), rest), loop: false };
   }
-  return { kind: 'redirect', location: joinPath(current, segments), loop: false };
+  // The visitor's current language, as on the root: the stored one, else the browser's, else es.
+  return { kind: 'redirect', location: joinPath(stored ?? browser ?? defaultLocale, segments), loop: false };
 }
 
 function joinPath(locale: Locale, segments: string[]): string {

@@ -17,8 +17,11 @@ export function decideForRequest(pathname: string, cookies: CookieReader, accept
   return decideLanguagePath(pathname, storedLanguage(cookies), localeFromAcceptLanguage(acceptLanguage));
 }
 
-/** The root's answer depends on the visitor's language: no shared cache may keep one visitor's answer for all. */
-export const ROOT_SHARED_CACHE_HEADERS = {
+/**
+ * An answer that depends on the visitor's language (the root's page, the redirect of an address without a language):
+ * no shared cache may keep one visitor's answer for all.
+ */
+export const VISITOR_LANGUAGE_CACHE_HEADERS = {
   'Cache-Control': 'private, no-cache',
   Vary: 'Cookie, Accept-Language',
   // RFC 9213's targeted field, which CDNs read before Cache-Control.

@@ -9,7 +9,9 @@ import type { ValidationKey } from './validation-key';
 const key = (value: ValidationKey) => ({ error: value });
 
 // Control characters and angle brackets never belong in a name or a subject; refusing them keeps markup out of e-mails.
-const PLAIN_LINE = /^[^<>\u0000-\u001f\u007f]*$/;
+// The brackets are refused with a message that names them, since a visitor may well type them ("< 500 €").
+const NO_ANGLE_BRACKETS = /^[^<>]*$/;
+const PLAIN_LINE = /^[^\u0000-\u001f\u007f]*$/;
 // A message may span lines, but not carry other control characters.
 const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
@@ -18,6 +20,7 @@ export const nameField = z
   .trim()
   .min(2, key('nameRequired'))
   .max(100, key('textTooLong'))
+  .regex(NO_ANGLE_BRACKETS, key('angleBrackets'))
   .regex(PLAIN_LINE, key('invalidCharacters'));
 
 export const emailField = (message: ValidationKey) =>
@@ -44,6 +47,7 @@ export const subjectField = z
   .trim()
   .min(2, key('subjectRequired'))
   .max(150, key('textTooLong'))
+  .regex(NO_ANGLE_BRACKETS, key('angleBrackets'))
   .regex(PLAIN_LINE, key('invalidCharacters'));
 
 export const messageField = z

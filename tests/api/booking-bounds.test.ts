@@ -48,6 +48,15 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
     expect(await body(response)).toMatchObject({ success: false, message: 'Dates must fall between today and 60 days from now.' });
   });
 
+  it('its messages follow ?lang= as every other call does; a language not offered is a 400 that says so', async () => {
+    const english = await fast(() => availability.GET(getRequest('/api/availability?from=abc&to=def&lang=en')));
+    expect(english.status).toBe(400);
+    expect((await body(english)).message).toMatch(/^Give a valid date range/);
+    const french = await fast(() => availability.GET(getRequest('/api/availability?from=abc&to=def&lang=fr', { 'accept-language': 'it' })));
+    expect(french.status).toBe(400);
+    expect((await body(french)).fieldErrors).toHaveProperty('lang');
+  });
+
   it.each([
     ['the first and last days a date can have', '0000-01-01', '9999-12-31'],
     ['a day long past', '2001-01-01', 'today'],

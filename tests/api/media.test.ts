@@ -5,8 +5,9 @@ import { getArchitectureGalleries, getGalleries } from '@/lib/provider/embedded/
 import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { galleryAccessCookie } from '@/lib/access/gallery-access';
 
-async function media(path: string, cookie?: string, query = ''): Promise<Response> {
-  const request = new Request(`http://localhost/media/${path}${query}`, cookie ? { headers: { cookie } } : {});
+async function media(path: string, cookie?: string, query = '', language?: string): Promise<Response> {
+  const headers = { ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) };
+  const request = new Request(`http://localhost/media/${path}${query}`, { headers });
   return GET(request, { params: Promise.resolve({ path: path.split('/') }) });
 }
 
@@ -64,6 +65,12 @@ describe('the protected retail gallery', () => {
     const response = await media(photo);
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  it('says why in the browser\'s language: protected, not found, an unsupported size', async () => {
+    expect(await (await media(photo, undefined, '', 'it-IT,it;q=0.9')).json()).toMatchObject({ error: 'Questa galleria è protetta. Inserisci la password per vederla.' });
+    expect(await (await media('architecture/no-such/01.jpg', undefined, '', 'es')).json()).toMatchObject({ error: 'No encontramos esa imagen.' });
+    expect(await (await media('team/lucia-ferrer.jpg', undefined, '?w=123', 'en')).json()).toMatchObject({ error: 'Unsupported image size.' });
   });
 
   it('refuses a forged cookie', async () => {

@@ -49,6 +49,8 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   await expect(nav.locator('#nav-studio-personal-data')).toBeVisible();
   const latest = page.locator('section[aria-labelledby="dashboard-latest"]');
   await expect(latest).toContainText(visitor.name);
+  // Each new booking says where it stands, as in the appointments list (a cancelled one is not taken for a live one).
+  await expect(latest.locator('li', { hasText: visitor.name }).first().locator('.studio-badge--pending')).toBeVisible();
   await expect(latest.getByRole('link', { name: new RegExp(subject) })).toBeVisible();
   expect(Number(await page.getByTestId('new-appointments').textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await page.getByTestId('new-messages').textContent())).toBeGreaterThanOrEqual(1);

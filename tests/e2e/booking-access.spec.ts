@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { dayDistance, madridDay } from '@/lib/domain/booking-calendar';
+import { madridDay } from '@/lib/domain/booking-calendar';
 import { lastBookableDay } from '@/lib/domain/booking-slots';
 import { openPage } from './ready';
-import { bookingPaths, confirmationMail, freeSlot, uniqueEmail } from './booking-support';
+import { arrowToDay, bookingPaths, confirmationMail, freeSlot, uniqueEmail } from './booking-support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -25,15 +25,7 @@ test.describe('booking with the keyboard alone, announced to screen readers', ()
     await expect(grid.locator('button:focus')).toHaveCount(1);
 
     // Walk from the focused day to the chosen one with the arrow keys, a week at a time then a day at a time.
-    const focusedDay = async () => (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
-    for (let guard = 0; guard < 80; guard += 1) {
-      const distance = dayDistance(await focusedDay(), day);
-      if (distance === 0) break;
-      if (distance >= 7) await page.keyboard.press('ArrowDown');
-      else if (distance <= -7) await page.keyboard.press('ArrowUp');
-      else await page.keyboard.press(distance > 0 ? 'ArrowRight' : 'ArrowLeft');
-    }
-    expect(await focusedDay()).toBe(day);
+    expect(await arrowToDay(page, grid, day)).toBe(day);
     await expect(grid.locator('button:focus')).toHaveAttribute('aria-label', /\d{4}/);
     await page.keyboard.press('Enter');
 
@@ -68,12 +60,7 @@ test.describe('booking in the home dialog with the keyboard alone', () => {
     await expect(grid).toBeVisible();
     for (let step = 0; step < 6 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
     await expect(grid.locator('button:focus')).toHaveCount(1);
-    const focusedDay = async () => (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
-    for (let guard = 0; guard < 40 && (await focusedDay()) !== day; guard += 1) {
-      const distance = dayDistance(await focusedDay(), day);
-      await page.keyboard.press(distance >= 7 ? 'ArrowDown' : distance <= -7 ? 'ArrowUp' : distance > 0 ? 'ArrowRight' : 'ArrowLeft');
-    }
-    expect(await focusedDay()).toBe(day);
+    expect(await arrowToDay(page, grid, day)).toBe(day);
     await page.keyboard.press('Space');
     const select = dialog.locator('#dialog-booking-time');
     await expect(select).toBeFocused();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { addDays, madridDay } from '@/lib/domain/booking-calendar';
+import { addDays, dayDistance, madridDay } from '@/lib/domain/booking-calendar';
 
 export const OUTBOX = '.data/e2e/outbox';
 
@@ -27,6 +27,22 @@ export async function freeSlot(request: APIRequestContext, within = 28): Promise
   const pick = free[Math.floor(Math.random() * free.length)];
   if (!pick) throw new Error(`no free slot in the next ${within} days`);
   return pick;
+}
+
+/**
+ * Moves the calendar's focus to `day` with the arrow keys, as a keyboard user would, and says where it ended: a week at
+ * a time while three weeks or more away, then a day at a time. The calendar skips closed days in the direction of
+ * travel, so a week step can jump past the target when closed days fall a week apart (25 December, 1 January); a day
+ * step never passes an open day, so the walk cannot go back and forth around it.
+ */
+export async function arrowToDay(page: Page, grid: Locator, day: string): Promise<string> {
+  const focusedDay = async () => (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
+  for (let guard = 0; guard < 80; guard += 1) {
+    const distance = dayDistance(await focusedDay(), day);
+    if (distance === 0) break;
+    await page.keyboard.press(distance >= 21 ? 'ArrowDown' : distance <= -21 ? 'ArrowUp' : distance > 0 ? 'ArrowRight' : 'ArrowLeft');
+  }
+  return focusedDay();
 }
 
 /**

@@ -22,6 +22,9 @@ test.describe('portfolio grids', () => {
         const expected = architectureManifest.filter((entry) => entry.category === folder).length;
         expect((await response.text()).match(/data-gallery="/g), `${lang} ${filter}`).toHaveLength(expected);
       }
+      // The manifest's 'video' galleries have no video without a media host (MEDIA_BASE_URL): no card promises one.
+      expect(architectureManifest.some((entry) => entry.type === 'video')).toBe(true);
+      expect(await all.text()).not.toContain('pf-video');
       const advertising = (await (await request.get(`/api/galleries?page=publicidad&lang=${lang}`)).json()) as { category: string }[];
       for (const filter of ['publicidad', 'corporativa', 'producto']) {
         const html = await (await request.get(`/${lang}/publicidad?filter=${filter}`)).text();

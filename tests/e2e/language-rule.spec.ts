@@ -116,6 +116,20 @@ test.describe('language path rule', () => {
     expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/it/consulenza-gratuita');
   });
 
+  test('with nothing stored, an unprefixed address follows the browser language, and no shared cache keeps the redirect', async ({ browser, request }) => {
+    const italian = await browser.newContext({ locale: 'it-IT' });
+    const page = await italian.newPage();
+    await page.goto('/privacy-policy');
+    expect(new URL(page.url()).pathname).toBe('/it/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await italian.close();
+    const response = await request.get('/turismo', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/en/turismo');
+    expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
+    expect(response.headers()['vary']).toMatch(/Accept-Language/);
+  });
+
   test('a consultation path of another language is localised for the current one', async ({ page }) => {
     await page.goto('/en/consulta-gratuita');
     await expect(page).toHaveURL(/\/en\/free-consultation$/);

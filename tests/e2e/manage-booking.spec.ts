@@ -96,7 +96,7 @@ test.describe("the visitor's manage link", () => {
   test('switching language keeps the link working', async ({ page, request }) => {
     const { path } = await bookAndReadLink(request, 'es', 'switch');
     await openPage(page, path);
-    await page.getByRole('button', { name: /^IT/ }).first().click();
+    await page.getByRole('link', { name: /^IT ·/ }).first().click();
     await expect(page).toHaveURL(/\/it\/la-mia-prenotazione\/[A-Za-z0-9_-]+$/);
     await expect(page.getByTestId('manage-status')).toHaveText(texts.it.pending);
   });

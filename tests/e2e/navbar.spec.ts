@@ -45,12 +45,12 @@ test.describe('navigation bar', () => {
     await openPage(page, '/es/arquitectura');
     await openPage(page, '/es/consulta-gratuita');
     const length = await page.evaluate(() => history.length);
-    await page.getByRole('button', { name: /english/i }).first().click();
+    await page.getByRole('link', { name: /english/i }).first().click();
     await expect(page).toHaveURL(/\/en\/free-consultation$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => history.length)).toBe(length);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
-    await page.getByRole('button', { name: /italiano/i }).first().click();
+    await page.getByRole('link', { name: /italiano/i }).first().click();
     await expect(page).toHaveURL(/\/it\/consulenza-gratuita$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/es\/arquitectura$/);
@@ -59,7 +59,7 @@ test.describe('navigation bar', () => {
   test('switching language keeps the filter and the section in view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/arquitectura?filter=offices#portfolio');
-    await page.getByRole('button', { name: /english/i }).first().click();
+    await page.getByRole('link', { name: /english/i }).first().click();
     await expect(page).toHaveURL(/\/en\/arquitectura\?filter=offices#portfolio$/);
     await expect(page.getByRole('link', { name: 'Offices' })).toHaveAttribute('aria-current', 'page');
   });
@@ -67,7 +67,7 @@ test.describe('navigation bar', () => {
   test('the choice is remembered: unprefixed addresses then use it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/turismo');
-    await page.getByRole('button', { name: /italiano/i }).first().click();
+    await page.getByRole('link', { name: /italiano/i }).first().click();
     await expect(page).toHaveURL(/\/it\/turismo$/);
     await openPage(page, '/publicidad');
     await expect(page).toHaveURL(/\/it\/publicidad$/);

@@ -17,6 +17,8 @@ describe('Server re-check of a booking', () => {
     ['a Sunday', '2026-03-29T08:00:00.000Z', 'weekend'],
     ['a slot that has begun', '2026-03-25T09:00:00.000Z', 'past'],
     ['yesterday', '2026-03-24T09:00:00.000Z', 'past'],
+    ['last Saturday: past before weekend', '2026-03-21T09:00:00.000Z', 'past'],
+    ['a day centuries ago, off the grid: past', '0001-01-07T03:00:00.000Z', 'past'],
     ['58 days ahead, the last working day in the window', '2026-05-22T08:00:00.000Z', null],
     ['61 days ahead', '2026-05-25T08:00:00.000Z', 'too-far'],
   ];

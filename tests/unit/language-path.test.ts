@@ -12,8 +12,10 @@ describe('language path rule', () => {
     expect(decideLanguagePath('/arquitectura', 'it', 'en')).toMatchObject({ kind: 'redirect', location: '/it/arquitectura', loop: false });
   });
 
-  it('the default for that redirect is es', () => {
-    expect(decideLanguagePath('/privacy-policy', null, 'en')).toMatchObject({ location: '/es/privacy-policy' });
+  it('with nothing stored, that redirect follows the browser language (the detection order), and the default is es', () => {
+    expect(decideLanguagePath('/privacy-policy', null, 'en')).toMatchObject({ location: '/en/privacy-policy' });
+    expect(decideLanguagePath('/turismo', null, 'it')).toMatchObject({ location: '/it/turismo' });
+    expect(decideLanguagePath('/privacy-policy', null, null)).toMatchObject({ location: '/es/privacy-policy' });
   });
 
   it('the root serves the stored language, else the browser language, else es', () => {
@@ -23,7 +25,8 @@ describe('language path rule', () => {
   });
 
   it('that redirect names the page as the target language spells it, in one step', () => {
-    expect(decideLanguagePath('/free-consultation', null, 'en')).toMatchObject({ location: '/es/consulta-gratuita' });
+    expect(decideLanguagePath('/free-consultation', null, null)).toMatchObject({ location: '/es/consulta-gratuita' });
+    expect(decideLanguagePath('/consulta-gratuita', null, 'en')).toMatchObject({ location: '/en/free-consultation' });
     expect(decideLanguagePath('/consulta-gratuita', 'it', null)).toMatchObject({ location: '/it/consulenza-gratuita' });
     expect(decideLanguagePath('/en-GB/consulenza-gratuita', 'es', null)).toMatchObject({ location: '/en/free-consultation' });
     expect(decideLanguagePath('/free-consultation/extra', 'en', null)).toMatchObject({ location: '/en/free-consultation/extra' });

@@ -1,4 +1,4 @@
-import { fallbackLocale } from '@/lib/api/read-request';
+import { resolveLocale } from '@/lib/api/read-request';
 import { jsonResponse, unexpectedErrorResponse } from '@/lib/api/respond';
 import { validationResponse } from '@/lib/api/validation';
 import { getAvailability } from '@/lib/provider';
@@ -9,7 +9,10 @@ export const dynamic = 'force-dynamic';
 
 /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD → [{ date, slots }]: each day's free times, without anyone's name. */
 export async function GET(request: Request): Promise<Response> {
-  const locale = fallbackLocale(request);
+  // Its messages' language: `?lang=` as on every other call (one not offered is a 400), else the browser's, else es.
+  const lang = resolveLocale(request);
+  if (!lang.ok) return lang.response;
+  const locale = lang.value;
   const params = new URL(request.url).searchParams;
   try {
     // The window is the studio's (its schedule's horizon): nothing beyond it is looked up.

@@ -4,6 +4,8 @@ import { hasGalleryAccess } from '@/lib/access/gallery-access';
 import { resizedWebp, resizeRequest } from '@/lib/media/resize';
 import { mediaVariantCache, variantEtag, type VariantKey } from '@/lib/media/variant-cache';
 import { isKnownMediaKey, mediaSubjectOverride, protectedGalleryIds } from '@/lib/provider/media';
+import { fallbackLocale } from '@/lib/api/read-request';
+import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,20 +22,22 @@ function refuse(status: 400 | 403 | 404, error: string): Response {
 export async function GET(request: Request, context: Context): Promise<Response> {
   const { path } = await context.params;
   const key = path.join('/');
+  // A refusal is read by whoever opened the address: in their browser's language.
+  const say = errorMessages(fallbackLocale(request)).media;
   const parsed = isKnownMediaKey(key) ? parseMediaKey(key) : null;
-  if (!parsed) return refuse(404, 'Media not found.');
+  if (!parsed) return refuse(404, say.notFound);
   const subject = { ...parsed, ...mediaSubjectOverride(key) };
 
   // The cover stays public so the locked gallery's card can show it; the photographs themselves need the cookie.
   const galleryId = subject.galleryId;
   const isProtected = galleryId !== undefined && !subject.key.endsWith('/cover.jpg') && (await protectedGalleryIds()).has(galleryId);
   if (isProtected && !(await hasGalleryAccess(request.headers.get('cookie'), galleryId))) {
-    return refuse(403, 'This gallery is protected. Enter its password to view it.');
+    return refuse(403, say.protected);
   }
 
   // Only after the gate: the cache below serves whoever reaches it.
   const resize = resizeRequest(new URL(request.url).searchParams);
-  if (resize === 'invalid') return refuse(400, 'Unsupported image size.');
+  if (resize === 'invalid') return refuse(400, say.badSize);
   const variantKey: VariantKey = resize
     ? { source: subject.key, width: resize.width, quality: resize.quality, format: 'webp', fit: 'inside' }
     : { source: subject.key, width: null, quality: null, format: subject.format, fit: 'original' };

@@ -71,7 +71,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
                   <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
                     {time(appointment.start)} · {shownName(appointment.name)}
                   </Link>{' '}
-                  <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{t.appointmentStatus[appointment.status] ?? appointment.status}</span>
+                  <StatusBadge status={appointment.status} texts={t} />
                 </li>
               ))}
             </ul>
@@ -130,7 +130,8 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
                   </Link>{' '}
                   <small>
                     <StudioTime iso={appointment.start} lang={owner.lang} />
-                  </small>
+                  </small>{' '}
+                  <StatusBadge status={appointment.status} texts={t} />
                 </li>
               ))}
               {figures.sinceLastVisit.latestMessages.map((message) => (
@@ -186,7 +187,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
                       <small>{serviceLabel(appointment.service, owner.lang)}</small>
                     </td>
                     <td>
-                      <span className={`studio-badge${appointment.status === 'confirmed' ? ' studio-badge--confirmed' : ''}`}>{t.appointmentStatus[appointment.status] ?? appointment.status}</span>
+                      <StatusBadge status={appointment.status} texts={t} />
                     </td>
                   </tr>
                 ))}
@@ -217,4 +218,9 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
       </section>
     </Gutter>
   );
+}
+
+/** An appointment's status as the appointment views show it: pending, confirmed (green) or cancelled (red). */
+function StatusBadge({ status, texts }: { status: string; texts: ReturnType<typeof inboxTexts> }) {
+  return <span className={`studio-badge studio-badge--${status}`}>{texts.appointmentStatus[status] ?? status}</span>;
 }
