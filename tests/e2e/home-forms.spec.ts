@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { openPage } from './ready';
+import { openPage, settled } from './ready';
 
 const outbox = '.data/e2e/outbox';
 const mailsMentioning = (text: string) =>
@@ -74,7 +74,8 @@ test.describe('home forms with JavaScript', () => {
     test.setTimeout(90_000);
     await openPage(page, '/en');
     const form = page.getByTestId('contact-form');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    // The form is the page's last section: the ones above lay out as the scroll passes them, so wait for it to stop.
+    await (await settled(form.getByRole('button', { name: 'Send message' }))).click();
     await expect(form.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
     for (const message of CONTACT_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) })).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
@@ -92,7 +93,7 @@ test.describe('home forms with JavaScript', () => {
   test('the Spanish contact form answers in Spanish', async ({ page }) => {
     await openPage(page, '/es');
     const form = page.getByTestId('contact-form');
-    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await (await settled(form.getByRole('button', { name: 'Enviar mensaje' }))).click();
     await expect(form.getByRole('alert')).toHaveCount(5, { timeout: 20_000 });
   });
 
