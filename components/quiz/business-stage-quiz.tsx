@@ -8,7 +8,7 @@ import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
 import { forget, remember } from './quiz-storage';
 import type { QuizTexts } from './quiz-texts';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type Props = {
   locale: string;

@@ -12,7 +12,7 @@ import type { QuizStage } from '@/lib/domain/quiz';
 import { leadMagnetFormSchema, type LeadMagnetFormValues } from '@/lib/schemas/lead-magnet';
 import { remember } from './quiz-storage';
 import type { GuideFormTexts, StageResultTexts } from './quiz-texts';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 type Props = {
   locale: string;
