@@ -1,23 +1,13 @@
 import type { PortfolioCard } from '@/lib/domain/gallery-view';
 import { Icon } from '@/components/ui/icon';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, imagePresets } from '@/lib/media/constants';
-import { mediaRouteLoader } from '@/lib/media/protected-image-loader';
+import { imageAddress } from '@/lib/media/protected-image-loader';
 
 type Props = { card: PortfolioCard; thumbnail: string; href: string; videoLabel: string };
 
 // next/image's widths, in its order: a size asked for becomes the smallest configured width at least that large.
 const widths = [...IMAGE_ICON_WIDTHS, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b);
 const configuredWidth = (width: number) => widths.find((candidate) => candidate >= width) ?? width;
-
-/**
- * A thumbnail's address at a width: the site's own photographs through the media route (`/media/…?w=300`, half as
- * long as the optimizer's), anything else through next/image's optimizer as its default loader writes it. Written
- * here rather than with next/image's getImageProps, which would ship its configuration code to every portfolio page.
- */
-function thumbnailAddress(src: string, width: number, quality: number): string {
-  if (src.startsWith('/media/')) return mediaRouteLoader({ src, width, quality });
-  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
-}
 
 /**
  * One gallery of a portfolio grid: its 300×300 thumbnail (lazy, cropped square) and its title. A plain link to the
@@ -29,8 +19,8 @@ export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
   // A fixed 300 px image: 1x and 2x, as next/image writes them without `sizes`. The 1x candidate is the `src` itself
   // (a browser reads `src` as 1x), so each address is written once. No `decoding` or inline style: the alt text is
   // empty and the image lazy.
-  const src = thumbnailAddress(thumbnail, configuredWidth(width), quality);
-  const srcSet = `${thumbnailAddress(thumbnail, configuredWidth(width * 2), quality)} 2x`;
+  const src = imageAddress(thumbnail, configuredWidth(width), quality);
+  const srcSet = `${imageAddress(thumbnail, configuredWidth(width * 2), quality)} 2x`;
   return (
     <li>
       <a href={href} data-gallery={card.id} rel={card.locked ? 'nofollow' : undefined} className="pf-card">

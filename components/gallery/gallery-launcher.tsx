@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PortfolioCard, PortfolioPage, ViewerImage } from '@/lib/domain/gallery-view';
-import { imageIndexFromParam } from '@/lib/domain/gallery-view';
+import type { GalleryContents, PortfolioCard, PortfolioPage } from '@/lib/domain/gallery-view';
 import {
   leaveViewerLocation,
   pushedByViewer,
@@ -43,7 +42,7 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
   const search = useSyncExternalStore(subscribe, searchSnapshot, serverSnapshot);
   const location = search ? readViewerLocation() : null;
   const active = location ? galleries.find((g) => g.id === location.gallery) : undefined;
-  const [loaded, setLoaded] = useState<Record<string, ViewerImage[]>>({});
+  const [loaded, setLoaded] = useState<Record<string, GalleryContents>>({});
   const [locked, setLocked] = useState<string | null>(null);
   // The last gallery stays rendered while the viewer fades out.
   const [shown, setShown] = useState(active);
@@ -85,9 +84,9 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
     let cancelled = false;
     // A protected gallery answers 403 until unlocked; the cookie may already be there from earlier in the visit.
     fetchGalleryImages(page, active.id, locale)
-      .then((images) => {
+      .then((contents) => {
         if (cancelled) return;
-        if (images) setLoaded((all) => ({ ...all, [active.id]: images }));
+        if (contents) setLoaded((all) => ({ ...all, [active.id]: contents }));
         else setLocked(active.id);
       })
       .catch((error: unknown) => {
@@ -102,16 +101,16 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
     };
   }, [needsImages, active, page, locale, labels.loadFailed]);
 
-  const images = shown ? loaded[shown.id] : undefined;
-  const open = Boolean(active && images && active === shown);
+  const contents = shown ? loaded[shown.id] : undefined;
+  const open = Boolean(active && contents && active === shown);
   return (
     <>
-      {shown && images ? (
+      {shown && contents ? (
         <GalleryViewer
           key={shown.id}
           open={open}
-          gallery={{ ...shown, images }}
-          startIndex={imageIndexFromParam(location?.image ?? null, images.length)}
+          gallery={{ ...shown, ...contents }}
+          startImage={location?.image ?? null}
           zoomed={open && location?.zoom === true}
           labels={labels}
           onIndexChange={(index) => replaceViewerImage(shown.id, String(index + 1))}
@@ -127,8 +126,8 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
           galleryId={locked}
           locale={locale}
           labels={passwordLabels}
-          onUnlocked={(unlockedImages) => {
-            setLoaded((all) => ({ ...all, [locked]: unlockedImages }));
+          onUnlocked={(unlocked) => {
+            setLoaded((all) => ({ ...all, [locked]: unlocked }));
             setLocked(null);
           }}
           onCancel={() => {

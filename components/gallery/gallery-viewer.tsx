@@ -1,18 +1,22 @@
 'use client';
 
 import { Dialog } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { OpenGallery } from '@/lib/domain/gallery-view';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { imageIndexFromParam, type OpenGallery } from '@/lib/domain/gallery-view';
 import { EnlargedImage } from './enlarged-image';
 import { escapeLeaves } from './gallery-url';
 import { ViewerSlide } from './viewer-slide';
+import { ViewerVideoSlide } from './viewer-video-slide';
+import { imageAddress } from '@/lib/media/protected-image-loader';
+import { imagePresets, NARROW_SCREEN_MAX_WIDTH } from '@/lib/media/constants';
 import { fill, type ViewerLabels } from './viewer-labels';
 import { Icon } from '@/components/ui/icon';
 
 type Props = {
   open: boolean;
   gallery: OpenGallery;
-  startIndex: number;
+  /** The address's `image` (1-based, counting the film when there is one). */
+  startImage: string | null;
   zoomed: boolean;
   labels: ViewerLabels;
   onIndexChange: (index: number) => void;
@@ -29,11 +33,27 @@ function reducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+// On the focused film the browser's player takes these keys (seek, play/pause); the others still move between slides.
+const PLAYER_KEYS = new Set(['ArrowLeft', 'ArrowRight', ' ', 'Enter', 'Home', 'End']);
+
+/** The film's poster: its first still, at the viewer's width for the screen (spec: 800 under 768 px, else 1200). */
+function posterOf(src: string | undefined): string | undefined {
+  if (!src) return undefined;
+  const { width, narrowWidth, quality } = imagePresets.viewer;
+  return imageAddress(src, window.matchMedia(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`).matches ? narrowWidth : width, quality);
+}
+
 /**
  * The one gallery viewer: a full-screen dialog with a vertical scroll-snapping slider. Radix traps focus,
  * locks the body and labels the dialog; the address holds the gallery, image and enlargement (see gallery-url.ts).
  */
-export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onIndexChange, onEnlarge, onShrink, onClose, onClosed }: Props) {
+export function GalleryViewer({ open, gallery, startImage, zoomed, labels, onIndexChange, onEnlarge, onShrink, onClose, onClosed }: Props) {
+  // A film comes first, as slide 0; one that fails to play is dropped and the stills move up.
+  const [filmFailed, setFilmFailed] = useState(false);
+  const film = filmFailed ? undefined : gallery.videoUrl;
+  const offset = film ? 1 : 0;
+  const total = gallery.images.length + offset;
+  const startIndex = imageIndexFromParam(startImage, total);
   const [index, setIndex] = useState(startIndex);
   // Opened again (from its card, or a link), the viewer starts where the address says, not where it was left: the
   // index is reset before the effect below writes it to the address.
@@ -49,16 +69,17 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
     scroller.current = element;
     setSlider(element);
   }, []);
-  const total = gallery.images.length;
+  const filmElement = useRef<HTMLVideoElement>(null);
 
-  const slideButton = (i: number) => scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${i}"] button`) ?? null;
+  // The control that stands for a slide: the film itself, or a still's enlarge button.
+  const slideControl = (i: number) => scroller.current?.querySelector<HTMLElement>(`[data-index="${i}"] :is(button, video)`) ?? null;
 
   const goTo = useCallback(
     (target: number, behavior: ScrollBehavior) => {
       const next = Math.max(0, Math.min(total - 1, target));
       const slide = scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`);
       slide?.scrollIntoView({ block: 'center', behavior });
-      slide?.querySelector('button')?.focus({ preventScroll: true });
+      slide?.querySelector<HTMLElement>(':is(button, video)')?.focus({ preventScroll: true });
       setIndex(next);
     },
     [total],
@@ -78,7 +99,29 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
     );
     for (const slide of root.querySelectorAll('[data-index]')) observer.observe(slide);
     return () => observer.disconnect();
-  }, [open, slider, gallery.images]);
+  }, [open, slider, gallery.images, film]);
+
+  // The film stops when the visitor moves on to the stills or closes the viewer: no sound from what is not shown.
+  useEffect(() => {
+    if ((!open || index !== 0) && filmElement.current && !filmElement.current.paused) filmElement.current.pause();
+  }, [open, index]);
+
+  // Once a failed film's slide is gone, the same still stays in view (and keeps the focus when the film had it).
+  const afterFilmDropped = useRef<{ index: number; focus: boolean } | null>(null);
+  function dropFilm() {
+    const focus = Boolean(filmElement.current && filmElement.current === document.activeElement);
+    afterFilmDropped.current = { index: Math.max(0, index - 1), focus };
+    setFilmFailed(true);
+  }
+  useLayoutEffect(() => {
+    const pending = afterFilmDropped.current;
+    if (!filmFailed || !pending) return;
+    afterFilmDropped.current = null;
+    const slide = scroller.current?.querySelector<HTMLElement>(`[data-index="${pending.index}"]`);
+    slide?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    if (pending.focus) slideControl(pending.index)?.focus({ preventScroll: true });
+    setIndex(pending.index);
+  }, [filmFailed]);
 
   useEffect(() => {
     if (open) onIndexChange(index);
@@ -87,6 +130,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
   }, [index, open]);
 
   function onKeyDown(event: KeyboardEvent) {
+    if (event.target instanceof HTMLVideoElement && PLAYER_KEYS.has(event.key)) return;
     if (NEXT_KEYS.has(event.key)) goTo(index + 1, reducedMotion() ? 'auto' : 'smooth');
     else if (PREVIOUS_KEYS.has(event.key)) goTo(index - 1, reducedMotion() ? 'auto' : 'smooth');
     else if (event.key === 'Home') goTo(0, 'auto');
@@ -95,7 +139,8 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
     event.preventDefault();
   }
 
-  const current = gallery.images[index];
+  // The still enlarged, if any: the film has no enlarged view (its player goes full screen).
+  const current = index >= offset ? gallery.images[index - offset] : undefined;
   const position = fill(labels.position, { current: index + 1, total });
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
@@ -152,15 +197,25 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
             }}
             className="h-full snap-y snap-mandatory overflow-y-auto overscroll-contain [scrollbar-width:none]"
           >
+            {film ? (
+              <ViewerVideoSlide
+                src={film}
+                poster={posterOf(gallery.images[0]?.src)}
+                title={gallery.title}
+                label={labels.video}
+                videoRef={filmElement}
+                onFail={dropFilm}
+              />
+            ) : null}
             {gallery.images.map((image, i) => (
               <ViewerSlide
                 key={image.src}
-                index={i}
+                index={i + offset}
                 image={image}
-                near={Math.abs(i - index) <= 1}
+                near={Math.abs(i + offset - index) <= 1}
                 direct={gallery.locked === true}
                 enlargeLabel={fill(labels.enlarge, { title: image.title })}
-                onEnlarge={() => onEnlarge(i)}
+                onEnlarge={() => onEnlarge(i + offset)}
               />
             ))}
           </div>
@@ -171,7 +226,7 @@ export function GalleryViewer({ open, gallery, startIndex, zoomed, labels, onInd
               label={fill(labels.enlargedLabel, { title: current.title })}
               shrinkLabel={labels.shrink}
               onShrink={onShrink}
-              onUnmount={() => slideButton(index)?.focus({ preventScroll: true })}
+              onUnmount={() => slideControl(index)?.focus({ preventScroll: true })}
             />
           ) : null}
         </Dialog.Content>

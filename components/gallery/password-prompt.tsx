@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { ViewerImage } from '@/lib/domain/gallery-view';
+import type { GalleryContents } from '@/lib/domain/gallery-view';
 import { fetchGalleryImages } from './gallery-images';
 import { fill, type PasswordLabels } from './viewer-labels';
 import { Icon } from '@/components/ui/icon';
@@ -16,7 +16,7 @@ type Props = {
   galleryId: string;
   locale: string;
   labels: PasswordLabels;
-  onUnlocked: (images: ViewerImage[]) => void;
+  onUnlocked: (contents: GalleryContents) => void;
   onCancel: () => void;
   /** After a cancel, once the prompt has gone: it has no Radix trigger, so Radix alone would leave focus on the body. */
   onCancelled: () => void;
@@ -51,10 +51,10 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
     if (!response.ok) return labels.failed;
     const body = (await response.json()) as { success?: boolean };
     if (!body.success) return labels.wrong;
-    const images = await fetchGalleryImages('arquitectura', galleryId, locale);
-    if (!images) return labels.failed;
+    const contents = await fetchGalleryImages('arquitectura', galleryId, locale);
+    if (!contents) return labels.failed;
     unlocked.current = true;
-    onUnlocked(images);
+    onUnlocked(contents);
     return undefined;
   }
 

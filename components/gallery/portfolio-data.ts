@@ -48,8 +48,10 @@ export async function architectureViewerGalleries(locale: Locale): Promise<Archi
       imageCount: locked ? 0 : gallery.images.length,
       images: locked ? [] : architectureImages(gallery, label),
       locked,
-      // Badged as a video only when a media host serves one: a 'video' gallery without it is its stills alone.
-      video: gallery.type === 'video' && Boolean(gallery.videoUrl),
+      // Badged as a video only when a media host serves one: a 'video' gallery without it is its stills alone. A
+      // protected gallery's film is not offered: the media host cannot check the unlock cookie.
+      video: !locked && gallery.type === 'video' && Boolean(gallery.videoUrl),
+      ...(!locked && gallery.type === 'video' && gallery.videoUrl ? { videoUrl: gallery.videoUrl } : {}),
     };
   });
   return { galleries, seo: all.filter((gallery) => !isProtectedGallery(gallery)), lockedImages };

@@ -65,6 +65,7 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
           hint: t('viewer.hint'),
           loading: t('viewer.loading'),
           loadFailed: t('viewer.loadFailed'),
+          video: t('card.video'),
         }}
         passwordLabels={{
           title: t('password.title'),

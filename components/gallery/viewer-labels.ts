@@ -10,6 +10,8 @@ export interface ViewerLabels {
   hint: string;
   loading: string;
   loadFailed: string;
+  /** 'Vídeo', under a gallery's film */
+  video: string;
 }
 
 export interface PasswordLabels {

@@ -21,6 +21,8 @@ export interface ViewerGallery {
   images: ViewerImage[];
   locked: boolean;
   video: boolean;
+  /** The film of a 'video' gallery, on the media host: sent to the viewer with the images, never in the page. */
+  videoUrl?: string;
 }
 
 /**
@@ -67,12 +69,18 @@ export function cardThumbnail(card: PortfolioCard, thumbnailPattern: string): st
   return card.thumbnail ?? patternThumbnail(thumbnailPattern, card.id);
 }
 
+/** What the viewer fetches when a gallery is opened (GET /api/galleries?gallery=…). */
+export interface GalleryContents {
+  images: ViewerImage[];
+  /** A 'video' gallery's film on the media host, which the viewer shows before the stills. */
+  videoUrl?: string;
+}
+
 /** What the viewer shows of an opened gallery. */
-export interface OpenGallery {
+export interface OpenGallery extends GalleryContents {
   title: string;
   description?: string;
   locked?: boolean;
-  images: ViewerImage[];
 }
 
 export type PortfolioPage = 'arquitectura' | 'publicidad' | 'turismo';

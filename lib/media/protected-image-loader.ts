@@ -13,3 +13,14 @@ export const protectedImageLoader: ImageLoader = ({ src, width, quality }) => `$
  * route's default quality (90) is left out of the address.
  */
 export const mediaRouteLoader: ImageLoader = ({ src, width, quality }) => (quality === undefined || quality === 90 ? `${src}?w=${width}` : protectedImageLoader({ src, width, quality }));
+
+/**
+ * A photograph's address at a width: the site's own photographs through the media route (`/media/…?w=300`, half as
+ * long as the optimizer's), anything else through next/image's optimizer as its default loader writes it. Written
+ * here rather than with next/image's getImageProps, which would ship its configuration code to every portfolio page.
+ * The width must be one next.config.ts lists (IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS).
+ */
+export function imageAddress(src: string, width: number, quality: number): string {
+  if (src.startsWith('/media/')) return mediaRouteLoader({ src, width, quality });
+  return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
+}

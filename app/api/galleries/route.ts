@@ -21,7 +21,7 @@ async function viewerGallery(page: z.infer<typeof viewerPageSchema>, id: string,
 /**
  * GET ?page=publicidad|turismo&lang: the server galleries of that page.
  * GET ?page=…&gallery={id}&lang: one gallery's images for the viewer, which fetches them when the gallery is opened
- * (the pages stay light). A protected gallery's images only reach a visitor holding its unlock cookie (403
+ * (the pages stay light), and the `videoUrl` of a 'video' gallery whose film the media host serves. A protected gallery's images only reach a visitor holding its unlock cookie (403
  * otherwise), and their addresses always point at this site's media route, which checks the cookie again.
  */
 export async function GET(request: Request): Promise<Response> {
@@ -36,7 +36,10 @@ export async function GET(request: Request): Promise<Response> {
       if (!page.success) return errorResponse(400, texts.request.galleryPage);
       const gallery = await viewerGallery(page.data, galleryId, lang.value);
       if (!gallery) return errorResponse(404, texts.request.notFound);
-      if (!gallery.locked) return jsonResponse({ id: gallery.id, images: gallery.images }, 200, publicCacheHeaders(request, 60));
+      if (!gallery.locked) {
+        const video = gallery.videoUrl ? { videoUrl: gallery.videoUrl } : {};
+        return jsonResponse({ id: gallery.id, images: gallery.images, ...video }, 200, publicCacheHeaders(request, 60));
+      }
       if (!(await hasGalleryAccess(request.headers.get('cookie'), gallery.id))) return errorResponse(403, texts.gallery.wrongPassword, {}, noIndex);
       const images = (await architectureViewerGalleries(lang.value)).lockedImages.get(gallery.id) ?? [];
       return jsonResponse({ id: gallery.id, images }, 200, { 'Cache-Control': 'private, no-store', ...noIndex });
