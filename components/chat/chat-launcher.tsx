@@ -42,7 +42,7 @@ export function ChatLauncher({ regionLabel, openLabel }: Props) {
           if (open) close();
           else setOpen(true);
         }}
-        className="fixed right-4 bottom-4 z-40 -translate-y-[var(--consent-banner-height,0px)] inline-flex size-14 items-center justify-center rounded-full bg-foreground text-background shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] ring-1 ring-background/35 transition-[background-color,transform] hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-3 focus-visible:outline-accent sm:right-6 sm:bottom-6 motion-safe:hover:scale-105"
+        className="chat-fab"
       >
         {open ? <Icon name="x" className="size-6" /> : <Icon name="message-circle" className="size-6" />}
       </button>

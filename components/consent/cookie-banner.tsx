@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { consentSnapshot, currentConsent, onConsentReopen, saveConsent, subscribeConsent } from '@/lib/consent';
 import { defaultConfiguration, type ConsentChoice } from '@/lib/domain/consent';
@@ -19,9 +18,6 @@ const ConsentSettingsDialog = clientOnly(loadSettingsDialog);
 const unknown = () => undefined;
 
 // One style for all three: refusing is exactly as prominent as accepting.
-const choiceClass =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-foreground px-3 py-2 text-center text-[0.8125rem] leading-tight font-medium text-background transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-offset-2 sm:px-6 sm:text-sm';
-
 /**
  * Cookie banner: fixed at the bottom (never pushing the page) until a choice is made, with three choices of
  * equal weight. The 'Cookie settings' links bring it back to change or withdraw the choice. Its texts are fetched when
@@ -84,35 +80,35 @@ export function CookieBanner({ locale }: { locale: Locale }) {
       tabIndex={-1}
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/97 shadow-[0_-12px_40px_-24px_rgb(25_23_20/0.45)] outline-none backdrop-blur-sm"
+      className="cookie-bar"
     >
-      <div className="mx-auto flex max-w-[88rem] flex-col gap-4 px-5 py-4 sm:px-8 lg:flex-row lg:items-center lg:justify-between lg:gap-10 lg:py-5">
+      <div>
         <div className="max-w-3xl text-sm leading-relaxed">
-          <h2 id="cookie-banner-title" className="font-sans text-sm font-semibold">
+          <h2 id="cookie-banner-title">
             {banner.title}
           </h2>
           {/* The link on a line of its own: the banner appears after hydration, and a browser counts a block of text
               as large as a page's first paragraph as that page's largest paint (with the link, the Italian text
               outgrew the cookie policy's introduction on a phone, and its LCP came a second late). */}
-          <p className="mt-1 text-foreground/80">{banner.body}</p>
-          <p className="mt-1 text-foreground/80">
-            <a href={legalHrefs.cookies} className="font-medium underline underline-offset-4 hover:text-accent">
+          <p>{banner.body}</p>
+          <p>
+            <a href={legalHrefs.cookies}>
               {banner.policy}
             </a>
           </p>
         </div>
-        {/* Three choices of equal weight; on a narrow phone the first two share a row and Configure takes the next. */}
-        <div className="grid grid-cols-2 gap-2 min-[480px]:grid-cols-3 sm:flex sm:shrink-0 sm:gap-3">
-          <button type="button" className={choiceClass} onClick={() => choose('all')}>
+        {/* Three choices of equal weight (`.cookie-bar .choices`, app/globals.css). */}
+        <div className="choices">
+          <button type="button" onClick={() => choose('all')}>
             {banner.acceptAll}
           </button>
-          <button type="button" className={choiceClass} onClick={() => choose('necessary')}>
+          <button type="button" onClick={() => choose('necessary')}>
             {banner.onlyNecessary}
           </button>
           <button
             ref={configureRef}
             type="button"
-            className={clsx(choiceClass, 'col-span-2 min-[480px]:col-span-1')}
+           
             aria-haspopup="dialog"
             onPointerEnter={loadSettingsDialog}
             onFocus={loadSettingsDialog}

@@ -36,6 +36,22 @@ for (const locale of locales) {
     const labels = await firstRow.locator('td > [aria-hidden="true"]').allTextContents();
     expect(labels).toEqual(headings.slice(1));
     for (const label of await firstRow.locator('td > [aria-hidden="true"]').all()) await expect(label).toBeVisible();
+    // Stacked, its parts are display: block, which makes WebKit drop their table semantics: each states its role, and
+    // the table its name, in the markup (Chromium keeps the implicit ones, so the attributes themselves are checked).
+    const stated = await table.evaluate((element) => {
+      const parts = [element, ...element.querySelectorAll('thead, tbody, tr, th, td')];
+      const roles: Record<string, string> = { TABLE: 'table', THEAD: 'rowgroup', TBODY: 'rowgroup', TR: 'row', TD: 'cell' };
+      const expected = (part: Element) =>
+        roles[part.tagName] ??
+        (part.getAttribute('scope') === 'col' ? 'columnheader' : 'rowheader');
+      return {
+        missing: parts.filter((part) => part.getAttribute('role') !== expected(part)).map((part) => part.outerHTML.slice(0, 80)),
+        name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
+      };
+    });
+    expect(stated.missing).toEqual([]);
+    await expect(table).toHaveAccessibleName(stated.name);
+    expect(stated.name.length).toBeGreaterThan(0);
   });
 
   test(`/${locale}/cookie-policy: at 1280 px the table shows its header row and no repeated headings`, async ({ page }) => {
