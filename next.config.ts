@@ -1,11 +1,12 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { filterRewrites } from './lib/domain/gallery-filter';
+import { filterRewrites, galleryRewrites } from './lib/domain/gallery-filter';
 import { env } from './lib/env';
 import { locales } from './lib/i18n/locales';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, IMAGE_QUALITIES } from './lib/media/constants';
 import { notFoundRewrite } from './lib/i18n/known-pages';
+import { seedGalleryIds } from './lib/provider/embedded/content/galleries/gallery-ids';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
 import { isPreviewDeployment, PREVIEW_ROBOTS_TAG } from './lib/deployment';
@@ -47,9 +48,14 @@ const nextConfig: NextConfig = {
     // The site's own media, and what the studio uploads in the back office (Payload's access-checked file route).
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/cms-api/media/file/**' }],
   },
-  // Served from prerendered pages by Next's own rewrites rather than the proxy's (see rootRewrite and filterRewrites).
+  // Served from prerendered pages by Next's own rewrites rather than the proxy's (see rootRewrite, filterRewrites and
+  // galleryRewrites).
   async rewrites() {
-    return { beforeFiles: [rootRewrite(locales), ...filterRewrites(locales)], afterFiles: [], fallback: [notFoundRewrite(locales)] };
+    return {
+      beforeFiles: [rootRewrite(locales), ...filterRewrites(locales), ...galleryRewrites(locales, seedGalleryIds)],
+      afterFiles: [],
+      fallback: [notFoundRewrite(locales)],
+    };
   },
   async headers() {
     // A Vercel preview deployment (VERCEL_ENV=preview, set at build and at run time) is noindex as a whole: pages,

@@ -1,13 +1,14 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { crossSiteRefusal, isApiPath, isCrossSiteWrite, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
-import { opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
+import { opensProtectedGallery, unknownFilterRedirect, unknownGalleryRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages';
 import { decideForRequest, ROOT_LANGUAGE_HEADER, VISITOR_LANGUAGE_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { seedGalleryIds } from '@/lib/provider/embedded/content/galleries/gallery-ids';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
 import { hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
 import { contentSecurityPolicy } from '@/lib/security-headers';
@@ -56,7 +57,7 @@ function answer(request: NextRequest): NextResponse {
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
   const repaired = repairedEscapes(pathname);
   if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
-  const unfiltered = unknownFilterRedirect(pathname, routing.locales);
+  const unfiltered = unknownFilterRedirect(pathname, routing.locales) ?? unknownGalleryRedirect(pathname, routing.locales, seedGalleryIds);
   if (unfiltered) return NextResponse.redirect(new URL(unfiltered, request.url), 307);
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));

@@ -25,7 +25,6 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
   const t = await getTranslations('gallery');
   const basePath = `/${locale}/${page}`;
   const shown = page === 'turismo' ? galleries : galleries.filter((g) => matchesFilter(page, filter, g.category));
-  const query = filter ? `?filter=${filter}&` : '?';
   const { cards, thumbnailPattern } = portfolioCards(shown, (gallery) =>
     gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount }),
   );
@@ -50,7 +49,9 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
         ) : null}
       </div>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-7 md:gap-y-12" data-testid="gallery-grid">
-        <GalleryCards cards={cards} thumbnailPattern={thumbnailPattern} hrefBase={`${basePath}${query}gallery=`} videoLabel={t('card.video')} />
+        {/* A card links to its gallery's own address, without the filter: served without JavaScript too (see
+            galleryRewrites). With JavaScript the viewer keeps the filter in the address it writes. */}
+        <GalleryCards cards={cards} thumbnailPattern={thumbnailPattern} hrefBase={`${basePath}?gallery=`} videoLabel={t('card.video')} />
       </ul>
       <GalleryLauncher
         page={page}

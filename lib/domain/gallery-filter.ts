@@ -74,3 +74,45 @@ export function unknownFilterRedirect(pathname: string, localeCodes: readonly st
   const page = match[2] as FilterablePage;
   return parseGalleryFilter(page, match[3]) ? null : `/${match[1]}/${page}`;
 }
+
+/** Pages whose grid opens a gallery from the address (`?gallery=id`). */
+export type GalleryGridPage = FilterablePage | 'turismo';
+export const galleryGridPages: readonly GalleryGridPage[] = ['arquitectura', 'publicidad', 'turismo'];
+export const GALLERY_SEGMENT = 'gallery';
+
+/** The shape of a gallery id (`villa-pinar-moraira-casas`); anything else is never rewritten nor rendered. */
+const GALLERY_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+
+/**
+ * The rewrites (next.config.ts) that serve `/{lang}/{page}?gallery=id` from the prerendered
+ * `/{lang}/{page}/gallery/id` segment, so that a card's link shows its gallery without JavaScript too (the segment is
+ * the same grid, with the gallery drawn for a browser without scripts). Only the ids given (the galleries the build
+ * knows) are rewritten, so an invented id is never rendered and cached: it gets the grid, as before. A filtered
+ * address (`?filter=x&gallery=id`, which the viewer writes) keeps the filtered grid: the cards link without the filter.
+ */
+export function galleryRewrites(localeCodes: readonly string[], idsByPage: Readonly<Record<GalleryGridPage, readonly string[]>>) {
+  return galleryGridPages.flatMap((page) => {
+    const ids = idsByPage[page].filter((id) => GALLERY_ID.test(id));
+    if (ids.length === 0) return [];
+    return [
+      {
+        source: `/:locale(${localeCodes.join('|')})/${page}`,
+        has: [{ type: 'query' as const, key: 'gallery', value: `(?<gallery>${ids.join('|')})` }],
+        missing: [{ type: 'query' as const, key: 'filter' }],
+        destination: `/:locale/${page}/${GALLERY_SEGMENT}/:gallery`,
+      },
+    ];
+  });
+}
+
+/**
+ * For `/{lang}/{page}/gallery/{id}` with an id the build does not know, the grid it came from; else null. As with the
+ * filters, the proxy sends such an address there before any render.
+ */
+export function unknownGalleryRedirect(pathname: string, localeCodes: readonly string[], idsByPage: Readonly<Record<GalleryGridPage, readonly string[]>>): string | null {
+  const match = /^\/([^/]+)\/(arquitectura|publicidad|turismo)\/gallery(?:\/([^/]*))?\/?$/.exec(pathname);
+  if (!match?.[1] || !localeCodes.includes(match[1])) return null;
+  const page = match[2] as GalleryGridPage;
+  const id = match[3] ?? '';
+  return GALLERY_ID.test(id) && idsByPage[page].includes(id) ? null : `/${match[1]}/${page}`;
+}

@@ -1,4 +1,5 @@
-import { filtersOf } from '../domain/gallery-filter';
+import { filtersOf, GALLERY_SEGMENT, galleryGridPages } from '../domain/gallery-filter';
+import { seedGalleryIds } from '../provider/embedded/content/galleries/gallery-ids';
 import { MANAGE_TOKEN_SOURCE } from '../schemas/manage-booking';
 import { locales, type Locale } from './locales';
 import { routing } from './routing';
@@ -12,6 +13,7 @@ import { routing } from './routing';
 const extraPaths = (): string[] => [
   '/opengraph-image',
   ...(['arquitectura', 'publicidad'] as const).flatMap((page) => filtersOf(page).map((filter) => `/${page}/filter/${filter}`)),
+  ...galleryGridPages.flatMap((page) => seedGalleryIds[page].map((id) => `/${page}/${GALLERY_SEGMENT}/${id}`)),
 ];
 
 /** What each dynamic segment of a localised pathname may hold; a new one must be added here, on purpose. */

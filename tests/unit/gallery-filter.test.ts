@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilter, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
+import { filterRewrites, galleryRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilter, unknownFilterRedirect, unknownGalleryRedirect } from '@/lib/domain/gallery-filter';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
@@ -76,5 +76,41 @@ describe('an invented filter segment', () => {
     ['/es/turismo/filter/x', null],
   ])('%s is sent to %s before any render', (pathname, expected) => {
     expect(unknownFilterRedirect(pathname, locales)).toBe(expected);
+  });
+});
+
+describe('a gallery’s own address (`?gallery=id`), served prerendered without JavaScript', () => {
+  const ids = { arquitectura: ['villa-pinar-moraira-casas', 'Bad Id'], publicidad: [], turismo: ['laos'] } as const;
+  const rewrites = galleryRewrites(['es', 'en', 'it'], ids);
+
+  it('rewrites the ids the build knows, unfiltered, to the gallery segment of each page that has galleries', () => {
+    expect(rewrites).toEqual([
+      {
+        source: '/:locale(es|en|it)/arquitectura',
+        has: [{ type: 'query', key: 'gallery', value: '(?<gallery>villa-pinar-moraira-casas)' }],
+        missing: [{ type: 'query', key: 'filter' }],
+        destination: '/:locale/arquitectura/gallery/:gallery',
+      },
+      {
+        source: '/:locale(es|en|it)/turismo',
+        has: [{ type: 'query', key: 'gallery', value: '(?<gallery>laos)' }],
+        missing: [{ type: 'query', key: 'filter' }],
+        destination: '/:locale/turismo/gallery/:gallery',
+      },
+    ]);
+  });
+
+  it.each([
+    ['/es/arquitectura/gallery/villa-pinar-moraira-casas', null],
+    ['/it/turismo/gallery/laos', null],
+    ['/es/turismo/gallery/villa-pinar-moraira-casas', '/es/turismo'],
+    ['/en/arquitectura/gallery/invented-gallery', '/en/arquitectura'],
+    ['/en/arquitectura/gallery/Bad%20Id', '/en/arquitectura'],
+    ['/en/arquitectura/gallery', '/en/arquitectura'],
+    ['/en/publicidad/gallery/laos', '/en/publicidad'],
+    ['/fr/arquitectura/gallery/invented', null],
+    ['/es/arquitectura', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(unknownGalleryRedirect(pathname, ['es', 'en', 'it'], ids)).toBe(expected);
   });
 });

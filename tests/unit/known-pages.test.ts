@@ -1,10 +1,11 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filtersOf } from '@/lib/domain/gallery-filter';
+import { filtersOf, type GalleryGridPage } from '@/lib/domain/gallery-filter';
 import { isKnownPagePath, NOT_FOUND_PAGE } from '@/lib/i18n/known-pages';
 import { locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
+import { seedGalleryIds } from '@/lib/provider/embedded/content/galleries/gallery-ids';
 
 const root = path.resolve('app/[locale]');
 
@@ -23,6 +24,7 @@ function pageFolders(dir = root, prefix = ''): string[] {
 const samples: Record<string, (folder: string) => string[]> = {
   '[filter]': (folder) => filtersOf(folder.startsWith('/arquitectura') ? 'arquitectura' : 'publicidad').slice(),
   '[token]': () => ['AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE', 'short-but-enough_'],
+  '[gallery]': (folder) => seedGalleryIds[folder.split('/')[1] as GalleryGridPage].slice(),
 };
 
 function concrete(folder: string): string[] {
@@ -63,6 +65,8 @@ describe('the proxy knows every page the site serves (an unknown address gets st
     '/it/consulta-gratuita',
     '/es/free-consultation',
     '/en/publicidad/filter/retail',
+    '/es/arquitectura/gallery/no-such-gallery',
+    '/es/turismo/gallery/villa-pinar-moraira-casas',
     `/es${NOT_FOUND_PAGE}`,
     '/es/mi-reserva',
     '/es/mi-reserva/short',

@@ -30,6 +30,13 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(proxy(request('/es/arquitectura/filter/retail')).status).toBe(200);
   });
 
+  it('sends an invented gallery segment to its grid before any render', () => {
+    const response = proxy(request('/it/turismo/gallery/atlantis'));
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/it/turismo');
+    expect(proxy(request('/it/turismo/gallery/laos')).status).toBe(200);
+  });
+
   it('redirects an unprefixed path with a temporary redirect and keeps the query', () => {
     const response = proxy(request('/turismo?x=1', { cookie: 'i18nextLng=en-US' }));
     expect(response.status).toBe(307);

@@ -1,0 +1,111 @@
+import { getTranslations } from 'next-intl/server';
+import type { GalleryGridPage } from '@/lib/domain/gallery-filter';
+import type { ViewerGallery } from '@/lib/domain/gallery-view';
+import type { Locale } from '@/lib/i18n/locales';
+import { imagePresets, imageSizes, mediaDimensions } from '@/lib/media/constants';
+import { imageAddress } from '@/lib/media/protected-image-loader';
+import { Icon } from '@/components/ui/icon';
+import { architectureViewerGalleries, serverViewerGalleries } from './portfolio-data';
+
+type Props = { page: GalleryGridPage; locale: Locale; galleryId: string };
+
+/**
+ * A gallery opened from its card's link (`?gallery=id`) by a browser without JavaScript: its title and photographs at
+ * the viewer's sizes, and a link back to the grid. Inside <noscript>, so a browser that runs the viewer never draws
+ * it nor fetches its images. A protected gallery shows the password prompt's words and why it cannot open here: its
+ * photographs are never in a page.
+ */
+export async function GalleryNoScript({ page, locale, galleryId }: Props) {
+  const [galleries, t] = await Promise.all([galleriesOf(page, locale), getTranslations({ locale, namespace: 'gallery' })]);
+  const gallery = galleries.find((candidate) => candidate.id === galleryId);
+  if (!gallery) return null;
+  const back = `/${locale}/${page}#portfolio`;
+  return (
+    <noscript>
+      <section
+        aria-labelledby="gallery-nojs-title"
+        data-testid="gallery-nojs"
+        className="mx-auto max-w-[88rem] border-b border-border/70 px-5 pt-32 pb-16 sm:px-8 md:pt-40 md:pb-24"
+      >
+        <div className="mb-10 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-3xl">
+            <h2 id="gallery-nojs-title" className="text-3xl leading-tight font-light text-balance md:text-5xl">
+              {gallery.title}
+            </h2>
+            {gallery.description ? <p className="mt-3 text-pretty text-muted-foreground">{gallery.description}</p> : null}
+          </div>
+          <CloseLink href={back} label={t('noScript.close')} />
+        </div>
+        {gallery.locked ? (
+          <div className="max-w-2xl rounded-sm border border-border bg-muted/40 p-6" data-testid="gallery-nojs-protected">
+            <p className="flex items-center gap-2 text-lg font-medium">
+              <Icon name="lock" className="size-4" />
+              {t('password.title')}
+            </p>
+            <p className="mt-2">{t('password.description')}</p>
+            <p className="mt-2 text-muted-foreground">{t('noScript.protected')}</p>
+          </div>
+        ) : (
+          <Photographs gallery={gallery} />
+        )}
+        <div className="mt-12">
+          <CloseLink href={back} label={t('noScript.close')} />
+        </div>
+      </section>
+    </noscript>
+  );
+}
+
+const galleriesOf = async (page: GalleryGridPage, locale: Locale): Promise<ViewerGallery[]> =>
+  page === 'arquitectura' ? (await architectureViewerGalleries(locale)).galleries : serverViewerGalleries(page, locale);
+
+function CloseLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a
+      href={href}
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 self-start rounded-full border border-border px-5 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring md:self-auto"
+    >
+      <Icon name="x" className="size-4" />
+      {label}
+    </a>
+  );
+}
+
+/** One photograph under the other, at the viewer's widths (800 under 768 px, else 1200, quality 90). */
+function Photographs({ gallery }: { gallery: ViewerGallery }) {
+  const { width, narrowWidth, quality } = imagePresets.viewer;
+  const { width: naturalWidth, height: naturalHeight } = mediaDimensions.photo;
+  return (
+    <ul className="flex flex-col gap-12">
+      {gallery.images.map((image, i) => (
+        <li key={image.src}>
+          <figure className="flex flex-col items-center gap-3">
+            {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup, without its client code */}
+            <img
+              src={imageAddress(image.src, width, quality)}
+              srcSet={`${imageAddress(image.src, narrowWidth, quality)} ${narrowWidth}w, ${imageAddress(image.src, width, quality)} ${width}w`}
+              sizes={imageSizes.viewer}
+              alt={image.title}
+              width={naturalWidth}
+              height={naturalHeight}
+              loading={i < 2 ? 'eager' : 'lazy'}
+              className="h-auto w-full max-w-[1200px] rounded-sm bg-muted"
+            />
+            <figcaption className="flex flex-col items-center gap-1 text-center">
+              {/* Read once, as the photograph's alt text. */}
+              <span aria-hidden className="font-display text-lg font-light">
+                {image.title}
+              </span>
+              {image.location ? (
+                <span className="inline-flex items-center gap-1.5 text-xs tracking-[0.18em] text-muted-foreground uppercase">
+                  <Icon name="map-pin" className="size-3.5" />
+                  {image.location}
+                </span>
+              ) : null}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
