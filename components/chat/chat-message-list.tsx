@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { HOME_ANCHORS } from '@/lib/constants';
-import { CHAT_MESSAGE_AREA_HEIGHT_PX, replyLinks, type ChatLinkTarget, type ChatMessage } from '@/lib/domain/chat';
+import { CHAT_MESSAGE_AREA_HEIGHT_PX, chatTimeFormat, replyLinks, type ChatLinkTarget, type ChatMessage } from '@/lib/domain/chat';
 import { Link, useLocale } from '@/lib/i18n/navigation';
 import type { Href } from '@/lib/i18n/page-paths';
 import type { ChatTexts } from './chat-texts';
@@ -24,7 +24,7 @@ type Props = { messages: ChatMessage[]; typing: boolean; texts: ChatTexts };
 export function ChatMessageList({ messages, typing, texts }: Props) {
   const locale = useLocale();
   const areaRef = useRef<HTMLDivElement>(null);
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const time = chatTimeFormat(locale);
 
   useEffect(() => {
     const area = areaRef.current;

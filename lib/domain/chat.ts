@@ -2,6 +2,8 @@
  * The scripted chat assistant: which canned reply a visitor's message gets, and the
  * shape of the conversation. Pure: the widget supplies the clock and the translated texts.
  */
+import { intlLocale } from '@/lib/i18n/locales';
+
 export const CHAT_REPLY_DELAY_MS = 1000;
 export const CHAT_MESSAGE_AREA_HEIGHT_PX = 320;
 
@@ -102,4 +104,12 @@ export function appendMessage(
 ): ChatMessage[] {
   const last = messages.at(-1);
   return [...messages, { ...message, id: (last?.id ?? 0) + 1 }];
+}
+
+/**
+ * A message's time as the rest of the site writes times: '21:07', 24-hour in every language (the English site reads
+ * British, never '09:07 PM'), in the visitor's own clock.
+ */
+export function chatTimeFormat(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }

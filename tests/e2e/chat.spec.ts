@@ -45,6 +45,17 @@ test.describe('chat widget', () => {
       expect(elapsed).toBeLessThan(3000);
       await expect(panel.getByTestId('chat-typing')).toHaveCount(0);
       await expect(page.locator('[aria-live="polite"]').filter({ hasText: c.reply })).toHaveCount(1);
+      // Each message's time is the site's 24-hour clock in every language ('21:07', never '09:07 PM'): the text is
+      // the hour and minute of its own datetime on the browser's clock.
+      const times = await area.locator('time').evaluateAll((elements) =>
+        elements.map((element) => {
+          const at = new Date(element.getAttribute('datetime') ?? '');
+          const pad = (n: number) => String(n).padStart(2, '0');
+          return { shown: element.textContent, expected: `${pad(at.getHours())}:${pad(at.getMinutes())}` };
+        }),
+      );
+      expect(times).toHaveLength(3);
+      for (const { shown, expected } of times) expect(shown).toBe(expected);
 
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();

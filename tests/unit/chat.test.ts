@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendMessage, isBlankMessage, replyLinks, replyTopic, specKeywords } from '@/lib/domain/chat';
+import { appendMessage, chatTimeFormat, isBlankMessage, replyLinks, replyTopic, specKeywords } from '@/lib/domain/chat';
 
 describe('chat reply topic: first keyword found, case-insensitive substring, in a fixed order', () => {
   it.each([
@@ -98,5 +98,16 @@ describe('chat messages: sequential id, type, text, timestamp', () => {
     expect(replyLinks.tourism).toBe('tourism');
     expect(replyLinks.default).toBeUndefined();
     expect(replyLinks.greeting).toBeUndefined();
+  });
+});
+
+describe('chat message time: the site\'s 24-hour clock in every language', () => {
+  // 21:07 on the runner's own clock, as the widget stamps messages with new Date().
+  const evening = new Date(2026, 10, 26, 21, 7);
+  const morning = new Date(2026, 10, 26, 9, 5);
+
+  it.each(['es', 'en', 'it'] as const)('%s writes 21:07 and 09:05, never AM/PM', (locale) => {
+    expect(chatTimeFormat(locale).format(evening)).toBe('21:07');
+    expect(chatTimeFormat(locale).format(morning)).toBe('09:05');
   });
 });
