@@ -8,7 +8,8 @@ export const studio = {
   taxId: 'B-98765432',
   registry: 'Registro Mercantil de Valencia, Tomo 10.452, Libro 7.731, Folio 112, Hoja V-178.903',
   address: {
-    street: 'Carrer de Sueca, 31, bajo',
+    // Written in each language by messages/{locale}/footer.json `address` (the floor, the country): studioAddress().
+    street: 'Carrer de Sueca, 31',
     postalCode: '46006',
     city: 'València',
     region: 'Valencia',
@@ -28,8 +29,3 @@ export const studio = {
   ],
   legalUpdated: { terms: '2025-06-06', legalNotice: '2025-06-06', privacy: '2025-06-06', cookies: '2025-05-24' },
 } as const;
-
-export function formatAddress(): string {
-  const { street, postalCode, city, country } = studio.address;
-  return `${street}, ${postalCode} ${city}, ${country}`;
-}

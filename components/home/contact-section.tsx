@@ -7,6 +7,7 @@ import type { IconName } from '@/components/ui/icon-names';
 import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { studio } from '@/lib/site';
+import { studioAddress } from '@/lib/studio-address';
 
 const VALIDATION_KEYS = ['nameRequired', 'emailRequired', 'subjectRequired', 'messageTooShort', 'acceptTerms', 'textTooLong', 'invalidCharacters'] as const;
 
@@ -19,7 +20,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
   const rows: { icon: IconName; label: string; value: string; href?: string }[] = [
     { icon: 'mail', label: footer('emailLabel'), value: studio.email, href: `mailto:${studio.email}` },
     { icon: 'phone', label: footer('phoneLabel'), value: studio.phone, href: studio.phoneHref },
-    { icon: 'map-pin', label: footer('addressLabel'), value: footer('address') },
+    { icon: 'map-pin', label: footer('addressLabel'), value: studioAddress(locale) },
     { icon: 'clock', label: footer('hoursLabel'), value: footer('hours') },
   ];
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { intlLocale, type Locale } from '@/lib/i18n/locales';
-import { formatAddress, studio } from '@/lib/site';
+import { studio } from '@/lib/site';
+import { studioAddress } from '@/lib/studio-address';
 import { LegalLayout } from './legal-layout';
 import { mapLegalSection, outlineLegalSections } from './legal-outline';
 import { legalRichTags } from './legal-rich-tags';
@@ -26,7 +27,7 @@ export async function LegalDocument({ locale, document, action }: Props) {
     legalName: studio.legalName,
     taxId: studio.taxId,
     registry: studio.registry,
-    address: formatAddress(),
+    address: studioAddress(locale),
     email: studio.email,
     privacyEmail: studio.privacyEmail,
     phone: studio.phone,

@@ -4,6 +4,7 @@ import { HOME_ANCHORS } from '@/lib/constants';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { studio } from '@/lib/site';
+import { studioAddress } from '@/lib/studio-address';
 import { ContactLink } from './contact-link';
 import { Copyright } from './copyright';
 import { Logo } from './logo';
@@ -84,7 +85,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div>
           <h2>{t('contact')}</h2>
           <address>
-            <p><Icon name="map-pin" /><span><span className="sr-only">{`${t('addressLabel')}: `}</span>{t('address')}</span></p>
+            <p><Icon name="map-pin" /><span><span className="sr-only">{`${t('addressLabel')}: `}</span>{studioAddress(locale)}</span></p>
             <p><Icon name="mail" /><a href={`mailto:${studio.email}`}><span className="sr-only">{`${t('emailLabel')}: `}</span>{studio.email}</a></p>
             <p><Icon name="phone" /><a href={studio.phoneHref}><span className="sr-only">{`${t('phoneLabel')}: `}</span>{studio.phone}</a></p>
             <p><Icon name="clock" /><span><span className="sr-only">{`${t('hoursLabel')}: `}</span>{t('hours')}</span></p>

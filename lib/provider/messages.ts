@@ -16,10 +16,12 @@ import itBooking from '@/messages/it/booking.json';
 export type ErrorMessages = typeof esErrors;
 export type EmailMessages = typeof esEmail;
 export type ManageMessages = typeof esBooking.manage;
+export type ServiceNames = typeof esBooking.form.services;
 
 const errorCatalogue: Record<Locale, ErrorMessages> = { es: esErrors, en: enErrors, it: itErrors };
 const emailCatalogue: Record<Locale, EmailMessages> = { es: esEmail, en: enEmail, it: itEmail };
 const manageCatalogue: Record<Locale, ManageMessages> = { es: esBooking.manage, en: enBooking.manage, it: itBooking.manage };
+const serviceCatalogue: Record<Locale, ServiceNames> = { es: esBooking.form.services, en: enBooking.form.services, it: itBooking.form.services };
 
 export function errorMessages(locale: Locale): ErrorMessages {
   return errorCatalogue[locale];
@@ -32,6 +34,14 @@ export function emailMessages(locale: Locale): EmailMessages {
 /** The manage page's texts, which the API's answers about a manage link repeat. */
 export function manageMessages(locale: Locale): ManageMessages {
   return manageCatalogue[locale];
+}
+
+/**
+ * The services' names, one per language: the booking form's, which the manage page, the mails, the calendar files and
+ * the back office all repeat.
+ */
+export function serviceNames(locale: Locale): ServiceNames {
+  return serviceCatalogue[locale];
 }
 
 /** Fills `{name}` placeholders; a placeholder without a value is left as written so a gap is visible, not silent. */

@@ -46,7 +46,7 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
     expect((await book('AnaLopez+second@GMail.com', '198.51.100.2')).status).toBe(201);
     for (const [variant, lang, message] of [
       ['a.n.a.l.o.p.e.z+3@googlemail.com', 'es', 'Ya tienes el máximo de citas pendientes con esta dirección de email.'],
-      ['ANA.LOPEZ@gmail.com', 'en', 'You already have the maximum number of upcoming appointments with this e-mail address.'],
+      ['ANA.LOPEZ@gmail.com', 'en', 'You already have the maximum number of upcoming appointments with this email address.'],
       ['analopez+x@gmail.com', 'it', 'Hai già il numero massimo di appuntamenti in programma con questo indirizzo email.'],
     ] as const) {
       const refused = await book(variant, '198.51.100.3', lang);

@@ -52,7 +52,7 @@ describe(`GET /api/health on ${environment.driver}`, () => {
     const refused = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, email: 'marco@example.com', date: slot(workingDay(4), '11:00'), lang: 'en' }));
     expect(refused.status).toBe(503);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect(await body(refused)).toMatchObject({ success: false, message: "We can't record requests right now. Please try again in a few minutes." });
+    expect(await body(refused)).toMatchObject({ success: false, message: "We can’t record requests right now. Please try again in a few minutes." });
 
     await setReadOnly(false);
     expect((await check()).status).toBe(200);

@@ -17,7 +17,7 @@ describe(`Lead magnet on ${environment.driver}`, () => {
     const before = Date.now();
     const response = await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=en&stage=4&type=stage_specific&source=quiz', { email: 'Owner@Example.com ' }));
     expect(response.status).toBe(201);
-    expect(await body(response)).toMatchObject({ success: true, message: 'Thank you for subscribing! We have sent the guide to your e-mail.' });
+    expect(await body(response)).toMatchObject({ success: true, message: 'Thank you for subscribing! We have sent the guide to your email.' });
     const { db } = await getStore();
     const lead = await db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ email: 'Owner@Example.com', lang: 'en', stage: 4, type: 'stage_specific', source: 'quiz' });

@@ -70,7 +70,7 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     expect(await body(response)).toMatchObject({
       success: true,
       outcome: 'cancelled',
-      message: 'Your appointment is cancelled. We have e-mailed you the cancellation for your calendar.',
+      message: 'Your appointment is cancelled. We have emailed you the cancellation for your calendar.',
       booking: { id, status: 'cancelled' },
     });
     expect(await freeTimes(day)).toContain('11:00');

@@ -335,7 +335,7 @@ describe('The private calendar feed', () => {
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('METHOD:PUBLISH\r\n');
     // Long lines are folded (RFC 5545): a CRLF and a space inside a line.
-    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Feed Person · Consulta gratuita (videollamada de 30 minutos)\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Feed Person · Consulta gratuita (30 min)\r\n');
     expect(ics).toContain(`DTSTART:${madridInstant(day, '15:00').toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
     expect(ics).toContain('STATUS:TENTATIVE');
     expect(ics).toContain('STATUS:CONFIRMED'); // the dashboard's confirmed rows

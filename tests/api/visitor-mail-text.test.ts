@@ -54,9 +54,12 @@ describe(`Mail to a visitor carries none of the text they typed, on ${environmen
     expect(response.status).toBe(201);
     const [confirmation] = mailsTo(email);
     expectNoVisitorText(confirmation);
-    expect(confirmation?.parts.some((part) => part.filename?.endsWith('.ics'))).toBe(true);
-    // The service by our own label, the greeting without a name.
-    expect(textOf(confirmation as MimeMessage)).toContain('Advertising and corporate photography');
+    // The calendar file named in the visitor's language, not in Spanish.
+    expect(confirmation?.parts.filter((part) => part.filename?.endsWith('.ics')).map((part) => part.filename)).toContain('consultation-lumen-estudio.ics');
+    // The service by our own label (the booking form's and the manage page's), the greeting without a name.
+    expect(textOf(confirmation as MimeMessage)).toContain('Service: Advertising and corporate\r\n');
+    // The studio's address as the English site writes it.
+    expect(textOf(confirmation as MimeMessage)).toContain('Carrer de Sueca, 31, ground floor, 46006 València, Spain · hola@lumenestudio.es');
     expect(textOf(confirmation as MimeMessage)).toMatch(/^Hello,\r?\n/);
 
     const studio = mailsTo(STUDIO_EMAIL).map(everything).join('\n');
@@ -69,6 +72,7 @@ describe(`Mail to a visitor carries none of the text they typed, on ${environmen
     expect(cancelled.status).toBe(200);
     const cancellation = mailsTo(email).find((mail) => mail.subject.startsWith('Appointment cancelled'));
     expectNoVisitorText(cancellation);
+    expect(cancellation?.parts.map((part) => part.filename)).toContain('consultation-lumen-estudio-cancelled.ics');
   });
 
   it('the contact receipt', async () => {

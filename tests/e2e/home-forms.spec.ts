@@ -16,7 +16,7 @@ const CONTACT_MESSAGES = ['Name is required', 'Valid email is required', 'Subjec
 async function fillContact(page: Page, subject: string) {
   const form = page.getByTestId('contact-form');
   await form.getByLabel('Name').fill('Ana Test');
-  await form.getByLabel('E-mail').fill('ana.test@example.com');
+  await form.getByLabel('Email', { exact: true }).fill('ana.test@example.com');
   await form.getByLabel('Subject').fill(subject);
   await form.getByLabel('Message').fill('We would like photos of our new hotel rooms.');
   await form.getByRole('checkbox').check();
@@ -24,7 +24,7 @@ async function fillContact(page: Page, subject: string) {
 
 async function fillLead(page: Page, email: string) {
   const form = page.getByTestId('lead-form');
-  await form.getByLabel('Your e-mail').fill(email);
+  await form.getByLabel('Your email').fill(email);
   await form.getByRole('checkbox').check();
 }
 
@@ -36,14 +36,14 @@ test.describe('home forms with JavaScript', () => {
     await form.getByRole('button', { name: 'Download the guide' }).click();
     // The first submission loads react-hook-form and the schema: seconds on a loaded machine.
     for (const message of LEAD_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
-    await expect(form.getByLabel('Your e-mail')).toBeFocused();
+    await expect(form.getByLabel('Your email')).toBeFocused();
     expect(await axeViolations(page, '#guia')).toEqual([]);
 
     const email = `${unique('lead')}@example.com`;
     await fillLead(page, email);
     await form.getByRole('button', { name: 'Download the guide' }).click();
     const thanks = page.getByTestId('lead-thanks');
-    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your e-mail.', { timeout: 30_000 });
+    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your email.', { timeout: 30_000 });
     await expect(thanks.getByRole('heading')).toBeFocused();
     expect(await page.evaluate(() => window.localStorage.getItem('leadMagnetEmail'))).toBe(email);
     const href = await thanks.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
@@ -67,7 +67,7 @@ test.describe('home forms with JavaScript', () => {
     await expect(page.getByText('Error processing request')).toBeVisible();
     await expect(page.getByText('An error occurred. Please try again later.').first()).toBeVisible();
     await expect(toaster).toHaveCount(1);
-    await expect(page.getByTestId('lead-form').getByLabel('Your e-mail')).toHaveValue(email);
+    await expect(page.getByTestId('lead-form').getByLabel('Your email')).toHaveValue(email);
   });
 
   test('contact: the five messages on an empty submit, then success, reset and the .eml in the outbox', async ({ page }) => {
@@ -105,8 +105,8 @@ test.describe('home forms with JavaScript', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('ana@example.com');
     await expect(name).toHaveValue('Ana María López');
-    await expect(page.getByTestId('contact-form').getByLabel('E-mail')).toHaveValue('ana@example.com');
-    await expect(page.getByTestId('contact-form').getByLabel('E-mail')).toBeFocused();
+    await expect(page.getByTestId('contact-form').getByLabel('Email', { exact: true })).toHaveValue('ana@example.com');
+    await expect(page.getByTestId('contact-form').getByLabel('Email', { exact: true })).toBeFocused();
   });
 
   test('the page loads without react-hook-form, zod or tailwind-merge; they come with the first interaction', async ({ page }) => {

@@ -104,7 +104,7 @@ test.describe('writes from another site are refused', () => {
     await openPage(page, '/en');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Name').fill('Ana Test');
-    await form.getByLabel('E-mail').fill('ana.test@example.com');
+    await form.getByLabel('Email', { exact: true }).fill('ana.test@example.com');
     await form.getByLabel('Subject').fill('Origin check');
     await form.getByLabel('Message').fill('We would like photos of our new hotel rooms.');
     await form.getByRole('checkbox').check();

@@ -1,10 +1,10 @@
-import { freeConsultationService } from '@/lib/domain/booking-services';
+import { otherService } from '@/lib/domain/booking-services';
 import { CONSULTATION_MINUTES } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { manageBookingPath } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
-import { emailMessages, fill } from '@/lib/provider/messages';
+import { emailMessages, fill, serviceNames } from '@/lib/provider/messages';
 import { studio } from '@/lib/site';
 import { formatMadridDate, formatMadridTime } from './format';
 import { signManageToken } from '../manage-token';
@@ -25,12 +25,18 @@ export interface BookedAppointment {
 }
 
 /**
- * A service as our own messages name it. Only known services are booked; an unknown slug (an older row, another
- * provider) reads as the free consultation rather than being printed as it came.
+ * A service as the booking form and the manage page name it (one name per language). Only known services are booked;
+ * a free-consultation slug in any language, or an unknown one (an older row, another provider), reads as the free
+ * consultation rather than being printed as it came.
  */
 export function serviceLabel(service: string, locale: Locale): string {
-  const services: Record<string, string> = emailMessages(locale).services;
-  return services[service] ?? services[freeConsultationService(locale)] ?? '';
+  return serviceNames(locale)[otherService(service) ?? 'free'];
+}
+
+/** The invitation's file name in the reader's language ('consultation-lumen-estudio.ics'), or its cancellation's. */
+export function calendarFileName(locale: Locale, cancelled = false): string {
+  const { common } = emailMessages(locale);
+  return `${cancelled ? common.cancelledCalendarFileName : common.calendarFileName}.ics`;
 }
 
 /**
@@ -86,7 +92,7 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
     replyTo: env.STUDIO_EMAIL,
     subject: fill(t.subject, { date, time }),
     ...body,
-    calendar: { method: 'REQUEST', filename: 'consulta-lumen-estudio.ics', content: invitation },
+    calendar: { method: 'REQUEST', filename: calendarFileName(locale), content: invitation },
   };
 }
 

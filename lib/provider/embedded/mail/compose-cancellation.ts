@@ -3,7 +3,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
-import { calendarEvent, serviceLabel } from './compose-booking';
+import { calendarEvent, calendarFileName, serviceLabel } from './compose-booking';
 import { formatMadridDate, formatMadridTime } from './format';
 import { buildCancellation } from './ics';
 import { renderMail } from './layout';
@@ -54,7 +54,7 @@ function cancellation(appointment: CancelledAppointment, now: Date): OutboxMail 
     ...body,
     calendar: {
       method: 'CANCEL',
-      filename: 'consulta-lumen-estudio-cancelada.ics',
+      filename: calendarFileName(locale, true),
       content: buildCancellation(calendarEvent(appointment, now), appointment.sequence),
     },
   };

@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 import { hrefFor } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
-import { calendarEvent, manageUrl, serviceLabel } from './compose-booking';
+import { calendarEvent, calendarFileName, manageUrl, serviceLabel } from './compose-booking';
 import { formatMadridDate, formatMadridTime } from './format';
 import { buildCancellation, buildInvitation, invitationStatus } from './ics';
 import { renderMail } from './layout';
@@ -44,7 +44,7 @@ function invitation(appointment: ChangedAppointment, now: Date): OutboxMail['cal
   if (appointment.status === 'cancelled') throw new Error('a cancelled appointment has no invitation');
   return {
     method: 'REQUEST',
-    filename: 'consulta-lumen-estudio.ics',
+    filename: calendarFileName(appointment.locale),
     content: buildInvitation(calendarEvent(appointment, now), { sequence: appointment.sequence, status: invitationStatus(appointment.status) }),
   };
 }
@@ -140,7 +140,7 @@ export function composeStudioCancellation(appointment: ChangedAppointment, reaso
       ...body,
       calendar: {
         method: 'CANCEL',
-        filename: 'consulta-lumen-estudio-cancelada.ics',
+        filename: calendarFileName(locale, true),
         content: buildCancellation(calendarEvent(appointment, now), appointment.sequence),
       },
     },

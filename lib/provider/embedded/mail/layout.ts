@@ -1,5 +1,7 @@
 import type { Locale } from '@/lib/provider/contract';
-import { emailMessages } from '@/lib/provider/messages';
+import { emailMessages, fill } from '@/lib/provider/messages';
+import { studio } from '@/lib/site';
+import { studioAddress } from '@/lib/studio-address';
 
 export interface MailBody {
   locale: Locale;
@@ -30,6 +32,8 @@ function htmlLines(value: string): string {
 /** The same content as plain text and as simple HTML; every value from a visitor is escaped. */
 export function renderMail(body: MailBody): { text: string; html: string } {
   const common = emailMessages(body.locale).common;
+  // The studio's details as the site shows them in this language (its footer's address, e-mail and phone).
+  const footer = fill(common.footer, { address: studioAddress(body.locale), email: studio.email, phone: studio.phone });
   const greeting = body.greet ? common.greeting : undefined;
   const closing = body.closing ?? [];
 
@@ -42,7 +46,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     ...closing,
     ...(body.toStudio ? [] : [common.signature]),
     '--',
-    common.footer,
+    footer,
   ].join('\n\n');
 
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${htmlLines(value)}</p>`;
@@ -68,7 +72,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     action,
     ...closing.map(paragraph),
     body.toStudio ? '' : paragraph(common.signature),
-    `<p style="margin:24px 0 0;font-size:12px;color:#6b6257">${escapeHtml(common.footer)}</p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#6b6257">${escapeHtml(footer)}</p>`,
   ].join('')}</div></body></html>`;
 
   return { text, html };

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { parseInlineBold } from '@/lib/domain/content-body';
-import { formatAddress, studio } from '@/lib/site';
+import { studio } from '@/lib/site';
+import { studioAddress } from '@/lib/studio-address';
 import { fill } from '@/lib/provider/messages';
 import type { GuideDocument, GuideSection } from './guide-text';
 import { colors, fontSources, page, type FontRole } from './theme';
@@ -176,7 +177,7 @@ function drawClosing(doc: Doc, guide: GuideDocument): void {
   doc.roundedRect(page.margin, ctaY, ctaWidth, 30, 15).fill(colors.accent);
   setFont(doc, 'bodyStrong', 10.5, colors.ivory).text(common.closingCta, page.margin + 18, ctaY + 9, { lineBreak: false });
   const rows: [string, string][] = [
-    [common.addressLabel, formatAddress()],
+    [common.addressLabel, studioAddress(guide.lang)],
     [common.emailLabel, studio.email],
     [common.phoneLabel, studio.phone],
     [common.hoursLabel, common.hours],
