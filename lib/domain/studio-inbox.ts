@@ -41,6 +41,16 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/**
+ * The business stage a lead belongs to, or null when it has none. A stage guide (type stage_specific) or a request from
+ * the quiz (source quiz) is about the stage the quiz gave; any other guide request (a general guide from the home page)
+ * is stored with the API's default stage 1 (spec §7), which says nothing about the visitor's business and read as a
+ * quiz result. The stored value is kept as it came; the back office's list, CSV and personal-data view show no stage.
+ */
+export function leadStage(lead: { type: string; source: string; stage: number | string }): number | null {
+  return lead.type === 'stage_specific' || lead.source === 'quiz' ? Number(lead.stage) : null;
+}
+
 /** Monday to Sunday of the Madrid week `now` falls in, as calendar days. */
 export function madridWeek(now: Date): { from: string; to: string } {
   const today = madridDay(now);

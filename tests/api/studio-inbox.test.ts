@@ -102,6 +102,13 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.email)).toEqual(['third@example.com', 'second@example.com', 'first@example.com']);
     expect(all.rows[2]).toMatchObject({ lang: 'es', stage: 2, source: 'quiz', type: 'stage_specific', readAt: null, handledAt: null });
+    // A general guide is about no stage: the API's default (1), or a stage sent with it, is not shown as a quiz result...
+    expect(all.rows[1]).toMatchObject({ lang: 'en', stage: null, source: 'home', type: 'general' });
+    expect(all.rows[0]).toMatchObject({ lang: 'it', stage: null, source: 'home', type: 'general' });
+    // ...and what was stored is kept as it came.
+    const { db } = await getStore();
+    const stored = await db.selectFrom('leads').select(['email', 'stage']).where('email', 'in', ['second@example.com', 'third@example.com']).orderBy('email').execute();
+    expect(stored.map((row) => [row.email, Number(row.stage)])).toEqual([['second@example.com', 4], ['third@example.com', 1]]);
 
     const [third, second] = all.rows;
     expect(await inbox.markInboxItem({ kind: 'lead', id: third?.id, mark: 'read' })).toBe(true);
@@ -190,6 +197,9 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     expect((await leads.text()).replace(/^\uFEFF/, '')).toBe('id,created_at,email,lang,stage,type,source,consent_at,read_at,handled_at\r\n');
     const allLeads = (await (await cmsGet('studio/export/leads', 'owner')).text()).trim().split('\r\n');
     expect(allLeads).toHaveLength(34);
+    // The stage column is empty for a general guide, the quiz's stage otherwise.
+    expect(allLeads.find((line) => line.includes(',first@example.com,'))).toMatch(/,first@example\.com,es,2,stage_specific,quiz,/);
+    expect(allLeads.find((line) => line.includes(',third@example.com,'))).toMatch(/,third@example\.com,it,,general,home,/);
 
     for (const who of ['editor', 'nobody'] as const) {
       for (const path of ['studio/export/messages', 'studio/export/leads']) {

@@ -17,6 +17,7 @@ test.describe.configure({ mode: 'serial' });
 const run = Date.now().toString(36);
 const visitor = { name: `Clara Inbox ${run}`, email: `clara.inbox.${run}@example.com` };
 const subject = `Reportaje de empresa ${run}`;
+const guideReader = `guia.general.${run}@example.com`;
 
 
 async function fresh<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
@@ -40,6 +41,8 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
     });
     expect(wrote.status()).toBe(201);
     expect((await tab.request.post('/api/lead-magnet?lang=es&stage=3&source=quiz', { data: { email: visitor.email } })).status()).toBe(201);
+    // A plain guide request from the home page: stored with the API's default stage 1, which is no quiz result.
+    expect((await tab.request.post('/api/lead-magnet?lang=es', { data: { email: guideReader } })).status()).toBe(201);
   });
 
   await signIn(page, ADMIN_OWNER);
@@ -72,10 +75,15 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   await page.goto('/admin/leads?filter=unread');
   const leadRow = page.locator('tr', { hasText: visitor.email });
   await expect(leadRow).toContainText('quiz');
+  // Columns: date, e-mail, stage. The quiz's stage; none for the general guide.
+  await expect(leadRow.locator('td').nth(2)).toHaveText('3');
+  await expect(page.locator('tr', { hasText: guideReader }).locator('td').nth(2)).toHaveText('—');
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
   const csv = await page.request.get('/cms-api/studio/export/leads');
   expect(csv.status()).toBe(200);
-  expect(await csv.text()).toContain(visitor.email);
+  const csvText = await csv.text();
+  expect(csvText).toMatch(new RegExp(`,${visitor.email.replace(/\./g, '\\.')},es,3,general,quiz,`));
+  expect(csvText).toMatch(new RegExp(`,${guideReader.replace(/\./g, '\\.')},es,,general,home,`));
 
   // The outbox holds the visitor's confirmation, sent to the file outbox.
   await page.goto('/admin/outbox');

@@ -3,6 +3,7 @@ import {
   containsPattern,
   csvCell,
   inboxDomains,
+  leadStage,
   madridWeek,
   mentionsAddress,
   nextVisit,
@@ -129,5 +130,18 @@ describe('Log lines without addresses', () => {
     ['to ana@example.com, bob@example.org; done', 'to <address>, <address>; done'],
   ])('%j is logged as %j', (text, logged) => {
     expect(redactAddresses(text)).toBe(logged);
+  });
+});
+
+describe('a lead’s stage: only a stage guide or a quiz result has one', () => {
+  it('shows the stage of a stage guide, or of a request from the quiz', () => {
+    expect(leadStage({ type: 'stage_specific', source: 'quiz', stage: 3 })).toBe(3);
+    expect(leadStage({ type: 'stage_specific', source: 'home', stage: '5' })).toBe(5);
+    expect(leadStage({ type: 'general', source: 'quiz', stage: 2 })).toBe(2);
+  });
+
+  it('a general guide from elsewhere, stored with the API’s default stage 1 or any other, has none', () => {
+    expect(leadStage({ type: 'general', source: 'home', stage: 1 })).toBeNull();
+    expect(leadStage({ type: 'general', source: 'footer', stage: 4 })).toBeNull();
   });
 });

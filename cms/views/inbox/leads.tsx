@@ -28,7 +28,7 @@ export async function LeadsView(view: StudioViewProps) {
           columns={[
             { header: t.date, cell: (lead) => <StudioTime iso={lead.createdAt} lang={owner.lang} /> },
             { header: t.email, cell: (lead) => <a href={mailtoHref(lead.email)}>{lead.email}</a> },
-            { header: t.stage, cell: (lead) => lead.stage },
+            { header: t.stage, cell: (lead) => lead.stage ?? '—' },
             { header: t.type, cell: (lead) => t.leadTypes[lead.type] ?? lead.type },
             { header: t.source, cell: (lead) => lead.source },
             { header: t.language, cell: (lead) => lead.lang },

@@ -1,3 +1,4 @@
+import { leadStage } from '@/lib/domain/studio-inbox';
 import { findPersonalData, openSealedAddress } from '@/lib/provider/embedded/studio/personal-data';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { erasePersonalDataAction, findPersonalDataAction } from './actions';
@@ -10,6 +11,12 @@ function erasedNotice(view: StudioViewProps, t: InboxTexts): string | undefined 
   if (!match) return undefined;
   const [a, c, l, m, x] = match.slice(1).map(Number) as [number, number, number, number, number];
   return t.erased(a, c, l, m, x);
+}
+
+/** What a lead was about: its stage when it had one (a stage guide, the quiz), and where it was asked for. */
+function leadAbout(row: { type: string; stage: number; source: string }, stageLabel: string): string {
+  const stage = leadStage(row);
+  return stage === null ? row.source : `${stageLabel} ${stage} · ${row.source}`;
 }
 
 /**
@@ -71,7 +78,7 @@ export async function PersonalDataView(view: StudioViewProps) {
                         </>
                       }
                       rows={[
-                        ...data.leads.map((row) => ({ id: row.id, at: row.created_at, type: t.leads, email: row.email, about: `${t.stage} ${row.stage} · ${row.source}` })),
+                        ...data.leads.map((row) => ({ id: row.id, at: row.created_at, type: t.leads, email: row.email, about: leadAbout(row, t.stage) })),
                         ...data.messages.map((row) => ({ id: row.id, at: row.created_at, type: t.messages, email: row.email, about: row.subject })),
                       ]}
                       columns={[

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, toCsv, type InboxFilter } from '@/lib/domain/studio-inbox';
+import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, leadStage, toCsv, type InboxFilter } from '@/lib/domain/studio-inbox';
 import { inboxListQuerySchema, inboxMarkSchema, type InboxMark } from '@/lib/schemas/studio-inbox';
 import { getStore } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -21,7 +21,8 @@ export interface LeadRow {
   id: string;
   email: string;
   lang: string;
-  stage: number;
+  /** Null for a lead that is about no stage (a general guide): see leadStage. */
+  stage: number | null;
   type: string;
   source: string;
   consentAt: string;
@@ -70,7 +71,7 @@ const leadRow = (row: Database['leads']): LeadRow => ({
   id: row.id,
   email: row.email,
   lang: row.lang,
-  stage: Number(row.stage),
+  stage: leadStage(row),
   type: row.type,
   source: row.source,
   consentAt: row.consent_at,
@@ -166,7 +167,7 @@ export async function leadsCsv(filter: InboxFilter = 'all'): Promise<string> {
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(CSV_MAX_ROWS).execute();
   return toCsv(
     ['id', 'created_at', 'email', 'lang', 'stage', 'type', 'source', 'consent_at', 'read_at', 'handled_at'],
-    rows.map((row) => [row.id, row.created_at, row.email, row.lang, Number(row.stage), row.type, row.source, row.consent_at, row.read_at, row.handled_at]),
+    rows.map((row) => [row.id, row.created_at, row.email, row.lang, leadStage(row), row.type, row.source, row.consent_at, row.read_at, row.handled_at]),
   );
 }
 
