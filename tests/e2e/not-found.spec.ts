@@ -60,3 +60,33 @@ test.describe('404 page without JavaScript (server HTML)', () => {
     });
   }
 });
+
+test.describe('unknown API addresses', () => {
+  test('answer a JSON 404 in the API’s shape; existing endpoints, their 405, the back office’s API and the page 404 are unchanged', async ({ request }) => {
+    for (const [method, path, message] of [
+      ['GET', '/api/no-such-endpoint?lang=en', 'This API address does not exist.'],
+      ['GET', '/api', 'Esta dirección de la API no existe.'],
+      ['POST', '/api/contacts/x?lang=it', 'Questo indirizzo dell’API non esiste.'],
+      ['GET', '/api/wp-login.php', 'Esta dirección de la API no existe.'],
+    ] as const) {
+      const response = await request.fetch(path, { method, headers: { 'accept-language': 'es-ES' }, data: method === 'POST' ? {} : undefined });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
+      expect(await response.json(), path).toEqual({ success: false, message, error: message });
+    }
+
+    const contents = await request.get('/api/contents?page=home&section=hero&lang=en');
+    expect(contents.status()).toBe(200);
+    expect(contents.headers()['content-type']).toMatch(/^application\/json/);
+    // A method an endpoint lacks is still that endpoint's 405, not a 404.
+    expect((await request.delete('/api/contents')).status()).toBe(405);
+    // Payload's REST API answers for itself (its own JSON, not ours).
+    const cms = await request.get('/cms-api/users/me');
+    expect(cms.status()).toBe(200);
+    expect(await cms.text()).not.toContain('API address');
+    // Pages keep their HTML 404.
+    const page = await request.get('/en/no-such-page');
+    expect(page.status()).toBe(404);
+    expect(page.headers()['content-type']).toMatch(/^text\/html/);
+  });
+});
