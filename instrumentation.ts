@@ -7,7 +7,7 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('./lib/env');
-  const { ephemeralDiskProblems, hasEphemeralDisk } = await import('./lib/deployment');
+  const { builtSiteUrl, builtSiteUrlMismatch, ephemeralDiskProblems, hasEphemeralDisk } = await import('./lib/deployment');
   if (hasEphemeralDisk(process.env)) {
     const problems = ephemeralDiskProblems(env);
     if (problems.length) {
@@ -16,6 +16,8 @@ export async function register(): Promise<void> {
       process.exit(1);
     }
   }
+  const mismatch = builtSiteUrlMismatch(env.SITE_URL, builtSiteUrl());
+  if (mismatch) console.warn(`\n⚠️  [settings] ${mismatch}\n`);
   const { isPublicSiteUrl, reviewSettings } = await import('./lib/production-settings');
   // The back office starts with the server (its migrations, the first import, the first owner), not on a first visit.
   const { backOfficeHasAccount } = await import('./lib/provider/cms/accounts');

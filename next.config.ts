@@ -9,7 +9,7 @@ import { notFoundRewrite } from './lib/i18n/known-pages';
 import { seedGalleryIds } from './lib/provider/embedded/content/galleries/gallery-ids';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
-import { isPreviewDeployment, PREVIEW_ROBOTS_TAG } from './lib/deployment';
+import { isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from './lib/deployment';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   // The benchmark builds beside the regular build, with its own SITE_URL, so it never replaces what `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // The address this build is made for, written into its code: a server started without SITE_URL keeps using it, so
+  // that links in mail name the same site as the prerendered pages (lib/deployment.ts, builtSiteUrl).
+  env: siteUrlSource(process.env) === 'default' ? {} : { BUILT_SITE_URL: env.SITE_URL },
   // The server compresses its responses itself, a prerendered page once per content instead of once per request
   // (scripts/response-compression.cjs, loaded by `npm start` with the server preload). On Vercel the CDN compresses.
   compress: false,

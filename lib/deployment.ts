@@ -8,7 +8,7 @@ type Source = Record<string, string | undefined>;
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 
-export type SiteUrlSource = 'setting' | 'vercel' | 'default';
+export type SiteUrlSource = 'setting' | 'vercel' | 'build' | 'default';
 
 /** Vercel's address for this deployment: the production domain in production, else the deployment's own URL. */
 export function vercelSiteUrl(source: Source): string | undefined {
@@ -16,10 +16,38 @@ export function vercelSiteUrl(source: Source): string | undefined {
   return blank(host) ? undefined : `https://${host?.trim()}`;
 }
 
-/** Where SITE_URL's value came from: set explicitly, derived from Vercel's variables, or the default for one machine. */
-export function siteUrlSource(source: Source): SiteUrlSource {
+/**
+ * Where SITE_URL's value came from: set explicitly, derived from Vercel's variables, the one the build was made with,
+ * or the default for one machine.
+ */
+export function siteUrlSource(source: Source, built: string | undefined = builtSiteUrl()): SiteUrlSource {
   if (!blank(source.SITE_URL)) return 'setting';
-  return vercelSiteUrl(source) ? 'vercel' : 'default';
+  if (vercelSiteUrl(source)) return 'vercel';
+  return built ? 'build' : 'default';
+}
+
+/**
+ * The SITE_URL the running build was made with, when it was set (or Vercel's): next.config.ts writes it into the
+ * server's code at build time (`env.BUILT_SITE_URL`), since prerendered pages keep that address. Undefined for a build
+ * made with the one-machine default, and outside a build (unit tests, the config itself).
+ */
+export function builtSiteUrl(): string | undefined {
+  const built = process.env.BUILT_SITE_URL;
+  return blank(built) ? undefined : built;
+}
+
+/**
+ * The warning for a server started with a SITE_URL other than its build's: the prerendered pages' canonical, hreflang
+ * and Open Graph addresses name the build's, while mail and pages rendered now would name the other. Null when they
+ * agree, or when either is unknown.
+ */
+export function builtSiteUrlMismatch(running: string, built: string | undefined): string | null {
+  if (!built || new URL(running).origin === new URL(built).origin) return null;
+  return (
+    `SITE_URL is ${new URL(running).origin}, but this build was made with ${new URL(built).origin}: its prerendered ` +
+    'pages name the address of the build and links in e-mails the other. Build again with the SITE_URL the site is ' +
+    'served under (or start without SITE_URL to use the build\'s).'
+  );
 }
 
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1|0\.0\.0\.0)$|\.localhost$/i;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vercelSiteUrl } from './deployment';
+import { builtSiteUrl, vercelSiteUrl } from './deployment';
 
 /**
  * Every setting the product reads, parsed once. Each has a default that serves a single machine, so a fresh clone
@@ -14,9 +14,10 @@ const positiveInt = (fallback: number) => z.preprocess(blankToUndefined, z.coerc
 const wholeNumber = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(fallback));
 
 const schema = z.object({
-  // Unset: Vercel's address of this deployment (lib/deployment.ts), else this machine's; a public host served with the
+  // Unset: Vercel's address of this deployment (lib/deployment.ts), else the address the build was made for (its
+  // prerendered pages name it, so links in mail name it too), else this machine's; a public host served with the
   // default is warned about loudly (proxy.ts, GET /api/health).
-  SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl(process.env) ?? 'http://localhost:3000')),
+  SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl(process.env) ?? builtSiteUrl() ?? 'http://localhost:3000')),
   PROVIDER_API_URL: optionalUrl,
   // How long a call to the external provider may take before it counts as failed (504).
   PROVIDER_TIMEOUT_MS: positiveInt(8000),

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { BookingSlot } from '@/lib/domain/booking-slots';
 import { Link } from '@/lib/i18n/navigation';
-import { formatBookingDay } from './booking-format';
+import { formatBookingDay, sentenceStart } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
 import { Icon } from '@/components/ui/icon';
 
@@ -29,7 +29,7 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
       </h2>
       <p className="text-lg">{t.success}</p>
       {known ? (
-        <p className="font-medium">{fillText(t.summary, { date: formatBookingDay(booked.date, locale), time: booked.time })}</p>
+        <p className="font-medium">{sentenceStart(fillText(t.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }), locale)}</p>
       ) : null}
       <p className="text-muted-foreground">{t.successEmail}</p>
       <Link href="/" className={buttonVariants({ size: 'lg' })}>

@@ -7,7 +7,7 @@ import { RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
 
-import { formatBookingDay } from './booking-format';
+import { formatBookingDay, sentenceStart } from './booking-format';
 import { BookingForm } from './booking-form';
 import { BookingTextsProvider, fillText, useBookingTexts, type BookingTexts } from './booking-texts-context';
 
@@ -60,7 +60,8 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
           // Radix focuses the first field; the calendar takes the focus when its code has arrived.
           focusCalendarWhenReady={startAt === 'calendar'}
           onBooked={({ booked }) => {
-            const when = fillText(t.result.summary, { date: formatBookingDay(booked.date, locale), time: booked.time });
+            // The summary opens a sentence of the toast ("… con successo. Mercoledì 2 dicembre alle 12:00 …").
+            const when = sentenceStart(fillText(t.result.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }), locale);
             notify({ title: t.result.successTitle, description: `${t.result.success} ${when}. ${t.result.successEmail} ${t.result.reloadNote}` });
             onOpenChange(false);
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BOOKING_MS);

@@ -21,6 +21,17 @@ export function formatBookingDay(day: string, locale: string, withYear = false):
   return dateFormat(intlLocale(locale), options).format(new Date(`${day}T12:00:00Z`));
 }
 
+/**
+ * A text that begins a sentence with its first letter capitalised in the locale's own way: a formatted date starts
+ * in lower case in Spanish and Italian ("mercoledì 2 dicembre"), which must not open a sentence so.
+ */
+export function sentenceStart(text: string, locale: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const letter = String.fromCodePoint(first);
+  return letter.toLocaleUpperCase(intlLocale(locale)) + text.slice(letter.length);
+}
+
 /** The browser's IANA time zone (Madrid's included), sent with a booking so the studio sees the visitor's time. */
 export function browserTimeZone(): string | undefined {
   try {

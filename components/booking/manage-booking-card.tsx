@@ -3,6 +3,8 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FieldError, fieldAria } from '@/components/ui/field';
 import { cancelFromManageLink } from '@/lib/actions/manage-booking';
 import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
@@ -20,31 +22,45 @@ const statusTone: Record<AppointmentStatus, string> = {
   cancelled: 'bg-muted text-muted-foreground',
 };
 
+const CONFIRM_ID = 'manage-confirm';
+
 type Props = {
   locale: Locale;
   token: string;
   status: AppointmentStatus;
-  statusLabels: Record<AppointmentStatus, string>;
+  /** Who cancelled it, when it is cancelled, and the studio's reason. */
+  cancellation: { by?: 'visitor' | 'studio' | undefined; reason?: string | undefined };
+  statusLabels: Record<AppointmentStatus | 'cancelledByStudio', string>;
   details: { date: string; time: string; service: string; name: string };
   texts: ManageTexts;
 };
 
 /**
  * The booking a manage link opens, and its cancel: a real form posting to the server action, so that it
- * cancels without JavaScript too (the server renders the cancelled page); with JavaScript the button says it is busy,
- * a second press is ignored, and focus moves to the result so that it is announced.
+ * cancels without JavaScript too (the server renders the cancelled page). The cancel needs the tick "Yes, I want to
+ * cancel": the server refuses it without (its error under the box). With JavaScript the button says it is busy, a
+ * second press is ignored, and focus moves to the result (or to the box left unticked) so that it is announced.
+ * A booking the studio cancelled is shown as the studio's, with its reason: neither a success nor an offer to cancel.
  */
-export function ManageBookingCard({ locale, token, status, statusLabels, details, texts }: Props) {
+export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, texts }: Props) {
   const [state, formAction, pending] = useActionState(cancelIn[locale], null);
   const result = useRef<HTMLDivElement>(null);
+  const confirm = useRef<HTMLInputElement>(null);
+  const outcome = state?.outcome;
   useEffect(() => {
-    if (state) result.current?.focus();
+    if (!state) return;
+    if (state.outcome === 'unconfirmed') confirm.current?.focus();
+    else result.current?.focus();
   }, [state]);
 
-  const outcome = state?.outcome;
   const cancelled = status === 'cancelled' || outcome === 'cancelled' || outcome === 'already-cancelled';
+  // This form's own cancel is the visitor's; an earlier one is whoever the provider says.
+  const by = outcome === 'cancelled' ? 'visitor' : outcome === 'already-cancelled' ? (state?.cancelledBy ?? cancellation.by) : cancellation.by;
+  const byStudio = cancelled && by === 'studio';
+  const reason = byStudio ? (outcome === 'already-cancelled' ? state?.cancelReason : cancellation.reason) : undefined;
   const shown: AppointmentStatus = cancelled ? 'cancelled' : status;
   const problem = outcome === 'past' ? texts.past : outcome === 'invalid' ? texts.invalid : outcome === 'rate-limited' ? texts.tooMany : outcome === 'error' ? texts.error : undefined;
+  const confirmError = outcome === 'unconfirmed' ? texts.confirmRequired : undefined;
   const rows: [string, string][] = [
     [texts.date, details.date],
     [texts.time, details.time],
@@ -68,12 +84,29 @@ export function ManageBookingCard({ locale, token, status, statusLabels, details
           <div className="contents">
             <dt className="text-sm font-semibold text-muted-foreground">{texts.status}</dt>
             <dd data-testid="manage-status">
-              <span className={clsx('inline-block rounded-full px-3 py-1 text-sm font-medium', statusTone[shown])}>{statusLabels[shown]}</span>
+              <span className={clsx('inline-block rounded-full px-3 py-1 text-sm font-medium', statusTone[shown])}>
+                {byStudio ? statusLabels.cancelledByStudio : statusLabels[shown]}
+              </span>
             </dd>
           </div>
         </dl>
 
-        {cancelled ? (
+        {byStudio ? (
+          <div ref={result} tabIndex={-1} role="status" data-testid="manage-result" data-cancelled-by="studio" className="grid justify-items-start gap-4 outline-none">
+            <h3 className="font-display text-2xl leading-tight">{texts.studioCancelledTitle}</h3>
+            <p>{texts.studioCancelled}</p>
+            {reason ? (
+              <div className="grid gap-1 border-l-2 border-border pl-4" data-testid="manage-studio-reason">
+                <p className="text-sm font-semibold text-muted-foreground">{texts.studioReason}</p>
+                {/* The studio's own words, as text (React escapes it), its line breaks kept. */}
+                <p className="whitespace-pre-line">{reason}</p>
+              </div>
+            ) : null}
+            <Link href="/consulta-gratuita" className={buttonVariants({ variant: 'outline' })}>
+              {texts.bookAgain}
+            </Link>
+          </div>
+        ) : cancelled ? (
           <div ref={result} tabIndex={-1} role="status" data-testid="manage-result" className="grid justify-items-start gap-4 outline-none">
             <h3 className="flex items-center gap-3 font-display text-2xl leading-tight">
               <Icon name="check-circle-2" className="size-7 text-success" strokeWidth={1.5} />
@@ -94,6 +127,15 @@ export function ManageBookingCard({ locale, token, status, statusLabels, details
             ) : null}
             <p className="text-muted-foreground">{texts.cancelNote}</p>
             <fieldset disabled={pending || outcome === 'past'} className="contents">
+              <div className="grid gap-2">
+                <div className="flex items-start gap-3">
+                  <Checkbox ref={confirm} name="confirm" value="on" className="mt-0.5" aria-required="true" {...fieldAria(CONFIRM_ID, { error: confirmError })} />
+                  <label htmlFor={CONFIRM_ID} className="leading-snug">
+                    {texts.confirmCancel}
+                  </label>
+                </div>
+                <FieldError id={`${CONFIRM_ID}-error`} message={confirmError} />
+              </div>
               <Button type="submit" variant="destructive" aria-disabled={pending || undefined}>
                 {pending ? texts.cancelling : texts.cancel}
               </Button>

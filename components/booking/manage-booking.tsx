@@ -45,15 +45,24 @@ export async function ManageBooking({ locale, token }: { locale: Locale; token: 
   const start = new Date(booking.date);
   // The free consultation has one slug per language; any other slug is one of the studio's services.
   const service = services(otherService(booking.service) ?? 'free');
-  const texts = Object.fromEntries(MANAGE_TEXT_KEYS.map((key) => [key, t(key)])) as ManageTexts;
+  const errors = await getTranslations({ locale, namespace: 'errors.validation' });
+  const texts = { ...Object.fromEntries(MANAGE_TEXT_KEYS.map((key) => [key, t(key)])), confirmRequired: errors('cancelConfirmRequired') } as ManageTexts;
+  // A cancelled booking has nothing left to cancel: the intro does not offer it.
+  const description = booking.status === 'cancelled' ? t('cancelledDescription') : t('description');
   return (
     <>
-      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={t('description')} />
+      <PageHero eyebrow={t('eyebrow')} title={t('title')} description={description} />
       <ManageBookingCard
         locale={locale}
         token={token}
         status={booking.status}
-        statusLabels={{ pending: t('statuses.pending'), confirmed: t('statuses.confirmed'), cancelled: t('statuses.cancelled') }}
+        cancellation={{ by: booking.cancelledBy, reason: booking.cancelReason }}
+        statusLabels={{
+          pending: t('statuses.pending'),
+          confirmed: t('statuses.confirmed'),
+          cancelled: t('statuses.cancelled'),
+          cancelledByStudio: t('statuses.cancelledByStudio'),
+        }}
         details={{
           date: formatBookingDay(madridDay(start), locale, true),
           time: t('timeInMadrid', { time: madridTime(start) }),

@@ -20,5 +20,10 @@ export const MANAGE_TEXT_KEYS = [
   'error',
   'tooMany',
   'bookAgain',
+  'confirmCancel',
+  'studioCancelledTitle',
+  'studioCancelled',
+  'studioReason',
 ] as const;
-export type ManageTexts = Record<(typeof MANAGE_TEXT_KEYS)[number], string>;
+/** The keys of booking.manage, and the missing tick's message (errors.validation.cancelConfirmRequired). */
+export type ManageTexts = Record<(typeof MANAGE_TEXT_KEYS)[number] | 'confirmRequired', string>;

@@ -37,7 +37,14 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
         day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none aria-disabled:text-muted-foreground/60'),
         selected: cn(defaults.selected, '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground'),
-        today: cn(defaults.today, '[&>button]:font-semibold [&>button]:underline [&>button]:decoration-accent [&>button]:decoration-2 [&>button]:underline-offset-4'),
+        // Today is marked bold and underlined only while it can be chosen: the underline would otherwise win over the
+        // disabled day's strike-through and read as a free day (after its last slot, on a closed day). Disabled, it is
+        // grey and struck through like any other disabled day, and keeps a small grey dot as its "today" mark.
+        today: cn(
+          defaults.today,
+          '[&:not([data-disabled])>button]:font-semibold [&:not([data-disabled])>button]:underline [&:not([data-disabled])>button]:decoration-accent [&:not([data-disabled])>button]:decoration-2 [&:not([data-disabled])>button]:underline-offset-4',
+          '[&[data-disabled]>button]:relative [&[data-disabled]>button]:after:absolute [&[data-disabled]>button]:after:bottom-1 [&[data-disabled]>button]:after:left-1/2 [&[data-disabled]>button]:after:size-1 [&[data-disabled]>button]:after:-translate-x-1/2 [&[data-disabled]>button]:after:rounded-full [&[data-disabled]>button]:after:bg-current',
+        ),
         outside: cn(defaults.outside, 'opacity-60'),
         // Struck through by the day's own modifier, not by :disabled, which a form's disabled fieldset (while it sends)
         // gives every day: that would read as "nothing free".

@@ -2,25 +2,40 @@
 
 import { cancelBooking } from '@/lib/provider';
 import type { CancellationOutcome } from '@/lib/provider/contract';
-import { cancellationSchema } from '@/lib/schemas/manage-booking';
+import { CANCELLATION_FORM_CHECKBOXES, cancellationFormSchema } from '@/lib/schemas/manage-booking';
 import { actionContext } from '@/lib/api/action-context';
 import { actionLocale, formValues } from '@/lib/api/action-result';
 
-/** What the manage page shows after a cancel: its texts live in messages (booking.manage), keyed by the outcome. */
-export type CancelActionResult = { outcome: CancellationOutcome | 'error' };
+/**
+ * What the manage page shows after a cancel: its texts live in messages (booking.manage, and errors.validation for
+ * the missing tick), keyed by the outcome. 'unconfirmed': the visitor did not tick "Yes, I want to cancel", and
+ * nothing was cancelled.
+ */
+export type CancelActionResult = {
+  outcome: CancellationOutcome | 'error' | 'unconfirmed';
+  /** Once cancelled (by this form, or before it by the visitor or the studio): who did, and the studio's reason. */
+  cancelledBy?: 'visitor' | 'studio';
+  cancelReason?: string;
+};
 
 /**
- * Cancels the booking of the manage page's token. Bind the locale at module level:
- * `useActionState(cancelFromManageLink.bind(null, locale), null)`; the token travels in the form's hidden field, so a
- * form posted without JavaScript cancels as well and the server renders the cancelled page.
+ * Cancels the booking of the manage page's token, once the visitor has ticked the confirmation. Bind the locale at
+ * module level: `useActionState(cancelFromManageLink.bind(null, locale), null)`; the token travels in the form's hidden
+ * field and the tick in its checkbox, so a form posted without JavaScript cancels as well and the server renders the
+ * cancelled page (or the form again with the tick's error).
  */
 export async function cancelFromManageLink(locale: string, _previous: CancelActionResult | null, input: unknown): Promise<CancelActionResult> {
   const lang = actionLocale(locale);
-  const parsed = cancellationSchema.safeParse(formValues(input));
-  if (!parsed.success) return { outcome: 'invalid' };
+  const parsed = cancellationFormSchema.safeParse(formValues(input, CANCELLATION_FORM_CHECKBOXES));
+  if (!parsed.success) {
+    // A bad link says more than a missing tick: ticking would not help.
+    const tokenFailed = parsed.error.issues.some((issue) => issue.path[0] === 'token');
+    return { outcome: tokenFailed ? 'invalid' : 'unconfirmed' };
+  }
   try {
     const result = await cancelBooking({ token: parsed.data.token, lang }, await actionContext());
-    return { outcome: result.outcome };
+    const { cancelledBy, cancelReason } = result.booking ?? {};
+    return { outcome: result.outcome, ...(cancelledBy ? { cancelledBy } : {}), ...(cancelReason ? { cancelReason } : {}) };
   } catch (error) {
     console.error('[booking] could not cancel from the manage link', error);
     return { outcome: 'error' };

@@ -1,4 +1,4 @@
-import { defaultLocale, hasRegionSuffix, isLocale, type Locale, normalizeLocale, supportedBase } from './locales';
+import { defaultLocale, isLocale, type Locale, normalizeLocale, supportedBase } from './locales';
 import { routing } from './routing';
 
 /**
@@ -12,8 +12,25 @@ export type LanguagePathDecision =
 
 const MAX_SEGMENTS = 10;
 
+/** First segments of the site's own pages in any language ('nm-ia', 'mi-reserva'…): a page, never a language code. */
+const PAGE_SEGMENTS = new Set(
+  Object.values(routing.pathnames).flatMap((spelling) =>
+    (typeof spelling === 'string' ? [spelling] : Object.values(spelling)).map((path: string) => path.split('/')[1] ?? ''),
+  ),
+);
+
+/**
+ * A language code with a region in a path (en-GB, es-419, it_IT): two letters and a region of two letters or three
+ * digits, so that an address's own words (mi-reserva, no-existe) are never read as one, nor a page of the site's.
+ */
+const PATH_REGION_CODE = /^[a-z]{2}[-_](?:[a-z]{2}|\d{3})$/i;
+
+function isRegionCode(segment: string): boolean {
+  return PATH_REGION_CODE.test(segment) && !PAGE_SEGMENTS.has(segment.toLowerCase());
+}
+
 function isLanguageCode(segment: string): boolean {
-  return isLocale(segment) || (hasRegionSuffix(segment) && supportedBase(segment) !== null);
+  return isLocale(segment) || (isRegionCode(segment) && supportedBase(segment) !== null);
 }
 
 export function decideLanguagePath(pathname: string, stored: Locale | null, browser: Locale | null): LanguagePathDecision {
@@ -29,7 +46,7 @@ export function decideLanguagePath(pathname: string, stored: Locale | null, brow
   if (first === undefined) return { kind: 'serve-root', locale: stored ?? browser ?? defaultLocale };
   if (isLocale(first)) return { kind: 'serve', locale: first };
 
-  if (hasRegionSuffix(first)) {
+  if (isRegionCode(first)) {
     return { kind: 'redirect', location: joinPath(normalizeLocale(first), rest), loop: false };
   }
   // The visitor's current language, as on the root: the stored one, else the browser's, else es.
@@ -45,8 +62,20 @@ function joinPath(locale: Locale, segments: string[]): string {
  * the page itself instead of on a second redirect between spellings. Any other path is kept as it is.
  */
 function spelledFor(locale: Locale, path: string): string {
+  const segments = path.split('/');
   for (const spelling of Object.values(routing.pathnames)) {
-    if (typeof spelling !== 'string' && (Object.values(spelling) as string[]).includes(path)) return spelling[locale];
+    if (typeof spelling === 'string') continue;
+    for (const pattern of Object.values(spelling) as string[]) {
+      const parts = pattern.split('/');
+      // A page's pattern: its words as spelt, a [param] standing for one segment (/my-booking/[token]).
+      const matches =
+        parts.length === segments.length && parts.every((part, index) => part === segments[index] || (/^\[\w+\]$/.test(part) && segments[index] !== ''));
+      if (!matches) continue;
+      return spelling[locale]
+        .split('/')
+        .map((part, index) => (/^\[\w+\]$/.test(part) ? (segments[index] ?? part) : part))
+        .join('/');
+    }
   }
   return path;
 }

@@ -96,6 +96,10 @@ export interface ManagedBooking {
   service: string;
   /** The language the booking was made in. */
   lang: Locale;
+  /** Once cancelled: who cancelled it, the visitor (their manage link) or the studio (back office); absent if unknown. */
+  cancelledBy?: 'visitor' | 'studio';
+  /** The reason the studio gave when it cancelled (its own words, mailed to the visitor too); absent without one. */
+  cancelReason?: string;
 }
 
 /** Why a manage link opens no booking: not a link the provider made (tampered, unknown), or its appointment has begun. */

@@ -14,7 +14,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function toManagedBooking(payload: unknown): ManagedBooking | undefined {
   const item = isRecord(payload) && isRecord(payload.booking) ? payload.booking : undefined;
   if (!item) return undefined;
-  const { id, name, date, status, service, lang } = item;
+  const { id, name, date, status, service, lang, cancelledBy, cancelReason } = item;
   if (typeof id !== 'string' || typeof date !== 'string' || Number.isNaN(Date.parse(date))) return undefined;
   if (status !== 'pending' && status !== 'confirmed' && status !== 'cancelled') return undefined;
   return {
@@ -24,6 +24,8 @@ export function toManagedBooking(payload: unknown): ManagedBooking | undefined {
     status,
     service: typeof service === 'string' ? service : '',
     lang: isLocale(lang) ? lang : 'es',
+    ...(status === 'cancelled' && (cancelledBy === 'visitor' || cancelledBy === 'studio') ? { cancelledBy } : {}),
+    ...(status === 'cancelled' && typeof cancelReason === 'string' && cancelReason.trim() ? { cancelReason: cancelReason.trim() } : {}),
   };
 }
 

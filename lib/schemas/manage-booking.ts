@@ -10,5 +10,17 @@ const token = new RegExp(`^${MANAGE_TOKEN_SOURCE}$`);
 
 export const manageTokenSchema = z.string({ error: 'linkInvalid' }).regex(token, { error: 'linkInvalid' });
 
-/** Body of POST /api/appointments/cancel and of the manage page's cancel form (the language travels apart). */
-export const cancellationSchema = z.object({ token: manageTokenSchema });
+/** The visitor's "Yes, I want to cancel this appointment" tick: a cancel is never sent by one press alone. */
+const cancelConfirmed = z.literal(true, { error: 'cancelConfirmRequired' });
+
+/**
+ * Body of POST /api/appointments/cancel (the language travels apart). A client that sends `confirm` must send true;
+ * a program calling the API has confirmed by calling it.
+ */
+export const cancellationSchema = z.object({ token: manageTokenSchema, confirm: cancelConfirmed.optional() });
+
+/** The manage page's cancel form: the token in a hidden field and the confirmation tick, required. */
+export const cancellationFormSchema = cancellationSchema.extend({ confirm: cancelConfirmed });
+
+/** The form's checkboxes, read from FormData as booleans (formValues). */
+export const CANCELLATION_FORM_CHECKBOXES = ['confirm'] as const;

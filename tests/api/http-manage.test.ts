@@ -32,6 +32,16 @@ describe('the HTTP client calls an external provider for the manage link', () =>
     expect(seen.at(-1)).toMatchObject({ method: 'GET', url: '/api/appointments/manage?token=tok_en-123456789012' });
   });
 
+  it("reads who cancelled a cancelled booking and the studio's reason; never on one that is not cancelled", async () => {
+    const cancelled = { ...booking, status: 'cancelled', cancelledBy: 'studio', cancelReason: '  Cerramos.  ' };
+    reply = { status: 200, body: JSON.stringify({ success: true, booking: cancelled }) };
+    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking: { ...cancelled, cancelReason: 'Cerramos.' } });
+    reply = { status: 200, body: JSON.stringify({ success: true, booking: { ...booking, cancelledBy: 'studio', cancelReason: 'x' } }) };
+    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking });
+    reply = { status: 200, body: JSON.stringify({ success: true, booking: { ...booking, status: 'cancelled', cancelledBy: 'someone', cancelReason: 42 } }) };
+    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking: { ...booking, status: 'cancelled' } });
+  });
+
   it.each([
     [400, 'invalid'],
     [404, 'invalid'],

@@ -1,11 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STUDIO_EMAIL, resetDatabase, setTestEnvironment } from './support/environment';
 import { attachment, calendarPart, parseMime, textOf, type MimeMessage } from './support/mime';
 import { body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
 
 const environment = setTestEnvironment({ SMTP_URL: undefined, SITE_URL: 'https://estudio.example' });
+
+// The cancel form's server action reads its caller from the request's headers, which only a running Next server has.
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '192.0.2.77' }),
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
+}));
 const appointments = await import('@/app/api/appointments/route');
 const manage = await import('@/app/api/appointments/manage/route');
 const cancel = await import('@/app/api/appointments/cancel/route');
@@ -116,6 +122,34 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     expect(notice?.subject).toContain('Reserva cancelada: Carmen Ruiz');
     expect(notice?.headers['content-language']).toBe('es');
     expect(notice && textOf(notice)).toContain('ics@example.com');
+  });
+
+  it('the manage form cancels only with its tick "Yes, I want to cancel": without it nothing changes and the error is localised', async () => {
+    const { cancelFromManageLink } = await import('@/lib/actions/manage-booking');
+    const { id, token } = await book('confirm@example.com', day, '14:00', 'it');
+    const posted = (values: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(values)) form.set(name, value);
+      return form;
+    };
+    const mailsBefore = outbox().length;
+    expect(await cancelFromManageLink('it', null, posted({ token }))).toEqual({ outcome: 'unconfirmed' });
+    expect(await cancelFromManageLink('it', null, posted({ token, confirm: '' }))).toEqual({ outcome: 'unconfirmed' });
+    // A bad link says so first: ticking would not help.
+    expect(await cancelFromManageLink('it', null, posted({ token: 'x' }))).toEqual({ outcome: 'invalid' });
+    const { db } = await getStore();
+    expect((await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(outbox()).toHaveLength(mailsBefore);
+    expect(await freeTimes(day)).not.toContain('14:00');
+
+    expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({ outcome: 'cancelled', cancelledBy: 'visitor' });
+    expect(await freeTimes(day)).toContain('14:00');
+    expect((await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}`)))).booking).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor' });
+
+    // The API's callers have confirmed by calling it; one that sends the tick must send it true, told in its language.
+    const refused = await cancel.POST(jsonRequest('/api/appointments/cancel', { token, confirm: false, lang: 'es' }));
+    expect(refused.status).toBe(400);
+    expect(await body(refused)).toMatchObject({ success: false, fieldErrors: { confirm: 'Marca la casilla para confirmar que quieres cancelar la cita.' } });
   });
 
   it.each([

@@ -162,6 +162,27 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:00'))).toEqual({ ok: false, error: 'not-active' });
   });
 
+  it("the visitor's manage link tells a studio's cancel from their own: who cancelled it, and the studio's reason", async () => {
+    const { id, token } = await book(day, '13:00', 'es');
+    const reason = 'El estudio cierra esa mañana. <b>Perdona</b>';
+    expect((await studio.cancelStudioAppointment(OWNER, id, { reason })).ok).toBe(true);
+    const read = await manage.GET(getRequest(`/api/appointments/manage?token=${token}&lang=es`));
+    expect(read.status).toBe(200);
+    expect((await body(read)).booking).toMatchObject({ id, status: 'cancelled', cancelledBy: 'studio', cancelReason: reason });
+
+    // The visitor's cancel, arriving after the studio's, changes nothing and still says who cancelled it.
+    const cancel = await import('@/app/api/appointments/cancel/route');
+    const again = await cancel.POST(jsonRequest('/api/appointments/cancel', { token, lang: 'es' }));
+    expect(await body(again)).toMatchObject({ outcome: 'already-cancelled', booking: { status: 'cancelled', cancelledBy: 'studio', cancelReason: reason } });
+
+    // Without a reason there is none to show; a booking the visitor cancelled says so, with no reason either.
+    const silent = await book(day, '13:30', 'es');
+    expect((await studio.cancelStudioAppointment(OWNER, silent.id)).ok).toBe(true);
+    const silentRead = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${silent.token}`)))).booking;
+    expect(silentRead).toMatchObject({ status: 'cancelled', cancelledBy: 'studio' });
+    expect(silentRead).not.toHaveProperty('cancelReason');
+  });
+
   it('reschedules to a free slot only: the invitation moves (same UID, SEQUENCE raised) and both manage links show the new time', async () => {
     const { id, email, token } = await book(day, '12:00', 'es');
     await book(day, '12:30');

@@ -3,6 +3,7 @@ import { formatBookingDay } from '@/components/booking/booking-format';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { axeViolations } from './axe';
 import { availability, bookingPaths, confirmationMail, icsOf, outboxMails, pickDayAndTime, uniqueEmail } from './booking-support';
+import { parseMime, textOf } from '@/tests/api/support/mime';
 import { openPage } from './ready';
 import { ADMIN_OWNER } from './servers';
 import { signIn } from './back-office-support';
@@ -182,4 +183,21 @@ test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the
 
   // The home page no longer lists it (and a later run can take the same earliest slot).
   await expect.poll(() => homeStatus(browser, booked.day, booked.time), { timeout: 10_000, intervals: [500] }).toEqual({ text: '', green: false });
+
+  // The visitor's manage link (booked in English) says the studio cancelled it, with the studio's reason, and offers
+  // neither a cancel nor the visitor's own "cancelled" success.
+  const link = /\/en\/my-booking\/[A-Za-z0-9_-]+/.exec(textOf(parseMime(await confirmationMail(email))))?.[0] ?? '';
+  expect(link).not.toBe('');
+  const visitor = await browser.newContext();
+  try {
+    const manage = await visitor.newPage();
+    await openPage(manage, link);
+    await expect(manage.getByTestId('manage-status')).toHaveText('Cancelled by the studio');
+    await expect(manage.getByRole('heading', { name: 'The studio has cancelled this appointment' })).toBeVisible();
+    await expect(manage.getByTestId('manage-studio-reason')).toContainText('El estudio cierra esa mañana.');
+    await expect(manage.getByRole('button', { name: 'Cancel the appointment' })).toHaveCount(0);
+    await expect(manage.getByRole('heading', { name: 'Appointment cancelled' })).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });

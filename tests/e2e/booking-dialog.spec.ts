@@ -1,10 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { formatBookingDay } from '@/components/booking/booking-format';
 import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
 import { axeViolations } from './axe';
 import { openPage } from './ready';
 import { confirmationMail, dayButton, freeSlot, pickDayAndTime, uniqueEmail } from './booking-support';
 
 test.describe.configure({ timeout: 60_000 });
+
+/** The toast stands clear of the round chat button, above it, once it has slid in. */
+async function expectClearOfChat(page: Page) {
+  const toast = page.locator('[data-sonner-toast]').first();
+  await expect(toast).toBeVisible();
+  const chat = page.locator('.chat-fab');
+  await expect(chat).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [box, button] = [await toast.boundingBox(), await chat.boundingBox()];
+      if (!box || !button) return 'missing';
+      return box.y + box.height <= button.y ? 'clear' : `toast bottom ${box.y + box.height} > chat top ${button.y}`;
+    })
+    .toBe('clear');
+}
 
 test.describe('the home booking section and dialog', () => {
   test('Book now opens the dialog; Esc closes it and focus returns to the button', async ({ page }) => {
@@ -55,6 +71,21 @@ test.describe('the home booking section and dialog', () => {
     await expect(button).toHaveAttribute('aria-label', /fuera del periodo de reserva/);
   });
 
+  test('on a phone the error toast stands above the chat button, not over it', async ({ page, request }) => {
+    // A phone books on the booking page (the home buttons lead there), whose failures are toasts too.
+    await page.setViewportSize({ width: 375, height: 740 });
+    const { day, time } = await freeSlot(request, 28);
+    await openPage(page, '/es/consulta-gratuita');
+    // The connection fails as the booking is sent: the error toast.
+    await page.route('**/es/consulta-gratuita', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await page.locator('#booking-name').fill('Visitante Móvil');
+    await page.locator('#booking-email').fill(uniqueEmail('toast-phone'));
+    await pickDayAndTime(page, day, time);
+    await page.getByRole('button', { name: 'Reservar consulta' }).click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText('Error al procesar la reserva');
+    await expectClearOfChat(page);
+  });
+
   test('a booking through the dialog closes it, confirms it and reloads the page after 5 s', async ({ page, request }) => {
     const { day, time } = await freeSlot(request, 28);
     const email = uniqueEmail('dialog');
@@ -68,8 +99,12 @@ test.describe('the home booking section and dialog', () => {
     await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Prenotazione confermata!')).toBeVisible();
-    // The toast says which day and time were booked.
-    await expect(page.locator('[data-sonner-toast]')).toContainText(`alle ${time}`);
+    // The toast says which day and time were booked, the date opening its sentence with a capital letter.
+    const toast = page.locator('[data-sonner-toast]');
+    const date = formatBookingDay(day, 'it');
+    expect(date).toMatch(/^[a-z]/);
+    await expect(toast).toContainText(`con successo. ${date.charAt(0).toUpperCase()}${date.slice(1)} alle ${time}`);
+    await expectClearOfChat(page);
     await reloaded;
     await confirmationMail(email);
   });

@@ -144,6 +144,24 @@ test.describe('language path rule', () => {
     });
   }
 
+  test('every page of the route table is reachable without a prefix, a hyphenated one (nm-ia) included', async ({ request }) => {
+    for (const path of pagePaths.es.filter((p) => p !== '')) {
+      const response = await request.get(path, { maxRedirects: 0, headers: { cookie: 'i18nextLng=it' } });
+      expect([302, 303, 307, 308], path).toContain(response.status());
+      const location = new URL(response.headers().location ?? '', 'http://x').pathname;
+      expect(location, path).toBe(`/it${path === '/consulta-gratuita' ? '/consulenza-gratuita' : path}`);
+      expect((await request.get(location, { maxRedirects: 0 })).status(), location).toBe(200);
+    }
+  });
+
+  test('an unprefixed address that is no page ends in a 404, not on a home page', async ({ request }) => {
+    for (const path of ['/no-existe', '/es-foo', '/mi-reserva']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(new URL(response.url()).pathname, path).toBe(`/es${path}`);
+    }
+  });
+
   test('every route of the route table resolves in every language', async ({ request }) => {
     for (const [locale, paths] of Object.entries(pagePaths)) {
       for (const path of paths) {

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { parseMime, textOf } from '@/tests/api/support/mime';
 import { axeViolations } from './axe';
@@ -8,9 +9,51 @@ import { openPage } from './ready';
 type Lang = 'es' | 'en' | 'it';
 
 const texts = {
-  es: { cancel: 'Cancelar la cita', cancelling: 'Cancelando…', done: 'Cita cancelada', pending: 'Pendiente de confirmar', cancelled: 'Cancelada', invalid: 'Enlace no válido' },
-  en: { cancel: 'Cancel the appointment', cancelling: 'Cancelling…', done: 'Appointment cancelled', pending: 'Awaiting confirmation', cancelled: 'Cancelled', invalid: 'Invalid link' },
-  it: { cancel: 'Annulla l’appuntamento', cancelling: 'Annullamento…', done: 'Appuntamento annullato', pending: 'In attesa di conferma', cancelled: 'Annullato', invalid: 'Link non valido' },
+  es: {
+    cancel: 'Cancelar la cita',
+    cancelling: 'Cancelando…',
+    done: 'Cita cancelada',
+    pending: 'Pendiente de confirmar',
+    cancelled: 'Cancelada',
+    invalid: 'Enlace no válido',
+    confirm: 'Sí, quiero cancelar esta cita',
+    confirmRequired: 'Marca la casilla para confirmar que quieres cancelar la cita.',
+    byStudio: 'Cancelada por el estudio',
+    studioTitle: 'El estudio ha cancelado esta cita',
+    studioReason: 'Motivo indicado por el estudio',
+    bookAgain: 'Reservar otra consulta',
+    intro: 'cancelarla si ya no te viene bien',
+  },
+  en: {
+    cancel: 'Cancel the appointment',
+    cancelling: 'Cancelling…',
+    done: 'Appointment cancelled',
+    pending: 'Awaiting confirmation',
+    cancelled: 'Cancelled',
+    invalid: 'Invalid link',
+    confirm: 'Yes, I want to cancel this appointment',
+    confirmRequired: 'Tick the box to confirm that you want to cancel the appointment.',
+    byStudio: 'Cancelled by the studio',
+    studioTitle: 'The studio has cancelled this appointment',
+    studioReason: 'The studio’s reason',
+    bookAgain: 'Book another consultation',
+    intro: 'cancel it if it no longer suits you',
+  },
+  it: {
+    cancel: 'Annulla l’appuntamento',
+    cancelling: 'Annullamento…',
+    done: 'Appuntamento annullato',
+    pending: 'In attesa di conferma',
+    cancelled: 'Annullato',
+    invalid: 'Link non valido',
+    confirm: 'Sì, voglio annullare questo appuntamento',
+    confirmRequired: 'Spunta la casella per confermare che vuoi annullare l’appuntamento.',
+    byStudio: 'Annullato dallo studio',
+    studioTitle: 'Lo studio ha annullato questo appuntamento',
+    studioReason: 'Motivo indicato dallo studio',
+    bookAgain: 'Prenota un’altra consulenza',
+    intro: 'annullarlo se non ti va più bene',
+  },
 } as const;
 
 const managePath = /\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/[A-Za-z0-9_-]+/;
@@ -25,7 +68,24 @@ async function bookAndReadLink(request: APIRequestContext, lang: Lang, tag: stri
   expect(response.status()).toBe(201);
   const link = managePath.exec(textOf(parseMime(await confirmationMail(email))))?.[0];
   if (!link) throw new Error('the confirmation carries no manage link');
-  return { day, time, email, path: link };
+  return { day, time, email, path: link, id: String(((await response.json()) as { id?: unknown }).id) };
+}
+
+/**
+ * The studio's cancel as the back office stores it (lib/provider/embedded/studio/appointments.ts): status, who and the
+ * reason, written straight to the e2e servers' database (the back office's own flow is back-office-appointments.spec).
+ */
+function cancelAsTheStudio(id: string, reason: string | null) {
+  const db = new Database('.data/e2e/studio.db', { timeout: 15_000 });
+  try {
+    const now = new Date().toISOString();
+    const changed = db
+      .prepare("UPDATE appointments SET status = 'cancelled', cancelled_by = 'studio', cancel_reason = ?, cancelled_at = ?, updated_at = ?, sequence = sequence + 1 WHERE id = ?")
+      .run(reason, now, now, id);
+    expect(changed.changes).toBe(1);
+  } finally {
+    db.close();
+  }
 }
 
 async function expectSlotFree(request: APIRequestContext, day: string, time: string, free: boolean) {
@@ -59,7 +119,21 @@ test.describe("the visitor's manage link", () => {
       await expect(page.locator('main')).toContainText(time);
       expect(await axeViolations(page, 'main')).toEqual([]);
 
+      // One press alone cancels nothing: the tick is asked for, and the focus goes to it.
       const button = page.getByRole('button', { name: texts[lang].cancel });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const tick = page.getByRole('checkbox', { name: texts[lang].confirm });
+      await expect(tick).toBeFocused();
+      await expect(tick).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('alert').filter({ hasText: texts[lang].confirmRequired })).toBeVisible();
+      await expect(tick).toHaveAccessibleDescription(texts[lang].confirmRequired);
+      await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].pending);
+      await expectSlotFree(request, day, time, false);
+      expect(await axeViolations(page, 'main')).toEqual([]);
+
+      await page.keyboard.press('Space');
+      await expect(tick).toBeChecked();
       await button.focus();
       await page.keyboard.press('Enter');
       const result = page.getByTestId('manage-result');
@@ -71,10 +145,12 @@ test.describe("the visitor's manage link", () => {
       await expectSlotFree(request, day, time, true);
       await expectCancelMail(email);
 
-      // Opened again later, the link shows the booking as cancelled, without a cancel button.
+      // Opened again later, the link shows the booking as cancelled, without a cancel button nor the offer to cancel.
       await openPage(page, path);
       await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].cancelled);
       await expect(page.getByRole('button', { name: texts[lang].cancel })).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(texts[lang].intro);
+      await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts[lang].done })).toBeVisible();
     });
   }
 
@@ -86,11 +162,54 @@ test.describe("the visitor's manage link", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       return route.continue();
     });
+    await page.getByRole('checkbox', { name: texts.es.confirm }).check();
     await page.getByRole('button', { name: texts.es.cancel }).click();
     const busy = page.getByRole('button', { name: texts.es.cancelling });
     await expect(busy).toBeDisabled();
     await expect(page.getByTestId('manage-result')).toBeFocused();
     await expectCancelMail(email);
+  });
+
+  for (const lang of ['es', 'en', 'it'] as const) {
+    test(`${lang}: a booking the studio cancelled says so, with its reason as text, neither as the visitor's cancel nor with an offer to cancel`, async ({ page, request }) => {
+      const { path, id } = await bookAndReadLink(request, lang, `studio-${lang}`);
+      const reason = 'Cerramos esa mañana. <img src=x onerror="window.__xss=1"> & más';
+      cancelAsTheStudio(id, reason);
+      await openPage(page, path);
+      await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].byStudio);
+      const result = page.getByTestId('manage-result');
+      await expect(result.getByRole('heading', { name: texts[lang].studioTitle })).toBeVisible();
+      await expect(result.getByTestId('manage-studio-reason')).toHaveText(`${texts[lang].studioReason}${reason}`);
+      await expect(result.locator('img')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+      // Neither the visitor's success (its title and green check) nor the offer to cancel.
+      await expect(page.getByRole('heading', { name: texts[lang].done })).toHaveCount(0);
+      await expect(result.locator('svg')).toHaveCount(0);
+      await expect(page.locator('main')).not.toContainText(texts[lang].intro);
+      await expect(page.getByRole('button', { name: texts[lang].cancel })).toHaveCount(0);
+      await expect(result.getByRole('link', { name: texts[lang].bookAgain })).toBeVisible();
+      expect(await axeViolations(page, 'main')).toEqual([]);
+    });
+  }
+
+  test('a booking the studio cancelled without a reason, and a cancel that arrives after the studio’s, say the studio cancelled it', async ({ page, browser, request }) => {
+    const { path, id } = await bookAndReadLink(request, 'es', 'studio-silent');
+    await openPage(page, path);
+    // The studio cancels while the visitor has the page open; their cancel then finds it cancelled by the studio.
+    cancelAsTheStudio(id, null);
+    await page.getByRole('checkbox', { name: texts.es.confirm }).check();
+    await page.getByRole('button', { name: texts.es.cancel }).click();
+    const result = page.getByTestId('manage-result');
+    await expect(result).toBeFocused();
+    await expect(result.getByRole('heading', { name: texts.es.studioTitle })).toBeVisible();
+    await expect(page.getByTestId('manage-status')).toHaveText(texts.es.byStudio);
+    await expect(result.getByTestId('manage-studio-reason')).toHaveCount(0);
+
+    const plain = await withoutJavaScript(browser);
+    await plain.goto(path);
+    await expect(plain.getByTestId('manage-result').getByRole('heading', { name: texts.es.studioTitle })).toBeVisible();
+    await expect(plain.getByTestId('manage-status')).toHaveText(texts.es.byStudio);
+    await plain.context().close();
   });
 
   test('switching language keeps the link working', async ({ page, request }) => {
@@ -135,6 +254,12 @@ test.describe("the visitor's manage link", () => {
     const { path, day, time, email } = await bookAndReadLink(request, 'it', 'nojs');
     const page = await withoutJavaScript(browser);
     await page.goto(path);
+    // Without the tick the server renders the form again with its error, and cancels nothing.
+    await page.getByRole('button', { name: texts.it.cancel }).click();
+    await expect(page.getByRole('alert').filter({ hasText: texts.it.confirmRequired })).toBeVisible();
+    await expect(page.getByTestId('manage-status')).toHaveText(texts.it.pending);
+    await expectSlotFree(request, day, time, false);
+    await page.getByRole('checkbox', { name: texts.it.confirm }).check();
     await page.getByRole('button', { name: texts.it.cancel }).click();
     await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts.it.done })).toBeVisible();
     await expect(page.getByTestId('manage-status')).toHaveText(texts.it.cancelled);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  builtSiteUrlMismatch,
   defaultSiteUrlWarning,
   ephemeralDiskProblems,
   hasEphemeralDisk,
@@ -44,6 +45,21 @@ describe('the public address', () => {
     expect(defaultSiteUrlWarning({}, 'http://localhost:3000', null)).toBeNull();
     expect(defaultSiteUrlWarning({ SITE_URL: 'https://lumenestudio.es' }, 'https://lumenestudio.es', 'lumenestudio.es')).toBeNull();
     expect(defaultSiteUrlWarning({ VERCEL_ENV: 'preview', VERCEL_URL: 'x.vercel.app' }, 'https://x.vercel.app', 'x.vercel.app')).toBeNull();
+  });
+});
+
+describe("the build's address", () => {
+  it('is the address a server started without SITE_URL uses, and then no warning says SITE_URL is unset', () => {
+    expect(siteUrlSource({}, 'https://lumenestudio.es')).toBe('build');
+    expect(siteUrlSource({ SITE_URL: 'https://other.es' }, 'https://lumenestudio.es')).toBe('setting');
+    expect(siteUrlSource({}, undefined)).toBe('default');
+  });
+
+  it('warns when a server is started with another SITE_URL than its build was made with', () => {
+    const warning = builtSiteUrlMismatch('http://127.0.0.1:3370', 'http://localhost:3000/');
+    expect(warning).toMatch(/SITE_URL is http:\/\/127\.0\.0\.1:3370, but this build was made with http:\/\/localhost:3000/);
+    expect(builtSiteUrlMismatch('https://lumenestudio.es/', 'https://lumenestudio.es')).toBeNull();
+    expect(builtSiteUrlMismatch('https://lumenestudio.es', undefined)).toBeNull();
   });
 });
 

@@ -36,6 +36,27 @@ describe('language path rule', () => {
     expect(decideLanguagePath('/en-GB/turismo', null, null)).toMatchObject({ location: '/en/turismo', loop: false });
   });
 
+  it("an address's own words are not a language code: a page of the site's, or a word with a hyphen", () => {
+    expect(decideLanguagePath('/nm-ia', null, null)).toMatchObject({ kind: 'redirect', location: '/es/nm-ia', loop: false });
+    expect(decideLanguagePath('/nm-ia', 'it', null)).toMatchObject({ location: '/it/nm-ia' });
+    expect(decideLanguagePath('/no-existe', null, null)).toMatchObject({ location: '/es/no-existe' });
+    expect(decideLanguagePath('/es-foo', null, 'en')).toMatchObject({ location: '/en/es-foo' });
+    expect(decideLanguagePath('/en-bar', 'it', null)).toMatchObject({ location: '/it/en-bar' });
+    expect(decideLanguagePath('/es/nm-ia/nm-ia', null, null)).toEqual({ kind: 'serve', locale: 'es' });
+  });
+
+  it('a page with a token keeps it, spelt for the language it lands in', () => {
+    expect(decideLanguagePath('/mi-reserva/abc.def', null, null)).toMatchObject({ location: '/es/mi-reserva/abc.def' });
+    expect(decideLanguagePath('/mi-reserva/abc.def', 'en', null)).toMatchObject({ location: '/en/my-booking/abc.def' });
+    expect(decideLanguagePath('/my-booking/abc', null, 'it')).toMatchObject({ location: '/it/la-mia-prenotazione/abc' });
+    expect(decideLanguagePath('/my-booking/abc/extra', null, null)).toMatchObject({ location: '/es/my-booking/abc/extra' });
+  });
+
+  it('a region code is two letters and a region of two letters or three digits', () => {
+    expect(decideLanguagePath('/es-419/turismo', null, null)).toMatchObject({ location: '/es/turismo' });
+    expect(decideLanguagePath('/it_IT', null, null)).toMatchObject({ location: '/it' });
+  });
+
   it('an unsupported code with a region suffix falls back to es', () => {
     expect(decideLanguagePath('/fr-FR/turismo', 'it', null)).toMatchObject({ location: '/es/turismo' });
   });

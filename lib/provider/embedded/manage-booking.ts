@@ -16,13 +16,25 @@ import { storeWithMail } from './mail/store-with-mail';
 import { verifyManageToken } from './manage-token';
 import { consumeWrite } from './rate-limit';
 
-type Row = Pick<AppointmentTable, 'id' | 'name' | 'email' | 'service' | 'lang' | 'slot_start' | 'status'>;
+type Row = Pick<AppointmentTable, 'id' | 'name' | 'email' | 'service' | 'lang' | 'slot_start' | 'status' | 'cancelled_by' | 'cancel_reason'>;
 type Found = { found: true; row: Row } | { found: false; problem: 'invalid' | 'past' };
 
-const COLUMNS = ['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status'] as const;
+const COLUMNS = ['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status', 'cancelled_by', 'cancel_reason'] as const;
 
 function managed(row: Row): ManagedBooking {
-  return { id: row.id, name: row.name, date: row.slot_start, status: row.status, service: row.service, lang: isLocale(row.lang) ? row.lang : 'es' };
+  const cancelled = row.status === 'cancelled';
+  const reason = row.cancelled_by === 'studio' ? row.cancel_reason?.trim() : undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    date: row.slot_start,
+    status: row.status,
+    service: row.service,
+    lang: isLocale(row.lang) ? row.lang : 'es',
+    // Who cancelled, so that the visitor is not shown the studio's cancel as their own; the reason only the studio's.
+    ...(cancelled && row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
+    ...(cancelled && reason ? { cancelReason: reason } : {}),
+  };
 }
 
 /**
@@ -107,11 +119,16 @@ export async function cancelBooking({ token, lang }: CancellationRequest, contex
     return composeCancellationMails({ id, name, email, service, start: new Date(slot_start), locale: lang, sequence: changed.sequence }, now);
   }, now);
 
-  const booking = managed({ ...opened.row, status: 'cancelled' });
-  if (cancelled) return { success: true, message: texts.cancelled, outcome: 'cancelled', booking };
-  // Nothing changed: it was cancelled before (a second click, another tab), or it began a moment ago.
+  if (cancelled) {
+    const booking = managed({ ...opened.row, status: 'cancelled', cancelled_by: 'visitor', cancel_reason: null });
+    return { success: true, message: texts.cancelled, outcome: 'cancelled', booking };
+  }
+  // Nothing changed: it was cancelled before (a second click, another tab, or by the studio), or it began a moment ago.
   const { db } = await getStore();
-  const current = await db.selectFrom('appointments').select('status').where('id', '=', opened.row.id).executeTakeFirst();
-  if (current?.status === 'cancelled') return { success: true, message: texts.alreadyCancelled, outcome: 'already-cancelled', booking };
+  const current = await db.selectFrom('appointments').select(['status', 'cancelled_by', 'cancel_reason']).where('id', '=', opened.row.id).executeTakeFirst();
+  if (current?.status === 'cancelled') {
+    const booking = managed({ ...opened.row, ...current });
+    return { success: true, message: texts.alreadyCancelled, outcome: 'already-cancelled', booking };
+  }
   return { ...failed('gone', texts.past), outcome: 'past' };
 }
