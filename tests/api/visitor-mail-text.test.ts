@@ -59,7 +59,7 @@ describe(`Mail to a visitor carries none of the text they typed, on ${environmen
     // The service by our own label (the booking form's and the manage page's), the greeting without a name.
     expect(textOf(confirmation as MimeMessage)).toContain('Service: Advertising and corporate\r\n');
     // The studio's address as the English site writes it.
-    expect(textOf(confirmation as MimeMessage)).toContain('Carrer de Sueca, 31, ground floor, 46006 València, Spain · hola@lumenestudio.es');
+    expect(textOf(confirmation as MimeMessage)).toContain('Carrer de Sueca, 31, ground floor, 46006\u00a0València, Spain · hola@lumenestudio.es');
     expect(textOf(confirmation as MimeMessage)).toMatch(/^Hello,\r?\n/);
 
     const studio = mailsTo(STUDIO_EMAIL).map(everything).join('\n');

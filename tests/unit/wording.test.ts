@@ -47,10 +47,10 @@ describe('the mails name things as the site does, in the reader’s language', (
     expect(serviceLabel('something-else', 'en')).toBe('Free consultation (30 min)');
   });
 
-  it('the studio’s address is one line per language, from the studio’s details', () => {
-    expect(studioAddress('es')).toBe('Carrer de Sueca, 31, bajo, 46006 València, España');
-    expect(studioAddress('en')).toBe('Carrer de Sueca, 31, ground floor, 46006 València, Spain');
-    expect(studioAddress('it')).toBe('Carrer de Sueca, 31, piano terra, 46006 València, Spagna');
+  it('the studio’s address is one line per language, from the studio’s details; the postcode never wraps from its city', () => {
+    expect(studioAddress('es')).toBe('Carrer de Sueca, 31, bajo, 46006\u00a0València, España');
+    expect(studioAddress('en')).toBe('Carrer de Sueca, 31, ground floor, 46006\u00a0València, Spain');
+    expect(studioAddress('it')).toBe('Carrer de Sueca, 31, piano terra, 46006\u00a0València, Spagna');
   });
 
   it.each(locales)('%s: the mail footer gives that address, the e-mail and the phone, in text and HTML', (locale) => {
