@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { env } from './env';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, locales, normalizeLocale, type Locale } from './i18n/locales';
+import { pagesWithShareCard } from './i18n/known-pages';
 import { hrefFor } from './i18n/page-paths';
 import type { PublicPathname } from './i18n/routing';
 import { studio } from './site';
@@ -20,6 +21,11 @@ export function languageAlternates(href: PublicPathname): Record<Locale, string>
 /** The hreflang alternates of a page, in its <head> and in the sitemap alike: each language, and Spanish as x-default. */
 export function hreflangAlternates(href: PublicPathname): Record<Locale | 'x-default', string> {
   return { ...languageAlternates(href), 'x-default': localizedUrl(defaultLocale, href) };
+}
+
+/** Where a page's share card is: its own (pagesWithShareCard), or its language's. */
+export function shareCardPath(locale: Locale, href: PublicPathname): string {
+  return pagesWithShareCard.includes(href) ? `${hrefFor(locale, href)}/opengraph-image` : `/${locale}/opengraph-image`;
 }
 
 /** Title, description, canonical, hreflang alternates (es, en, it, x-default) and Open Graph for one page. */
@@ -49,13 +55,15 @@ export function pageMetadata({
       url: localizedUrl(locale, href),
       locale: ogLocales[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
-      images: [{ url: `/${locale}/opengraph-image`, width: 1200, height: 630, alt: studio.brand }],
+      // The page's own share card (the opengraph-image.tsx in its folder), else its language's
+      // (app/[locale]/opengraph-image.tsx). Named here, since a page's openGraph replaces what its parents' files gave.
+      images: [{ url: shareCardPath(locale, href), width: 1200, height: 630, alt: studio.brand }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [`/${locale}/opengraph-image`] },
+    twitter: { card: 'summary_large_image', title, description, images: [shareCardPath(locale, href)] },
   };
 }
 
-type PageMessageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia' | 'servicios' | 'consultation';
+export type PageMessageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia' | 'servicios' | 'consultation';
 
 /** Metadata of a page whose title and description live in the `pages` messages. */
 export async function translatedPageMetadata(

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import { getTranslations } from 'next-intl/server';
+import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
+import { normalizeLocale } from './i18n/locales';
+import { routing } from './i18n/routing';
 import { brandFontPath, type BrandFont } from './media/fonts';
+import type { PageMessageKey } from './seo';
+import { studio } from './site';
+import { countryName } from './structured-data';
 
 export const shareCardSize = { width: 1200, height: 630 };
 
@@ -32,4 +39,25 @@ export function ShareCard({ brand, tagline, place }: { brand: string; tagline: s
       <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 24, color: '#e7a57f', textTransform: 'uppercase', letterSpacing: 6 }}>{place}</div>
     </div>
   );
+}
+
+/** Every language, for a share card's prerendering (generateStaticParams). */
+export function shareCardParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+/**
+ * The share card of a page (an opengraph-image.tsx beside it): the studio's mark and name over the page's own title, so
+ * a link shared in a chat says which page it opens; a language's pages without their own card share the language's
+ * (app/[locale]/opengraph-image.tsx, which gives its tagline instead).
+ */
+export async function shareCardImage(params: Promise<{ locale: string }>, page?: Exclude<PageMessageKey, 'home'>) {
+  const locale = normalizeLocale((await params).locale);
+  const headline = page
+    ? (await getTranslations({ locale, namespace: 'pages' }))(`${page}.metaTitle`)
+    : (await getTranslations({ locale, namespace: 'common' }))('tagline');
+  return new ImageResponse(<ShareCard brand={studio.brand} tagline={headline} place={`València · ${countryName[locale]}`} />, {
+    ...shareCardSize,
+    fonts: await shareCardFonts(),
+  });
 }

@@ -2,7 +2,7 @@ import { filtersOf, GALLERY_SEGMENT, galleryGridPages } from '../domain/gallery-
 import { seedGalleryIds } from '../provider/embedded/content/galleries/gallery-ids';
 import { MANAGE_TOKEN_SOURCE } from '../schemas/manage-booking';
 import { locales, type Locale } from './locales';
-import { routing } from './routing';
+import { routing, type AppPathname } from './routing';
 
 /**
  * Every page address the site serves, as each language spells it, so the proxy can answer an unknown one with status
@@ -22,10 +22,18 @@ const segmentPatterns: Record<string, string> = { '[token]': MANAGE_TOKEN_SOURCE
 const spellingsIn = (locale: Locale): string[] =>
   Object.values(routing.pathnames).map((spelling) => (typeof spelling === 'string' ? spelling : spelling[locale]));
 
+/** The pages with a share card of their own (an opengraph-image.tsx in their folder; lib/seo.ts names it). */
+export const pagesWithShareCard: readonly AppPathname[] = ['/arquitectura', '/publicidad', '/turismo', '/nm-ia', '/servicios', '/consulta-gratuita'];
+const shareCardsIn = (locale: Locale): string[] =>
+  pagesWithShareCard.map((page) => {
+    const spelling = routing.pathnames[page];
+    return `${typeof spelling === 'string' ? spelling : spelling[locale]}/opengraph-image`;
+  });
+
 const prefixed = (locale: Locale, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
 
 function localizedPaths(locale: Locale): string[] {
-  return [...spellingsIn(locale).filter((path) => !path.includes('[')), ...extraPaths()].map((path) => prefixed(locale, path));
+  return [...spellingsIn(locale).filter((path) => !path.includes('[')), ...shareCardsIn(locale), ...extraPaths()].map((path) => prefixed(locale, path));
 }
 
 /** A page whose address holds a value (the manage link's token), as a pattern per language. */

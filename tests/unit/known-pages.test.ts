@@ -40,7 +40,9 @@ function servesLocale(folder: string, locale: string): boolean {
   for (const spelling of Object.values(routing.pathnames)) {
     if (typeof spelling === 'string') continue;
     const spellings = Object.entries(spelling);
-    if (spellings.some(([, value]) => value === folder)) return spellings.some(([lang, value]) => lang === locale && value === folder);
+    // A page's share card (…/opengraph-image) is served in the languages its page is.
+    const page = folder.replace(/\/opengraph-image$/, '') || '/';
+    if (spellings.some(([, value]) => value === page)) return spellings.some(([lang, value]) => lang === locale && value === page);
   }
   return true;
 }
