@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { HOME_ANCHORS } from '@/lib/constants';
 import { CHAT_MESSAGE_AREA_HEIGHT_PX, chatTimeFormat, replyLinks, type ChatLinkTarget, type ChatMessage } from '@/lib/domain/chat';
 import { Link, useLocale } from '@/lib/i18n/navigation';
@@ -24,7 +24,8 @@ type Props = { messages: ChatMessage[]; typing: boolean; texts: ChatTexts };
 export function ChatMessageList({ messages, typing, texts }: Props) {
   const locale = useLocale();
   const areaRef = useRef<HTMLDivElement>(null);
-  const time = chatTimeFormat(locale);
+  // One formatter per language, not one per render (creating a DateTimeFormat costs far more than using one).
+  const time = useMemo(() => chatTimeFormat(locale), [locale]);
 
   useEffect(() => {
     const area = areaRef.current;
