@@ -6,7 +6,6 @@ import { env } from './lib/env';
 import { locales } from './lib/i18n/locales';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, IMAGE_QUALITIES } from './lib/media/constants';
 import { notFoundRewrite } from './lib/i18n/known-pages';
-import { seedGalleryIds } from './lib/provider/embedded/content/galleries/gallery-ids';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
 import { isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from './lib/deployment';
@@ -55,7 +54,7 @@ const nextConfig: NextConfig = {
   // galleryRewrites).
   async rewrites() {
     return {
-      beforeFiles: [rootRewrite(locales), ...filterRewrites(locales), ...galleryRewrites(locales, seedGalleryIds)],
+      beforeFiles: [rootRewrite(locales), ...filterRewrites(locales), ...galleryRewrites(locales)],
       afterFiles: [],
       fallback: [notFoundRewrite(locales)],
     };

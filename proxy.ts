@@ -1,14 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { crossSiteRefusal, isApiPath, isCrossSiteWrite, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
-import { opensProtectedGallery, unknownFilterRedirect, unknownGalleryRedirect } from '@/lib/domain/gallery-filter';
+import { galleryQueryOf, gallerySegmentOf, gallerySegmentRedirect, isGalleryId, OPENED_GALLERY_HEADER, opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
 import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages';
 import { decideForRequest, ROOT_LANGUAGE_HEADER, VISITOR_LANGUAGE_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
-import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
-import { seedGalleryIds } from '@/lib/provider/embedded/content/galleries/gallery-ids';
+import { galleryDirectory, type GalleryDirectory } from '@/lib/provider/gallery-directory';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
 import { hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
 import { contentSecurityPolicy } from '@/lib/security-headers';
@@ -20,13 +19,12 @@ const intl = createIntlMiddleware(routing);
 const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
 // A page in an editor's preview may be framed by the back office's live preview (same origin), and nothing else.
 const previewPolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL, context: 'preview' });
-const protectedGalleries = new Set(architectureManifest.filter((entry) => entry.protected).map((entry) => entry.id));
 // A Vercel preview deployment is kept out of search engines as a whole; next.config's headers cover the rest.
 const previewDeployment = isPreviewDeployment(process.env);
 let siteUrlUnchecked = siteUrlSource(process.env) === 'default';
 
-export default function proxy(request: NextRequest) {
-  const response = answer(request);
+export default async function proxy(request: NextRequest) {
+  const response = await answer(request);
   if (previewDeployment) response.headers.set('X-Robots-Tag', PREVIEW_ROBOTS_TAG);
   if (siteUrlUnchecked) warnOnDefaultSiteUrl(request.headers.get('host'));
   return response;
@@ -40,7 +38,7 @@ function warnOnDefaultSiteUrl(host: string | null): void {
   console.warn(`\n⚠️  [settings] ${warning}\n`);
 }
 
-function answer(request: NextRequest): NextResponse {
+async function answer(request: NextRequest): Promise<NextResponse> {
   // A write from another site's form or script (an API call, or a server action posted to a page) is refused here,
   // in one place, with 403; the API's reads pass straight through.
   const line = { method: request.method, url: request.nextUrl, headers: request.headers };
@@ -57,8 +55,14 @@ function answer(request: NextRequest): NextResponse {
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
   const repaired = repairedEscapes(pathname);
   if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
-  const unfiltered = unknownFilterRedirect(pathname, routing.locales) ?? unknownGalleryRedirect(pathname, routing.locales, seedGalleryIds);
+  // A gallery's own address (its segment, or its grid's `?gallery=id`) is looked up in the store's galleries; an id of
+  // any other shape is not looked up at all (lib/provider/gallery-directory.ts).
+  const segment = gallerySegmentOf(pathname, routing.locales);
+  const galleryParam = request.nextUrl.searchParams.get('gallery');
+  const directory = (segment ? isGalleryId(segment.id) : isGalleryId(galleryParam)) ? await galleryDirectory() : null;
+  const unfiltered = unknownFilterRedirect(pathname, routing.locales);
   if (unfiltered) return NextResponse.redirect(new URL(unfiltered, request.url), 307);
+  if (segment) return NextResponse.redirect(new URL(gallerySegmentRedirect(segment, directory?.ids ?? null, request.nextUrl.searchParams), request.url), 307);
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));
 
@@ -76,6 +80,7 @@ function answer(request: NextRequest): NextResponse {
     // header names it for the rewrite in next.config.ts (rootRewrite).
     const headers = new Headers(request.headers);
     headers.set(ROOT_LANGUAGE_HEADER, decision.locale);
+    headers.delete(OPENED_GALLERY_HEADER);
     const response = NextResponse.next({ request: { headers } });
     // The same address answers in three languages. Next replaces this Vary and adds the prerender's s-maxage, so
     // `private` (which a shared cache must obey whatever else the response says) keeps CDNs and nginx from storing it.
@@ -86,11 +91,14 @@ function answer(request: NextRequest): NextResponse {
 
   const served = withoutRewrite(intl(request));
   // An unknown address gets the prerendered not-found page (a fallback rewrite) with status 404.
-  const response = isKnownPagePath(pathname) && !isForgedManageLink(pathname) ? served : withStatus(served, 404);
+  const known = isKnownPagePath(pathname) && !isForgedManageLink(pathname) ? served : withStatus(served, 404);
+  // `?gallery=id` of a gallery the store holds is served from its segment (galleryRewrites); no other request carries
+  // the header that says so, whoever sent it.
+  const response = withRequestHeader(known, request, OPENED_GALLERY_HEADER, openedGallery(request, directory));
   // Next would send the prerendered not-found page with its one-year s-maxage: a 404 is kept by no shared cache.
   if (response.status === 404) for (const [name, value] of Object.entries(NOT_FOUND_CACHE_HEADERS)) response.headers.set(name, value);
   response.headers.set('Content-Security-Policy', pagePolicy);
-  if (opensProtectedGallery(request.nextUrl.searchParams, protectedGalleries)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  if (opensProtected(request, directory)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
   // language's links, revalidations) would otherwise undo a switch the language switcher has just stored.
   const dest = request.headers.get('sec-fetch-dest');
@@ -110,6 +118,47 @@ const previewing = (request: NextRequest) => hasDraftModeCookie(request.cookies)
 function asPreview(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) response.headers.set(name, value);
   response.headers.set('Content-Security-Policy', previewPolicy);
+  return response;
+}
+
+/** The gallery `?gallery=id` opens on a grid page, when the store holds it (see galleryRewrites); else null. */
+function openedGallery(request: NextRequest, directory: GalleryDirectory | null): string | null {
+  const asked = galleryQueryOf(request.nextUrl.pathname, request.nextUrl.searchParams, routing.locales);
+  return asked && directory?.ids[asked.page].includes(asked.id) ? asked.id : null;
+}
+
+/**
+ * An address that opens a protected gallery (`?gallery=id`, on any page) is kept out of search engines; so is any
+ * gallery's address while the store cannot say which galleries are protected.
+ */
+function opensProtected(request: NextRequest, directory: GalleryDirectory | null): boolean {
+  if (!isGalleryId(request.nextUrl.searchParams.get('gallery'))) return false;
+  return directory ? opensProtectedGallery(request.nextUrl.searchParams, directory.protectedIds) : true;
+}
+
+/**
+ * A pass-through response that hands Next's routing (its rewrites, then the page) the request with the header `name`
+ * set to `value`, or without it (null). Next replaces the request's headers with the ones such a response lists: a
+ * header listed by next-intl's response is kept, one the client sent is dropped.
+ */
+function withRequestHeader(response: NextResponse, request: NextRequest, name: string, value: string | null): NextResponse {
+  if (!response.headers.has('x-middleware-next')) return response;
+  const listed = response.headers.get('x-middleware-override-headers');
+  if (listed === null && value === null && !request.headers.has(name)) return response;
+  let names: string[];
+  if (listed === null) {
+    names = [...request.headers.keys()];
+    request.headers.forEach((headerValue, key) => response.headers.set(`x-middleware-request-${key}`, headerValue));
+  } else {
+    names = listed.split(',').map((key) => key.trim());
+  }
+  names = names.filter((key) => key !== name);
+  response.headers.delete(`x-middleware-request-${name}`);
+  if (value !== null) {
+    names.push(name);
+    response.headers.set(`x-middleware-request-${name}`, value);
+  }
+  response.headers.set('x-middleware-override-headers', names.join(','));
   return response;
 }
 

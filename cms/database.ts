@@ -3,29 +3,13 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
 import { env } from '@/lib/env';
+import { cmsDatabase, type CmsDatabase } from './database-location';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 
-/** The PostgreSQL schema the back office owns, beside the bookings tables of the same database. */
-export const CMS_POSTGRES_SCHEMA = 'cms';
-
-export type CmsDatabase = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string; schema: string };
+export { CMS_POSTGRES_SCHEMA, cmsDatabase, type CmsDatabase } from './database-location';
 
 // Migrations run in cms/setup.ts (Payload's onInit) under a lock, in every environment, not through prodMigrations.
-const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
-
-/**
- * Where the back office keeps its content. Payload gets a store of its own, never the bookings tables: CMS_DATABASE_URL
- * when set; otherwise the `cms` schema of a PostgreSQL DATABASE_URL; otherwise cms.db beside the bookings database in
- * DATA_DIR.
- */
-export function cmsDatabase(settings: Pick<typeof env, 'CMS_DATABASE_URL' | 'DATABASE_URL' | 'DATA_DIR'> = env): CmsDatabase {
-  const explicit = settings.CMS_DATABASE_URL;
-  if (explicit) return isPostgres(explicit) ? { kind: 'postgres', url: explicit, schema: CMS_POSTGRES_SCHEMA } : { kind: 'sqlite', url: explicit };
-  if (isPostgres(settings.DATABASE_URL)) return { kind: 'postgres', url: settings.DATABASE_URL, schema: CMS_POSTGRES_SCHEMA };
-  return { kind: 'sqlite', url: `file:${path.resolve(settings.DATA_DIR, 'cms.db')}` };
-}
-
 export const migrationDirs = {
   sqlite: path.resolve(process.cwd(), 'cms/migrations/sqlite'),
   postgres: path.resolve(process.cwd(), 'cms/migrations/postgres'),

@@ -1,10 +1,11 @@
 import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
-import { advertisingFilters as ADVERTISING_CATEGORIES } from '@/lib/domain/gallery-filter';
+import { advertisingFilters as ADVERTISING_CATEGORIES, isGalleryId } from '@/lib/domain/gallery-filter';
 import { weakPasswordReason } from '@/lib/production-settings';
 import { isOwner, isStaff, ownerField, staffOnly } from '../access';
 import { galleriesRevalidation, isDraftSave } from '../hooks/revalidate';
 import { collectionVersions, versionAccess } from '../versions';
+import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { forgetProtectedGalleryIds } from '@/lib/provider/media';
 import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
 
@@ -84,6 +85,7 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
 const markImages: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (isDraftSave(context, 'galleries')) return doc;
   forgetProtectedGalleryIds();
+  forgetGalleryDirectory();
   const ids = ((doc.images ?? []) as { image?: number | string | { id: number | string } | null }[])
     .map((item) => (item.image && typeof item.image === 'object' ? item.image.id : item.image))
     .filter((id): id is number | string => id !== null && id !== undefined);
@@ -99,8 +101,9 @@ const markImages: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   return doc;
 };
 
-/** A deleted gallery leaves no password behind, and its uploads are no longer locked by it. */
+/** A deleted gallery no longer opens, leaves no password behind, and its uploads are no longer locked by it. */
 const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  forgetGalleryDirectory();
   if (!doc.protected) return doc;
   await forgetGalleryPassword(doc.galleryId);
   forgetProtectedGalleryIds();
@@ -129,7 +132,7 @@ export const Galleries: CollectionConfig = {
       unique: true,
       index: true,
       label: label('Identificador (URL)', 'Identifier (URL)', 'Identificativo (URL)'),
-      validate: (value: string | null | undefined) => (value && /^[a-z0-9-]{1,100}$/.test(value) ? true : 'a-z, 0-9, -'),
+      validate: (value: string | null | undefined) => (isGalleryId(value) ? true : 'a-z, 0-9, -'),
     },
     {
       type: 'row',

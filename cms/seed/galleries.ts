@@ -1,6 +1,6 @@
 import { locales } from '@/lib/i18n/locales';
 import galleries from './galleries.json';
-import { PUBLISHED, type Seeder } from './seeders';
+import { GALLERIES_SEED_KEY, PUBLISHED, type Seeder } from './seeders';
 
 type Localized = Record<(typeof locales)[number], string>;
 type SeedImage = { sourceKey: string; title?: Localized; location?: Localized };
@@ -24,7 +24,7 @@ type SeedGallery = {
  * password is not here: it stays where it is (the bookings store), set from DEMO_GALLERY_PASSWORD or by the owner.
  */
 export const galleriesSeeder: Seeder = {
-  key: 'seed:galleries',
+  key: GALLERIES_SEED_KEY,
   async run(payload, context) {
     const existing = new Set(
       (await payload.find({ collection: 'galleries', limit: 0, pagination: false, depth: 0, select: { galleryId: true } })).docs.map(

@@ -1,25 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { mediaKeys, mediaUrl, type MediaCollection } from '@/lib/media/url';
+import { mediaKeys, mediaUrl } from '@/lib/media/url';
 import type { GalleryPage, ServerGallery } from '@/lib/provider/contract';
-
-/**
- * The sample galleries shown when the provider's list is empty: translated titles over photographs the
- * studio's media already holds, so the page never presents an empty grid.
- */
-const samples: Record<GalleryPage, { collection: MediaCollection; id: string; category?: string; key: 'campaign' | 'corporate' | 'coast' | 'temples' }[]> = {
-  publicidad: [
-    { collection: 'advertising', id: 'orxata-blanca-verano-publicidad', category: 'publicidad', key: 'campaign' },
-    { collection: 'advertising', id: 'naviera-turia-directivos-corporativa', category: 'corporativa', key: 'corporate' },
-  ],
-  turismo: [
-    { collection: 'tourism', id: 'australia', key: 'coast' },
-    { collection: 'tourism', id: 'cambodia', key: 'temples' },
-  ],
-};
+import { fallbackGallerySamples as samples } from '@/lib/provider/fallback-gallery-samples';
 
 const IMAGES_PER_SAMPLE = 3;
 
+/**
+ * The sample galleries shown when the provider's list is empty: translated titles over photographs the studio's media
+ * already holds, so the page never presents an empty grid.
+ */
 export async function fallbackGalleries(page: GalleryPage, locale: Locale): Promise<ServerGallery[]> {
   const t = await getTranslations({ locale, namespace: 'gallery.fallback' });
   return samples[page].map((sample) => ({

@@ -80,39 +80,72 @@ export type GalleryGridPage = FilterablePage | 'turismo';
 export const galleryGridPages: readonly GalleryGridPage[] = ['arquitectura', 'publicidad', 'turismo'];
 export const GALLERY_SEGMENT = 'gallery';
 
-/** The shape of a gallery id (`villa-pinar-moraira-casas`); anything else is never rewritten nor rendered. */
-const GALLERY_ID = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/**
+ * The shape of a gallery id (`villa-pinar-moraira-casas`), as the back office accepts it (cms/collections/galleries.ts):
+ * anything else is never looked up, rewritten nor rendered.
+ */
+export const GALLERY_ID_SOURCE = '[a-z0-9-]{1,100}';
+const GALLERY_ID = new RegExp(`^${GALLERY_ID_SOURCE}$`);
+export const isGalleryId = (value: string | null | undefined): value is string => typeof value === 'string' && GALLERY_ID.test(value);
 
 /**
- * The rewrites (next.config.ts) that serve `/{lang}/{page}?gallery=id` from the prerendered
- * `/{lang}/{page}/gallery/id` segment, so that a card's link shows its gallery without JavaScript too (the segment is
- * the same grid, with the gallery drawn for a browser without scripts). Only the ids given (the galleries the build
- * knows) are rewritten, so an invented id is never rendered and cached: it gets the grid, as before. A filtered
- * address (`?filter=x&gallery=id`, which the viewer writes) keeps the filtered grid: the cards link without the filter.
+ * The request header through which the proxy names the gallery a grid's address opens (`?gallery=id`), once it has
+ * found that id among the store's galleries (lib/provider/gallery-directory.ts). The proxy removes it from every
+ * request it did not set it on, so that only an existing gallery ever reaches the gallery segment.
  */
-export function galleryRewrites(localeCodes: readonly string[], idsByPage: Readonly<Record<GalleryGridPage, readonly string[]>>) {
-  return galleryGridPages.flatMap((page) => {
-    const ids = idsByPage[page].filter((id) => GALLERY_ID.test(id));
-    if (ids.length === 0) return [];
-    return [
-      {
-        source: `/:locale(${localeCodes.join('|')})/${page}`,
-        has: [{ type: 'query' as const, key: 'gallery', value: `(?<gallery>${ids.join('|')})` }],
-        missing: [{ type: 'query' as const, key: 'filter' }],
-        destination: `/:locale/${page}/${GALLERY_SEGMENT}/:gallery`,
-      },
-    ];
-  });
+export const OPENED_GALLERY_HEADER = 'x-opened-gallery';
+
+/**
+ * The rewrites (next.config.ts) that serve `/{lang}/{page}?gallery=id` from the `/{lang}/{page}/gallery/id` segment,
+ * so that a card's link shows its gallery without JavaScript too (the segment is the same grid, with the gallery drawn
+ * for a browser without scripts). The segment renders on its first request and is cached like the page. They follow
+ * the proxy's header, not the query: an id the store does not hold (made up, deleted) is never rendered nor cached, and
+ * gets the grid, as before. A filtered address (`?filter=x&gallery=id`, which the viewer writes) keeps the filtered
+ * grid: the cards link without the filter.
+ */
+export function galleryRewrites(localeCodes: readonly string[]) {
+  return galleryGridPages.map((page) => ({
+    source: `/:locale(${localeCodes.join('|')})/${page}`,
+    has: [{ type: 'header' as const, key: OPENED_GALLERY_HEADER, value: `(?<gallery>${GALLERY_ID_SOURCE})` }],
+    missing: [{ type: 'query' as const, key: 'filter' }],
+    destination: `/:locale/${page}/${GALLERY_SEGMENT}/:gallery`,
+  }));
+}
+
+/** A grid page's gallery, as an address names it; `id` is the address's own text, not yet checked. */
+export type GalleryAddress = { locale: string; page: GalleryGridPage; id: string };
+
+/** For `/{lang}/{page}/gallery/{id}` (the segment, with or without an id), what it names; else null. */
+export function gallerySegmentOf(pathname: string, localeCodes: readonly string[]): GalleryAddress | null {
+  const match = /^\/([^/]+)\/(arquitectura|publicidad|turismo)\/gallery(?:\/([^/]*))?\/?$/.exec(pathname);
+  if (!match?.[1] || !localeCodes.includes(match[1])) return null;
+  return { locale: match[1], page: match[2] as GalleryGridPage, id: match[3] ?? '' };
 }
 
 /**
- * For `/{lang}/{page}/gallery/{id}` with an id the build does not know, the grid it came from; else null. As with the
- * filters, the proxy sends such an address there before any render.
+ * For a grid page's address that opens a gallery (`/{lang}/{page}?gallery=id`, without a filter: see galleryRewrites),
+ * the gallery it names; else null.
  */
-export function unknownGalleryRedirect(pathname: string, localeCodes: readonly string[], idsByPage: Readonly<Record<GalleryGridPage, readonly string[]>>): string | null {
-  const match = /^\/([^/]+)\/(arquitectura|publicidad|turismo)\/gallery(?:\/([^/]*))?\/?$/.exec(pathname);
-  if (!match?.[1] || !localeCodes.includes(match[1])) return null;
-  const page = match[2] as GalleryGridPage;
-  const id = match[3] ?? '';
-  return GALLERY_ID.test(id) && idsByPage[page].includes(id) ? null : `/${match[1]}/${page}`;
+export function galleryQueryOf(pathname: string, search: URLSearchParams, localeCodes: readonly string[]): GalleryAddress | null {
+  const match = /^\/([^/]+)\/(arquitectura|publicidad|turismo)$/.exec(pathname);
+  const id = search.get('gallery');
+  if (!match?.[1] || !localeCodes.includes(match[1]) || id === null || search.has('filter')) return null;
+  return { locale: match[1], page: match[2] as GalleryGridPage, id };
+}
+
+/** The galleries of each grid page that a visitor can open: published in the store (lib/provider/gallery-directory.ts). */
+export type GalleryIdsByPage = Readonly<Record<GalleryGridPage, readonly string[]>>;
+
+/**
+ * Where a gallery segment's own address (`/{lang}/{page}/gallery/{id}`) is sent before any render: a gallery the store
+ * holds to the address its card links to (`/{lang}/{page}?gallery=id`, with the rest of the query), which is served
+ * from this segment: one address for it, so its cached page never depends on which address asked for it first (the
+ * navigation marks the page it is on). Any other id (made up, deleted, or any id while the store cannot be read: `ids`
+ * null) goes to the grid, as with the filters.
+ */
+export function gallerySegmentRedirect(segment: GalleryAddress, ids: GalleryIdsByPage | null, search: URLSearchParams = new URLSearchParams()): string {
+  const grid = `/${segment.locale}/${segment.page}`;
+  if (!isGalleryId(segment.id) || !ids?.[segment.page].includes(segment.id)) return grid;
+  const query = new URLSearchParams([['gallery', segment.id], ...[...search].filter(([key]) => key !== 'gallery')]);
+  return `${grid}?${query.toString()}`;
 }

@@ -1,5 +1,4 @@
-import { filtersOf, GALLERY_SEGMENT, galleryGridPages } from '../domain/gallery-filter';
-import { seedGalleryIds } from '../provider/embedded/content/galleries/gallery-ids';
+import { filtersOf, GALLERY_ID_SOURCE, GALLERY_SEGMENT, galleryGridPages } from '../domain/gallery-filter';
 import { MANAGE_TOKEN_SOURCE } from '../schemas/manage-booking';
 import { locales, type Locale } from './locales';
 import { routing, type AppPathname } from './routing';
@@ -13,11 +12,16 @@ import { routing, type AppPathname } from './routing';
 const extraPaths = (): string[] => [
   '/opengraph-image',
   ...(['arquitectura', 'publicidad'] as const).flatMap((page) => filtersOf(page).map((filter) => `/${page}/filter/${filter}`)),
-  ...galleryGridPages.flatMap((page) => seedGalleryIds[page].map((id) => `/${page}/${GALLERY_SEGMENT}/${id}`)),
 ];
 
+/**
+ * A gallery's segment (`/{page}/gallery/{id}`, served for `/{page}?gallery=id`): any id of a gallery's shape is a page
+ * address here. The proxy sends an address of the segment elsewhere before this is asked (gallerySegmentRedirect).
+ */
+const galleryPaths = (): string[] => galleryGridPages.map((page) => `/${page}/${GALLERY_SEGMENT}/[gallery]`);
+
 /** What each dynamic segment of a localised pathname may hold; a new one must be added here, on purpose. */
-const segmentPatterns: Record<string, string> = { '[token]': MANAGE_TOKEN_SOURCE };
+const segmentPatterns: Record<string, string> = { '[token]': MANAGE_TOKEN_SOURCE, '[gallery]': GALLERY_ID_SOURCE };
 
 const spellingsIn = (locale: Locale): string[] =>
   Object.values(routing.pathnames).map((spelling) => (typeof spelling === 'string' ? spelling : spelling[locale]));
@@ -51,7 +55,7 @@ let dynamic: RegExp[] | undefined;
 
 export function isKnownPagePath(pathname: string): boolean {
   known ??= new Set(locales.flatMap(localizedPaths));
-  dynamic ??= locales.flatMap((locale) => spellingsIn(locale).filter((path) => path.includes('[')).map((path) => dynamicPattern(locale, path)));
+  dynamic ??= locales.flatMap((locale) => [...spellingsIn(locale).filter((path) => path.includes('[')), ...galleryPaths()].map((path) => dynamicPattern(locale, path)));
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return known.has(path) || dynamic.some((pattern) => pattern.test(path));
 }

@@ -104,7 +104,7 @@ test('the owner changes a plan\'s price in the home page\'s Pricing tab; each la
   }
 });
 
-test('a gallery with two uploaded photographs appears in the tourism grid and opens in the viewer; protected, its files are refused to a fresh visitor', async ({ page, browser }) => {
+test('a gallery with two uploaded photographs appears in the tourism grid and opens in the viewer, and without JavaScript; protected, its files are refused to a fresh visitor', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   const ids: (number | string)[] = [];
   for (const [index, color] of ['#7a5c3e', '#3e5c7a'].entries()) {
@@ -142,6 +142,21 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   const fileUrl = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('url') ?? img.currentSrc);
   await visitor.close();
 
+  // Without JavaScript its card's link opens it too, though no build ever knew it: rendered at its first request.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  try {
+    await plain.goto('/en/turismo');
+    await plain.locator(`a[data-gallery="${galleryId}"]`).click();
+    await expect(plain).toHaveURL(new RegExp(`/en/turismo\\?gallery=${galleryId}$`));
+    const opened = plain.getByTestId('gallery-nojs');
+    await expect(opened.getByRole('heading', { name: `Ruta de prueba ${run}` })).toBeVisible();
+    await expect(opened.getByRole('img')).toHaveCount(2);
+    await expect.poll(() => opened.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  } finally {
+    await noScript.close();
+  }
+
   // Protected by the owner (only architecture galleries have a password prompt): moved there, then locked.
   const locked = await page.request.patch(`/cms-api/galleries/${galleryDoc.id}`, {
     data: { category: 'architecture', subcategory: 'casas', protected: true, newPassword: `Muralla-roja-${run}-Calpe` },
@@ -163,8 +178,27 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   // The owner still sees them.
   expect((await page.request.get(fileUrl)).status()).toBe(200);
 
+  // Its address without JavaScript follows the change: under architecture, the password prompt's words and none of its
+  // photographs; the tourism grid no longer opens it.
+  const html = async (path: string) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      return await (await context.request.get(path)).text();
+    } finally {
+      await context.close();
+    }
+  };
+  await expect.poll(() => html(`/en/arquitectura?gallery=${galleryId}`), { timeout: 10_000, intervals: [500] }).toContain('data-testid="gallery-nojs-protected"');
+  expect(await html(`/en/arquitectura?gallery=${galleryId}`)).not.toContain(`ruta-${run}-`);
+  expect(await html(`/en/turismo?gallery=${galleryId}`)).not.toContain('data-testid="gallery-nojs"');
+
   // Leave the portfolio as it was for a second run and for the developer's site.
   expect((await page.request.delete(`/cms-api/galleries/${galleryDoc.id}`)).status()).toBe(200);
+  // Deleted, its address is the grid again, and its own segment leads there.
+  await expect.poll(() => html(`/en/arquitectura?gallery=${galleryId}`), { timeout: 10_000, intervals: [500] }).not.toContain('data-testid="gallery-nojs');
+  const segment = await page.request.get(`/en/arquitectura/gallery/${galleryId}`, { maxRedirects: 0 });
+  expect(segment.status()).toBe(307);
+  expect(segment.headers()['location']).toMatch(/\/en\/arquitectura$/);
   for (const id of ids) expect((await page.request.delete(`/cms-api/media/${id}`)).status()).toBe(200);
 });
 

@@ -1,4 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { OPENED_GALLERY_HEADER } from '../../lib/domain/gallery-filter';
 import { architectureManifest } from '../../lib/provider/embedded/content/galleries/architecture-manifest';
 import { axeViolations } from './axe';
 import { openPage } from './ready';
@@ -12,6 +15,10 @@ const texts = {
 } as const;
 
 const opened = (page: Page) => page.getByTestId('gallery-nojs');
+
+/** Every file of the served build's server output, where Next keeps its prerendered pages and those it renders later. */
+const builtFiles = (): string[] =>
+  readdirSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server'), { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(path.sep).join('/')}`);
 
 /**
  * axe on a page as a browser without JavaScript draws it. axe itself needs scripts (it waits on timers), so the page is
@@ -134,9 +141,20 @@ test.describe('with JavaScript nothing of it shows', () => {
     await expect(cards(page)).toHaveCount(architectureManifest.length);
   });
 
-  test('an invented gallery id is the grid, as before', async ({ request }) => {
-    const response = await request.get('/en/arquitectura?gallery=no-such-gallery');
-    expect(response.status()).toBe(200);
-    expect(await response.text()).not.toContain('data-testid="gallery-nojs"');
+  test('an invented gallery id is the grid, as before, and leaves no page behind', async ({ request }) => {
+    const invented = `no-such-gallery-${Date.now().toString(36)}`;
+    for (const headers of [{}, { [OPENED_GALLERY_HEADER]: invented }] as Record<string, string>[]) {
+      const response = await request.get(`/en/arquitectura?gallery=${invented}`, { headers });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).not.toContain('data-testid="gallery-nojs"');
+      const segment = await request.get(`/en/arquitectura/gallery/${invented}`, { headers, maxRedirects: 0 });
+      expect(segment.status()).toBe(307);
+      expect(segment.headers()['location']).toMatch(/\/en\/arquitectura$/);
+    }
+    // A real gallery's page is cached where Next keeps the pages it rendered on request; the invented one is nowhere.
+    const real = 'villa-pinar-moraira-casas';
+    expect(await (await request.get(`/en/arquitectura?gallery=${real}`)).text()).toContain('data-testid="gallery-nojs"');
+    await expect.poll(() => builtFiles().some((file) => file.includes(`/en/arquitectura/gallery/${real}.`)), { timeout: 10_000 }).toBe(true);
+    expect(builtFiles().filter((file) => file.includes(invented))).toEqual([]);
   });
 });

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { filterRewrites, galleryRewrites, matchesFilter, opensProtectedGallery, parseGalleryFilter, unknownFilterRedirect, unknownGalleryRedirect } from '@/lib/domain/gallery-filter';
+import {
+  filterRewrites,
+  galleryQueryOf,
+  galleryRewrites,
+  gallerySegmentOf,
+  gallerySegmentRedirect,
+  isGalleryId,
+  matchesFilter,
+  OPENED_GALLERY_HEADER,
+  opensProtectedGallery,
+  parseGalleryFilter,
+  unknownFilterRedirect,
+} from '@/lib/domain/gallery-filter';
 import { imageIndexFromParam } from '@/lib/domain/gallery-view';
 import { architectureManifest } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
@@ -79,38 +91,67 @@ describe('an invented filter segment', () => {
   });
 });
 
-describe('a gallery’s own address (`?gallery=id`), served prerendered without JavaScript', () => {
-  const ids = { arquitectura: ['villa-pinar-moraira-casas', 'Bad Id'], publicidad: [], turismo: ['laos'] } as const;
-  const rewrites = galleryRewrites(['es', 'en', 'it'], ids);
+describe('a gallery’s own address (`?gallery=id`), served without JavaScript', () => {
+  const ids = { arquitectura: ['villa-pinar-moraira-casas'], publicidad: [], turismo: ['laos'] } as const;
 
-  it('rewrites the ids the build knows, unfiltered, to the gallery segment of each page that has galleries', () => {
-    expect(rewrites).toEqual([
-      {
-        source: '/:locale(es|en|it)/arquitectura',
-        has: [{ type: 'query', key: 'gallery', value: '(?<gallery>villa-pinar-moraira-casas)' }],
-        missing: [{ type: 'query', key: 'filter' }],
-        destination: '/:locale/arquitectura/gallery/:gallery',
-      },
-      {
-        source: '/:locale(es|en|it)/turismo',
-        has: [{ type: 'query', key: 'gallery', value: '(?<gallery>laos)' }],
-        missing: [{ type: 'query', key: 'filter' }],
-        destination: '/:locale/turismo/gallery/:gallery',
-      },
-    ]);
+  it('rewrites a grid page, unfiltered, to its gallery segment when the proxy names the gallery, whatever the query says', () => {
+    const rewrites = galleryRewrites(['es', 'en', 'it']);
+    expect(rewrites.map((rewrite) => rewrite.source)).toEqual(['/:locale(es|en|it)/arquitectura', '/:locale(es|en|it)/publicidad', '/:locale(es|en|it)/turismo']);
+    expect(rewrites[2]).toEqual({
+      source: '/:locale(es|en|it)/turismo',
+      has: [{ type: 'header', key: OPENED_GALLERY_HEADER, value: '(?<gallery>[a-z0-9-]{1,100})' }],
+      missing: [{ type: 'query', key: 'filter' }],
+      destination: '/:locale/turismo/gallery/:gallery',
+    });
   });
 
   it.each([
-    ['/es/arquitectura/gallery/villa-pinar-moraira-casas', null],
-    ['/it/turismo/gallery/laos', null],
-    ['/es/turismo/gallery/villa-pinar-moraira-casas', '/es/turismo'],
-    ['/en/arquitectura/gallery/invented-gallery', '/en/arquitectura'],
-    ['/en/arquitectura/gallery/Bad%20Id', '/en/arquitectura'],
-    ['/en/arquitectura/gallery', '/en/arquitectura'],
-    ['/en/publicidad/gallery/laos', '/en/publicidad'],
-    ['/fr/arquitectura/gallery/invented', null],
-    ['/es/arquitectura', null],
-  ])('%s → %s', (pathname, expected) => {
-    expect(unknownGalleryRedirect(pathname, ['es', 'en', 'it'], ids)).toBe(expected);
+    ['laos', true],
+    ['villa-pinar-moraira-casas', true],
+    ['a'.repeat(100), true],
+    ['a'.repeat(101), false],
+    ['Laos', false],
+    ['la os', false],
+    ['laos%2F..', false],
+    ['', false],
+    [null, false],
+  ])('%s has a gallery id’s shape: %s', (id, expected) => {
+    expect(isGalleryId(id)).toBe(expected);
+  });
+
+  it.each([
+    ['/es/arquitectura', '?gallery=laos', { locale: 'es', page: 'arquitectura', id: 'laos' }],
+    ['/it/turismo', '?gallery=Bad%20Id&image=2', { locale: 'it', page: 'turismo', id: 'Bad Id' }],
+    ['/es/arquitectura', '?filter=retail&gallery=laos', null],
+    ['/es/arquitectura', '?image=2', null],
+    ['/es/servicios', '?gallery=laos', null],
+    ['/fr/turismo', '?gallery=laos', null],
+    ['/es/turismo/gallery/laos', '?gallery=laos', null],
+  ])('%s%s opens %o', (pathname, search, expected) => {
+    expect(galleryQueryOf(pathname, new URLSearchParams(search), ['es', 'en', 'it'])).toEqual(expected);
+  });
+
+  it.each([
+    ['/es/arquitectura/gallery/villa-pinar-moraira-casas', '', '/es/arquitectura?gallery=villa-pinar-moraira-casas'],
+    ['/it/turismo/gallery/laos', '?image=3', '/it/turismo?gallery=laos&image=3'],
+    ['/it/turismo/gallery/laos/', '?gallery=other', '/it/turismo?gallery=laos'],
+    ['/es/turismo/gallery/villa-pinar-moraira-casas', '', '/es/turismo'],
+    ['/en/arquitectura/gallery/invented-gallery', '', '/en/arquitectura'],
+    ['/en/arquitectura/gallery/Bad%20Id', '', '/en/arquitectura'],
+    ['/en/arquitectura/gallery', '', '/en/arquitectura'],
+    ['/en/publicidad/gallery/laos', '', '/en/publicidad'],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    const segment = gallerySegmentOf(pathname, ['es', 'en', 'it']);
+    if (!segment) throw new Error(`${pathname} is a gallery segment`);
+    expect(gallerySegmentRedirect(segment, ids, new URLSearchParams(search))).toBe(expected);
+  });
+
+  it('sends every gallery segment to its grid while the store cannot say which galleries exist', () => {
+    const segment = gallerySegmentOf('/it/turismo/gallery/laos', ['es', 'en', 'it']);
+    expect(segment && gallerySegmentRedirect(segment, null)).toBe('/it/turismo');
+  });
+
+  it.each(['/fr/arquitectura/gallery/invented', '/es/arquitectura', '/es/arquitectura/gallery/a/b', '/es/servicios/gallery/laos'])('%s is no gallery segment', (pathname) => {
+    expect(gallerySegmentOf(pathname, ['es', 'en', 'it'])).toBeNull();
   });
 });

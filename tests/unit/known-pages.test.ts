@@ -1,11 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filtersOf, type GalleryGridPage } from '@/lib/domain/gallery-filter';
+import { filtersOf } from '@/lib/domain/gallery-filter';
 import { isKnownPagePath, NOT_FOUND_PAGE } from '@/lib/i18n/known-pages';
 import { locales } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
-import { seedGalleryIds } from '@/lib/provider/embedded/content/galleries/gallery-ids';
 
 const root = path.resolve('app/[locale]');
 
@@ -24,7 +23,8 @@ function pageFolders(dir = root, prefix = ''): string[] {
 const samples: Record<string, (folder: string) => string[]> = {
   '[filter]': (folder) => filtersOf(folder.startsWith('/arquitectura') ? 'arquitectura' : 'publicidad').slice(),
   '[token]': () => ['AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE', 'short-but-enough_'],
-  '[gallery]': (folder) => seedGalleryIds[folder.split('/')[1] as GalleryGridPage].slice(),
+  // Which ids exist is the store's, and the proxy's to check before this (tests/unit/proxy.test.ts): here, the shape.
+  '[gallery]': () => ['laos', 'villa-pinar-moraira-casas', 'a-gallery-added-later'],
 };
 
 function concrete(folder: string): string[] {
@@ -67,8 +67,10 @@ describe('the proxy knows every page the site serves (an unknown address gets st
     '/it/consulta-gratuita',
     '/es/free-consultation',
     '/en/publicidad/filter/retail',
-    '/es/arquitectura/gallery/no-such-gallery',
-    '/es/turismo/gallery/villa-pinar-moraira-casas',
+    '/es/arquitectura/gallery/Not_A_Gallery',
+    '/es/turismo/gallery/laos/more',
+    `/es/turismo/gallery/${'a'.repeat(101)}`,
+    '/es/servicios/gallery/laos',
     `/es${NOT_FOUND_PAGE}`,
     '/es/mi-reserva',
     '/es/mi-reserva/short',

@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { forgetServedPages } from '@/lib/cache/served-pages';
 import { env } from '@/lib/env';
+import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { fallbackLocale } from '@/lib/api/read-request';
 import { errorResponse, jsonResponse } from '@/lib/api/respond';
 import { errorMessages } from '@/lib/provider/messages';
@@ -24,5 +25,7 @@ export async function POST(request: Request): Promise<Response> {
   }
   revalidateTag(tag, 'max');
   forgetServedPages();
+  // An external provider's galleries may have changed: the proxy asks again which ones open (gallery-directory.ts).
+  forgetGalleryDirectory();
   return jsonResponse({ success: true, message: texts.success.revalidated, tag });
 }

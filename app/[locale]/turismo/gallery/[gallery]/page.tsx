@@ -1,17 +1,16 @@
 import { TourismView } from '@/components/gallery/tourism-view';
-import { locales } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { paramsToPrerender } from '@/lib/provider/build-stores';
-import { seedGalleryIds } from '@/lib/provider/embedded/content/galleries/gallery-ids';
 import { translatedPageMetadata } from '@/lib/seo';
 
 /**
  * `/{lang}/turismo?gallery=id`, which a rewrite serves from here (lib/domain/gallery-filter.ts, galleryRewrites): the
  * grid with that gallery drawn for a browser without JavaScript; with JavaScript the viewer opens over the grid as on
- * the page itself. Every gallery the build knows is prerendered (the proxy sends any other id to the grid); the
- * canonical address stays the page's.
+ * the page itself; the canonical address stays the page's. None is prerendered: each gallery's renders on its first
+ * request and is then cached like the page, its data tagged as the grid's (a change to the galleries in the back office
+ * expires it). The proxy names only a gallery the store holds (lib/provider/gallery-directory.ts) and sends this
+ * segment's own address to the grid's (gallerySegmentRedirect), so a made-up id is never rendered nor cached.
  */
-export const generateStaticParams = () => paramsToPrerender(locales.flatMap((locale) => seedGalleryIds.turismo.map((gallery) => ({ locale, gallery }))));
+export const generateStaticParams = (): { locale: string; gallery: string }[] => [];
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/turismo/gallery/[gallery]'>) =>
   translatedPageMetadata(params, 'turismo', '/turismo');
