@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Payload } from 'payload';
-import { setTestEnvironment, testPostgresUrl } from './support/environment';
+import { setTestEnvironment } from './support/environment';
 
 /*
  * The galleries the proxy lets open without JavaScript (lib/provider/gallery-directory.ts), read with a plain query from
  * the store Payload writes: the same galleries the pages show, a gallery published in the back office at once, nothing
- * a visitor cannot see. The store is a file here (another connection reads it, as the proxy does), or the `cms` schema
- * of the PostgreSQL test database.
+ * a visitor cannot see. The store is a file here (the test file's own copy of the run's seeded store, which another
+ * connection reads, as the proxy does), or the `cms` schema of the PostgreSQL test database.
  */
-const environment = setTestEnvironment({ CMS_DATABASE_URL: testPostgresUrl() });
+const environment = setTestEnvironment();
 
 const { readGalleryDirectory } = await import('@/lib/provider/gallery-directory');
 const { readArchitectureGalleries, readServerGalleries } = await import('@/lib/provider/cms/galleries');
@@ -22,7 +22,6 @@ beforeAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
   // No Next server here: the tags a change expires are the revalidation tests' (cms.test.ts).
   onRevalidate(() => {});
-  // Starting Payload migrates the store and imports the studio's galleries (cms/setup.ts).
   payload = await cms();
 });
 
