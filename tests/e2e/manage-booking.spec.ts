@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { formatBookingDay } from '@/components/booking/booking-format';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { parseMime, textOf } from '@/tests/api/support/mime';
 import { axeViolations } from './axe';
@@ -23,6 +24,7 @@ const texts = {
     studioReason: 'Motivo indicado por el estudio',
     bookAgain: 'Reservar otra consulta',
     intro: 'cancelarla si ya no te viene bien',
+    dateLabel: 'Fecha',
   },
   en: {
     cancel: 'Cancel the appointment',
@@ -38,6 +40,7 @@ const texts = {
     studioReason: 'The studio’s reason',
     bookAgain: 'Book another consultation',
     intro: 'cancel it if it no longer suits you',
+    dateLabel: 'Date',
   },
   it: {
     cancel: 'Annulla l’appuntamento',
@@ -53,6 +56,7 @@ const texts = {
     studioReason: 'Motivo indicato dallo studio',
     bookAgain: 'Prenota un’altra consulenza',
     intro: 'annullarlo se non ti va più bene',
+    dateLabel: 'Data',
   },
 } as const;
 
@@ -97,6 +101,9 @@ async function expectCancelMail(email: string) {
   await expect.poll(() => outboxMails().filter((eml) => eml.includes(email) && icsOf(eml).includes('METHOD:CANCEL')).length).toBe(1);
 }
 
+/** The booking's date as the manage page's details show it (the value beside or under its label). */
+const shownDate = (page: Page, lang: Lang) => page.locator('dt', { hasText: texts[lang].dateLabel }).locator('xpath=following-sibling::dd[1]');
+
 async function withoutJavaScript(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
   return context.newPage();
@@ -117,6 +124,10 @@ test.describe("the visitor's manage link", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].pending);
       await expect(page.locator('main')).toContainText(time);
+      // The date opens its line: its first letter capitalised in every language ('jueves, 3 de…' is 'Jueves, 3 de…').
+      const spelled = formatBookingDay(day, lang, true);
+      if (lang !== 'en') expect(spelled).toMatch(/^\p{Ll}/u);
+      await expect(shownDate(page, lang)).toHaveText(spelled.charAt(0).toLocaleUpperCase(lang) + spelled.slice(1));
       expect(await axeViolations(page, 'main')).toEqual([]);
 
       // One press alone cancels nothing: the tick is asked for, and the focus goes to it.
