@@ -14,8 +14,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
-    // The back office's store: in memory for each test file, unless the run is on PostgreSQL (its `cms` schema).
+    // The back office's store: on SQLite, each test file's own copy of one store seeded for the run (':memory:' is
+    // replaced by tests/support/cms-store.ts); on PostgreSQL, its `cms` schema.
     env: { CMS_DATABASE_URL: process.env.TEST_DATABASE_URL ?? ':memory:' },
+    globalSetup: ['tests/support/cms-template.ts'],
+    setupFiles: ['tests/support/cms-store.ts'],
     // next-intl imports `next/server` without an extension, which only a bundler resolves.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
   },

@@ -23,7 +23,8 @@ export function formatBookingDay(day: string, locale: string, withYear = false):
 
 /**
  * A text that begins a sentence with its first letter capitalised in the locale's own way: a formatted date starts
- * in lower case in Spanish and Italian ("mercoledì 2 dicembre"), which must not open a sentence so.
+ * in lower case in Spanish and Italian ("mercoledì 2 dicembre"), which must not open a sentence so. The one rule for
+ * a date that begins its text: the booking confirmation and toast, the home page's upcoming list, the manage page.
  */
 export function sentenceStart(text: string, locale: string): string {
   const first = text.codePointAt(0);

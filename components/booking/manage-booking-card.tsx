@@ -23,6 +23,10 @@ const statusTone: Record<AppointmentStatus, string> = {
 };
 
 const CONFIRM_ID = 'manage-confirm';
+// The cancelled booking's message, named by its title and described by its text: read out as focus moves to it.
+const RESULT_TITLE_ID = 'manage-result-title';
+const RESULT_TEXT_ID = 'manage-result-text';
+const RESULT_REASON_ID = 'manage-result-reason';
 
 type Props = {
   locale: Locale;
@@ -39,7 +43,10 @@ type Props = {
  * The booking a manage link opens, and its cancel: a real form posting to the server action, so that it
  * cancels without JavaScript too (the server renders the cancelled page). The cancel needs the tick "Yes, I want to
  * cancel": the server refuses it without (its error under the box). With JavaScript the button says it is busy, a
- * second press is ignored, and focus moves to the result (or to the box left unticked) so that it is announced.
+ * second press is ignored, and focus moves to the result (or to the box left unticked) so that it is announced: the
+ * cancelled booking's message by its title and text. Once cancelled, the server renders the page around the card again
+ * (its intro, lib/actions/manage-booking.ts), so that the whole page reads as the one a form posted without JavaScript
+ * gets.
  * A booking the studio cancelled is shown as the studio's, with its reason: neither a success nor an offer to cancel.
  */
 export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, texts }: Props) {
@@ -92,11 +99,22 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
         </dl>
 
         {byStudio ? (
-          <div ref={result} tabIndex={-1} role="status" data-testid="manage-result" data-cancelled-by="studio" className="grid justify-items-start gap-4 outline-none">
-            <h3 className="font-display text-2xl leading-tight">{texts.studioCancelledTitle}</h3>
-            <p>{texts.studioCancelled}</p>
+          <div
+            ref={result}
+            tabIndex={-1}
+            role="status"
+            aria-labelledby={RESULT_TITLE_ID}
+            aria-describedby={reason ? `${RESULT_TEXT_ID} ${RESULT_REASON_ID}` : RESULT_TEXT_ID}
+            data-testid="manage-result"
+            data-cancelled-by="studio"
+            className="grid justify-items-start gap-4 outline-none"
+          >
+            <h3 id={RESULT_TITLE_ID} className="font-display text-2xl leading-tight">
+              {texts.studioCancelledTitle}
+            </h3>
+            <p id={RESULT_TEXT_ID}>{texts.studioCancelled}</p>
             {reason ? (
-              <div className="grid gap-1 border-l-2 border-border pl-4" data-testid="manage-studio-reason">
+              <div id={RESULT_REASON_ID} className="grid gap-1 border-l-2 border-border pl-4" data-testid="manage-studio-reason">
                 <p className="text-sm font-semibold text-muted-foreground">{texts.studioReason}</p>
                 {/* The studio's own words, as text (React escapes it), its line breaks kept. */}
                 <p className="whitespace-pre-line">{reason}</p>
@@ -107,12 +125,20 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
             </Link>
           </div>
         ) : cancelled ? (
-          <div ref={result} tabIndex={-1} role="status" data-testid="manage-result" className="grid justify-items-start gap-4 outline-none">
-            <h3 className="flex items-center gap-3 font-display text-2xl leading-tight">
+          <div
+            ref={result}
+            tabIndex={-1}
+            role="status"
+            aria-labelledby={RESULT_TITLE_ID}
+            aria-describedby={RESULT_TEXT_ID}
+            data-testid="manage-result"
+            className="grid justify-items-start gap-4 outline-none"
+          >
+            <h3 id={RESULT_TITLE_ID} className="flex items-center gap-3 font-display text-2xl leading-tight">
               <Icon name="check-circle-2" className="size-7 text-success" strokeWidth={1.5} />
               {texts.cancelledTitle}
             </h3>
-            <p>{outcome === 'cancelled' ? texts.cancelled : texts.alreadyCancelled}</p>
+            <p id={RESULT_TEXT_ID}>{outcome === 'cancelled' ? texts.cancelled : texts.alreadyCancelled}</p>
             <Link href="/consulta-gratuita" className={buttonVariants({ variant: 'outline' })}>
               {texts.bookAgain}
             </Link>

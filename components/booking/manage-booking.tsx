@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Link } from '@/lib/i18n/navigation';
 import { getManagedBooking } from '@/lib/provider';
 import type { ManagedBookingLookup } from '@/lib/provider/contract';
-import { formatBookingDay } from './booking-format';
+import { formatBookingDay, sentenceStart } from './booking-format';
 import { ManageBookingCard } from './manage-booking-card';
 import { MANAGE_TEXT_KEYS, type ManageTexts } from './manage-texts';
 
@@ -64,7 +64,8 @@ export async function ManageBooking({ locale, token }: { locale: Locale; token: 
           cancelledByStudio: t('statuses.cancelledByStudio'),
         }}
         details={{
-          date: formatBookingDay(madridDay(start), locale, true),
+          // The value opens its line (under its label on a phone): capitalised, as a date that opens a sentence.
+          date: sentenceStart(formatBookingDay(madridDay(start), locale, true), locale),
           time: t('timeInMadrid', { time: madridTime(start) }),
           service,
           name: booking.name,

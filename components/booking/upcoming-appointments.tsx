@@ -5,7 +5,7 @@ import { APPOINTMENTS_TAG } from '@/lib/provider/appointment-cache';
 import type { UpcomingAppointment } from '@/lib/provider/contract';
 import type { Locale } from '@/lib/i18n/locales';
 import { upcomingAppointments } from '@/lib/domain/booking-slots';
-import { formatBookingDay } from './booking-format';
+import { formatBookingDay, sentenceStart } from './booking-format';
 import { madridDay, madridTime } from '@/lib/domain/booking-calendar';
 
 /**
@@ -29,7 +29,7 @@ async function readAppointments(): Promise<UpcomingAppointment[]> {
 
 /**
  * The home booking section lists up to 5 upcoming pending or confirmed appointments, sorted by date, confirmed in
- * green and pending in amber: times and statuses only, never who booked.
+ * green and pending in amber: times and statuses only, never who booked. Each item opens with its day, capitalised.
  */
 export async function UpcomingAppointments({ locale }: { locale: Locale }) {
   const upcoming = upcomingAppointments(await readAppointments(), new Date());
@@ -44,7 +44,7 @@ export async function UpcomingAppointments({ locale }: { locale: Locale }) {
           return (
             <li key={`${appointment.date}-${index}`} className="flex items-center justify-between gap-4 rounded-lg bg-paper/5 px-4 py-3">
               <span>
-                {formatBookingDay(madridDay(start), locale)}, {madridTime(start)}
+                {sentenceStart(formatBookingDay(madridDay(start), locale), locale)}, {madridTime(start)}
               </span>
               <span className={appointment.status === 'confirmed' ? 'text-emerald-300' : 'text-amber-300'}>
                 {t(`status.${appointment.status === 'confirmed' ? 'confirmed' : 'pending'}`)}

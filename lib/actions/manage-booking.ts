@@ -1,5 +1,6 @@
 'use server';
 
+import { refresh } from 'next/cache';
 import { cancelBooking } from '@/lib/provider';
 import type { CancellationOutcome } from '@/lib/provider/contract';
 import { CANCELLATION_FORM_CHECKBOXES, cancellationFormSchema } from '@/lib/schemas/manage-booking';
@@ -19,6 +20,18 @@ export type CancelActionResult = {
 };
 
 /**
+ * Has the page that posted the action rendered again in its answer. Outside a server action (a test calling the
+ * action directly) there is no page to render.
+ */
+function renderPageAgain(): void {
+  try {
+    refresh();
+  } catch {
+    // Not in a server action: nothing to render.
+  }
+}
+
+/**
  * Cancels the booking of the manage page's token, once the visitor has ticked the confirmation. Bind the locale at
  * module level: `useActionState(cancelFromManageLink.bind(null, locale), null)`; the token travels in the form's hidden
  * field and the tick in its checkbox, so a form posted without JavaScript cancels as well and the server renders the
@@ -34,6 +47,12 @@ export async function cancelFromManageLink(locale: string, _previous: CancelActi
   }
   try {
     const result = await cancelBooking({ token: parsed.data.token, lang }, await actionContext());
+    // Once the booking is cancelled, the server renders the whole page again with this answer (the intro no longer
+    // offers to cancel), as a form posted without JavaScript gets it. This form's own cancel does so already: it
+    // expires the appointment lists (lib/provider/index.ts), which re-renders this page with every cached one, and
+    // refresh() would narrow that to this page's dynamic data. A booking cancelled before (in another tab, or by the
+    // studio) expired nothing.
+    if (result.outcome === 'already-cancelled') renderPageAgain();
     const { cancelledBy, cancelReason } = result.booking ?? {};
     return { outcome: result.outcome, ...(cancelledBy ? { cancelledBy } : {}), ...(cancelReason ? { cancelReason } : {}) };
   } catch (error) {

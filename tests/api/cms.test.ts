@@ -5,8 +5,8 @@ import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
 
 /*
- * The back office through Payload's Local API, on the store the tests run on (an in-memory SQLite, or the `cms`
- * schema of the PostgreSQL test database): who may do what in every collection, the one-time import, the tags a
+ * The back office through Payload's Local API, on the store the tests run on (this file's copy of the SQLite store
+ * seeded for the run, tests/support/cms-template.ts, or the `cms` schema of the PostgreSQL test database): who may do what in every collection, the one-time import, the tags a
  * change expires, and a protected gallery's files.
  */
 const environment = setTestEnvironment();

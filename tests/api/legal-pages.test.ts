@@ -27,7 +27,14 @@ let editor: User;
 let readLegalDocument: (document: LegalDocumentKey, lang: Lang) => Promise<LegalDocumentMessages>;
 const expired: string[][] = [];
 const stamp = Date.now().toString(36);
-const today = todays as Record<Lang, Record<LegalDocumentKey, LegalDocumentMessages>>;
+type Trees = Record<Lang, Record<LegalDocumentKey, LegalDocumentMessages>>;
+/**
+ * Today's texts: the fixture with the one change made since in the seed, 'e-mail' written 'email' in English and
+ * Italian as the rest of the site writes it (a store imported before keeps its own words).
+ */
+const respell = (trees: Trees[Lang]) => JSON.parse(JSON.stringify(trees).replaceAll('e-mail', 'email').replaceAll('E-mail', 'Email')) as Trees[Lang];
+const fixture = todays as Trees;
+const today: Trees = { es: fixture.es, en: respell(fixture.en), it: respell(fixture.it) };
 
 beforeAll(async () => {
   const { cms } = await import('@/lib/provider/cms');

@@ -143,6 +143,8 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     expect(await freeTimes(day)).not.toContain('14:00');
 
     expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({ outcome: 'cancelled', cancelledBy: 'visitor' });
+    // Again (the page left open in another tab): already cancelled, by the visitor; outside a page nothing is rendered again.
+    expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({ outcome: 'already-cancelled', cancelledBy: 'visitor' });
     expect(await freeTimes(day)).toContain('14:00');
     expect((await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}`)))).booking).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor' });
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { formatBookingDay } from '@/components/booking/booking-format';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { parseMime, textOf } from '@/tests/api/support/mime';
 import { axeViolations } from './axe';
@@ -23,6 +24,11 @@ const texts = {
     studioReason: 'Motivo indicado por el estudio',
     bookAgain: 'Reservar otra consulta',
     intro: 'cancelarla si ya no te viene bien',
+    dateLabel: 'Fecha',
+    cancelledIntro: 'Aquí puedes ver los datos de tu cita, que ya está cancelada.',
+    cancelledText: 'Tu cita está cancelada. Te hemos enviado un email con la cancelación para tu calendario.',
+    alreadyCancelled: 'Esta cita ya estaba cancelada.',
+    studioText: 'Lo sentimos: el estudio ha tenido que cancelar tu consulta gratuita. Si quieres, puedes reservar otra hora.',
   },
   en: {
     cancel: 'Cancel the appointment',
@@ -38,6 +44,11 @@ const texts = {
     studioReason: 'The studio’s reason',
     bookAgain: 'Book another consultation',
     intro: 'cancel it if it no longer suits you',
+    dateLabel: 'Date',
+    cancelledIntro: 'Here you can see the details of your appointment, which has been cancelled.',
+    cancelledText: 'Your appointment is cancelled. We have emailed you the cancellation for your calendar.',
+    alreadyCancelled: 'This appointment was already cancelled.',
+    studioText: 'We are sorry: the studio has had to cancel your free consultation. You are welcome to book another time.',
   },
   it: {
     cancel: 'Annulla l’appuntamento',
@@ -53,6 +64,11 @@ const texts = {
     studioReason: 'Motivo indicato dallo studio',
     bookAgain: 'Prenota un’altra consulenza',
     intro: 'annullarlo se non ti va più bene',
+    dateLabel: 'Data',
+    cancelledIntro: 'Qui puoi vedere i dati del tuo appuntamento, che è stato annullato.',
+    cancelledText: 'Il tuo appuntamento è annullato. Ti abbiamo inviato un’email con l’annullamento per il tuo calendario.',
+    alreadyCancelled: 'Questo appuntamento era già annullato.',
+    studioText: 'Ci dispiace: lo studio ha dovuto annullare la tua consulenza gratuita. Se vuoi, puoi prenotare un altro orario.',
   },
 } as const;
 
@@ -97,6 +113,12 @@ async function expectCancelMail(email: string) {
   await expect.poll(() => outboxMails().filter((eml) => eml.includes(email) && icsOf(eml).includes('METHOD:CANCEL')).length).toBe(1);
 }
 
+/** The booking's date as the manage page's details show it (the value beside or under its label). */
+const shownDate = (page: Page, lang: Lang) => page.locator('dt', { hasText: texts[lang].dateLabel }).locator('xpath=following-sibling::dd[1]');
+
+/** A text read at the start of a description, whatever follows. */
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 async function withoutJavaScript(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
   return context.newPage();
@@ -117,6 +139,10 @@ test.describe("the visitor's manage link", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].pending);
       await expect(page.locator('main')).toContainText(time);
+      // The date opens its line: its first letter capitalised in every language ('jueves, 3 de…' is 'Jueves, 3 de…').
+      const spelled = formatBookingDay(day, lang, true);
+      if (lang !== 'en') expect(spelled).toMatch(/^\p{Ll}/u);
+      await expect(shownDate(page, lang)).toHaveText(spelled.charAt(0).toLocaleUpperCase(lang) + spelled.slice(1));
       expect(await axeViolations(page, 'main')).toEqual([]);
 
       // One press alone cancels nothing: the tick is asked for, and the focus goes to it.
@@ -138,21 +164,64 @@ test.describe("the visitor's manage link", () => {
       await page.keyboard.press('Enter');
       const result = page.getByTestId('manage-result');
       await expect(result).toBeFocused();
+      // Focus lands on the news, read out by its title and its text.
+      await expect(result).toHaveAccessibleName(texts[lang].done);
+      await expect(result).toHaveAccessibleDescription(texts[lang].cancelledText);
       await expect(result.getByRole('heading', { name: texts[lang].done })).toBeVisible();
       await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].cancelled);
+      // The whole page reads as cancelled, as without JavaScript: the intro no longer offers to cancel.
+      await expect(page.locator('main')).not.toContainText(texts[lang].intro);
+      await expect(page.locator('main')).toContainText(texts[lang].cancelledIntro);
+      await expect(page.getByRole('button', { name: texts[lang].cancel })).toHaveCount(0);
+      await expect(result.getByRole('link', { name: texts[lang].bookAgain })).toBeVisible();
       expect(await axeViolations(page, 'main')).toEqual([]);
+      const cancelledHere = await page.locator('main').innerText();
 
       await expectSlotFree(request, day, time, true);
       await expectCancelMail(email);
 
-      // Opened again later, the link shows the booking as cancelled, without a cancel button nor the offer to cancel.
+      // Opened again later, the link shows the booking as cancelled, without a cancel button nor the offer to cancel:
+      // the same page, but that the booking was already cancelled.
       await openPage(page, path);
       await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].cancelled);
       await expect(page.getByRole('button', { name: texts[lang].cancel })).toHaveCount(0);
       await expect(page.locator('main')).not.toContainText(texts[lang].intro);
       await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts[lang].done })).toBeVisible();
+      expect(await page.locator('main').innerText()).toBe(cancelledHere.replace(texts[lang].cancelledText, texts[lang].alreadyCancelled));
     });
   }
+
+  test('a cancel that finds the booking cancelled in another tab turns the whole page, as the form posted without JavaScript does', async ({ page, browser, request }) => {
+    const { path } = await bookAndReadLink(request, 'en', 'other-tab');
+    await openPage(page, path);
+    const plain = await withoutJavaScript(browser);
+    await plain.goto(path);
+    await expect(page.locator('main')).toContainText(texts.en.intro);
+
+    // The visitor's other tab cancels first (as the API does).
+    const other = await request.post('/api/appointments/cancel', { data: { token: path.split('/').pop(), lang: 'en' } });
+    expect(((await other.json()) as { outcome?: string }).outcome).toBe('cancelled');
+
+    await page.getByRole('checkbox', { name: texts.en.confirm }).check();
+    await page.getByRole('button', { name: texts.en.cancel }).click();
+    const result = page.getByTestId('manage-result');
+    await expect(result).toBeFocused();
+    await expect(result).toHaveAccessibleName(texts.en.done);
+    await expect(result).toHaveAccessibleDescription(texts.en.alreadyCancelled);
+    await expect(page.getByTestId('manage-status')).toHaveText(texts.en.cancelled);
+    await expect(page.locator('main')).not.toContainText(texts.en.intro);
+    await expect(page.locator('main')).toContainText(texts.en.cancelledIntro);
+    await expect(page.getByRole('button', { name: texts.en.cancel })).toHaveCount(0);
+    await expect(result.getByRole('link', { name: texts.en.bookAgain })).toBeVisible();
+    expect(await axeViolations(page, 'main')).toEqual([]);
+
+    // The same form posted without JavaScript from a page opened before: the server's page reads word for word the same.
+    await plain.getByRole('checkbox', { name: texts.en.confirm }).check();
+    await plain.getByRole('button', { name: texts.en.cancel }).click();
+    await expect(plain.getByTestId('manage-result').getByRole('heading', { name: texts.en.done })).toBeVisible();
+    expect(await page.locator('main').innerText()).toBe(await plain.locator('main').innerText());
+    await plain.context().close();
+  });
 
   test('while the cancel is on its way the button says so and cannot be pressed again', async ({ page, request }) => {
     const { path, email } = await bookAndReadLink(request, 'es', 'pending');
@@ -179,6 +248,8 @@ test.describe("the visitor's manage link", () => {
       await expect(page.getByTestId('manage-status')).toHaveText(texts[lang].byStudio);
       const result = page.getByTestId('manage-result');
       await expect(result.getByRole('heading', { name: texts[lang].studioTitle })).toBeVisible();
+      await expect(result).toHaveAccessibleName(texts[lang].studioTitle);
+      await expect(result).toHaveAccessibleDescription(startingWith(texts[lang].studioText));
       await expect(result.getByTestId('manage-studio-reason')).toHaveText(`${texts[lang].studioReason}${reason}`);
       await expect(result.locator('img')).toHaveCount(0);
       expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
@@ -201,9 +272,14 @@ test.describe("the visitor's manage link", () => {
     await page.getByRole('button', { name: texts.es.cancel }).click();
     const result = page.getByTestId('manage-result');
     await expect(result).toBeFocused();
+    await expect(result).toHaveAccessibleName(texts.es.studioTitle);
+    await expect(result).toHaveAccessibleDescription(texts.es.studioText);
     await expect(result.getByRole('heading', { name: texts.es.studioTitle })).toBeVisible();
     await expect(page.getByTestId('manage-status')).toHaveText(texts.es.byStudio);
     await expect(result.getByTestId('manage-studio-reason')).toHaveCount(0);
+    // The page around it no longer offers to cancel either.
+    await expect(page.locator('main')).not.toContainText(texts.es.intro);
+    await expect(page.locator('main')).toContainText(texts.es.cancelledIntro);
 
     const plain = await withoutJavaScript(browser);
     await plain.goto(path);
@@ -263,6 +339,9 @@ test.describe("the visitor's manage link", () => {
     await page.getByRole('button', { name: texts.it.cancel }).click();
     await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts.it.done })).toBeVisible();
     await expect(page.getByTestId('manage-status')).toHaveText(texts.it.cancelled);
+    await expect(page.locator('main')).not.toContainText(texts.it.intro);
+    await expect(page.locator('main')).toContainText(texts.it.cancelledIntro);
+    await expect(page.getByRole('button', { name: texts.it.cancel })).toHaveCount(0);
     await expectSlotFree(request, day, time, true);
     await expectCancelMail(email);
     await page.context().close();

@@ -1,30 +1,53 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales } from '@/lib/i18n/locales';
+import { inLanguage } from '@/cms/seed/localized-tree';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import { calendarFileName, serviceLabel } from '@/lib/provider/embedded/mail/compose-booking';
 import { renderMail } from '@/lib/provider/embedded/mail/layout';
 import { studioAddress } from '@/lib/studio-address';
 
 const messagesDir = resolve(import.meta.dirname, '../../messages');
+const seedDir = resolve(import.meta.dirname, '../../cms/seed');
 
-/** Every text of a language's message files, with the file and key it came from. */
-function texts(locale: string): { where: string; text: string }[] {
-  const walk = (value: unknown, where: string): { where: string; text: string }[] => {
-    if (typeof value === 'string') return [{ where, text: value }];
-    if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${where}[${i}]`));
-    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => walk(item, `${where}.${key}`));
-    return [];
-  };
-  return readdirSync(join(messagesDir, locale)).flatMap((file) => walk(JSON.parse(readFileSync(join(messagesDir, locale, file), 'utf8')), `${locale}/${file}`));
+type Text = { where: string; text: string };
+
+function walk(value: unknown, where: string): Text[] {
+  if (typeof value === 'string') return [{ where, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${where}[${i}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => walk(item, `${where}.${key}`));
+  return [];
 }
 
-describe('one spelling across each language’s site and mails', () => {
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/** Every text of a language's message files, with the file and key it came from. */
+function texts(locale: Locale): Text[] {
+  return readdirSync(join(messagesDir, locale)).flatMap((file) => walk(readJson(join(messagesDir, locale, file)), `${locale}/${file}`));
+}
+
+/**
+ * Every text of the back office's first import in one language (cms/seed/*.json: the legal documents, the pages'
+ * texts, the galleries and the schedule a new store starts with), with the file and key it came from.
+ */
+function seedTexts(locale: Locale): Text[] {
+  return readdirSync(seedDir)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => walk(inLanguage(readJson(join(seedDir, file)), locale), `cms/seed/${file} (${locale})`));
+}
+
+describe('one spelling across each language’s site, mails and back-office seed', () => {
   it.each(locales)('%s writes "email", never "e-mail" (the spec quotes "Valid email is required")', (locale) => {
     expect(texts(locale).filter(({ text }) => /e-mail/i.test(text)).map(({ where }) => where)).toEqual([]);
   });
 
-  it.each(['en', 'it'])('%s writes the typographic apostrophe (’) inside words, never the straight one', (locale) => {
+  it.each(locales)('%s: the seed writes "email" as the site does, the legal documents included', (locale) => {
+    const seed = seedTexts(locale);
+    expect(seed.filter(({ where }) => where.startsWith('cms/seed/legal-pages.json')).length).toBeGreaterThan(100);
+    expect(seed.filter(({ text }) => /e-mail/i.test(text)).map(({ where }) => where)).toEqual([]);
+  });
+
+  it.each(['en', 'it'] as const)('%s writes the typographic apostrophe (’) inside words, never the straight one', (locale) => {
     expect(texts(locale).filter(({ text }) => /\p{L}'\p{L}/u.test(text)).map(({ where }) => where)).toEqual([]);
   });
 });
