@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { brandVerticalMetrics, FALLBACK_CSS, FALLBACK_FAMILIES, lineMetricOverride } from '../../scripts/font-fallbacks';
 import { FONT_CHARACTER_RANGES, SUBSET_FONTS, subsetOne } from '../../scripts/subset-fonts';
 
 /** Every text a visitor can read comes from the messages or from the provider's seed content. */
@@ -42,4 +43,75 @@ describe('the subset web fonts (scripts/subset-fonts.ts)', () => {
       expect(fresh.equals(readFileSync(font.output)), `${font.output} is stale: run npx tsx scripts/subset-fonts.ts`).toBe(true);
     }
   }, 30_000);
+});
+
+/** The @font-face rules of the fallback style sheet, each as its descriptors. */
+function fallbackFaces(): Record<string, string>[] {
+  const css = readFileSync(FALLBACK_CSS, 'utf8');
+  return [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =>
+    Object.fromEntries([...(body ?? '').matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value])),
+  );
+}
+
+const percentOf = (value: string | undefined) => Number(value?.replace('%', '')) / 100;
+
+describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/fonts/fallbacks.css)', () => {
+  it('are what each brand font falls back to, instead of next/font’s single local(Arial) face', () => {
+    const source = readFileSync('lib/fonts.ts', 'utf8');
+    expect(source).toContain("import './fonts/fallbacks.css';");
+    expect(source.match(/adjustFontFallback: false/g)).toHaveLength(2);
+    for (const brand of ['fraunces', 'inter'] as const) {
+      const call = new RegExp(`export const ${brand} = localFont\\(\\{[^}]*fallback: \\[([^\\]]*)\\]`).exec(source);
+      const stack = [...(call?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, name]) => name);
+      const families = FALLBACK_FAMILIES.filter((family) => family.brand === brand).map((family) => family.family);
+      expect(stack.slice(0, families.length)).toEqual(families);
+      expect(stack.at(-1)).toBe(brand === 'inter' ? 'sans-serif' : 'serif');
+    }
+  });
+
+  it('cover every weight, each face from the Windows and Apple font and its metric-compatible Linux one', () => {
+    const faces = fallbackFaces();
+    for (const { family, faces: expected } of FALLBACK_FAMILIES) {
+      const rules = faces.filter((face) => face['font-family'] === `'${family}'`);
+      expect(rules.map((face) => face['font-weight'])).toEqual(expected.map((face) => `${face.range[0]} ${face.range[1]}`));
+      expect(expected[0]?.range[0]).toBe(1);
+      expect(expected.at(-1)?.range[1]).toBe(1000);
+      expected.forEach((face, index) => expect(expected[index + 1]?.range[0] ?? 1001).toBe(face.range[1] + 1));
+    }
+    const sources = faces.map((face) => face.src ?? '');
+    expect(sources.filter((src) => src.includes("local('Arial')") || src.includes("local('Arial Bold')")).every((src) => src.includes("local('Liberation Sans"))).toBe(true);
+    expect(sources.filter((src) => src.includes("local('Times New Roman")).every((src) => src.includes("local('Liberation Serif"))).toBe(true);
+    expect(sources.filter((src) => src.includes("local('Times New Roman")).length).toBe(4);
+    expect(sources.filter((src) => src.includes("local('Arial")).length).toBe(4);
+  });
+
+  it('keep the brand font’s line metrics: ascent and descent as tall, no line gap, a size within 20 % of the fallback’s', async () => {
+    const metrics = { inter: await brandVerticalMetrics('inter'), fraunces: await brandVerticalMetrics('fraunces') };
+    for (const face of fallbackFaces()) {
+      const family = FALLBACK_FAMILIES.find((entry) => `'${entry.family}'` === face['font-family']);
+      if (!family) throw new Error(`${face['font-family']} is not one of FALLBACK_FAMILIES`);
+      const brand = metrics[family.brand];
+      const sizeAdjust = percentOf(face['size-adjust']);
+      expect(sizeAdjust).toBeGreaterThan(0.8);
+      expect(sizeAdjust).toBeLessThan(1.2);
+      // What the brand font's are, or a hair above them (lineMetricOverride).
+      expect(percentOf(face['ascent-override']) * sizeAdjust).toBeGreaterThanOrEqual(brand.ascent - 1e-7);
+      expect(percentOf(face['ascent-override']) * sizeAdjust).toBeLessThan(brand.ascent * 1.003);
+      expect(percentOf(face['descent-override']) * sizeAdjust).toBeGreaterThanOrEqual(brand.descent - 1e-7);
+      expect(percentOf(face['descent-override']) * sizeAdjust).toBeLessThan(brand.descent * 1.003);
+      expect(face['line-gap-override']).toMatch(/^0(\.0+)?%$/);
+    }
+  });
+
+  it('round a line’s ascent like the brand font where Chromium draws the fallback at a size cut to 1/100 px', () => {
+    // Inter's ascent at 16 px is exactly 15.5 px, rounded up to 16; drawn at 16 × 106.14 % cut to 16.98 px, the
+    // exact override (0.96875 / 1.0614) gives 15.4993 px, rounded down.
+    const exact = 0.96875 / 1.0614;
+    expect(Math.floor(exact * 16.98 + 0.5)).toBe(15);
+    const override = lineMetricOverride(0.96875, 1.0614, [12, 16, 18, 48]);
+    for (const size of [12, 16, 18, 48]) {
+      expect(Math.floor(override * (Math.floor(size * 1.0614 * 100) / 100) + 0.5)).toBe(Math.floor(0.96875 * size + 0.5));
+    }
+    expect(override / exact - 1).toBeLessThan(0.003);
+  });
 });
