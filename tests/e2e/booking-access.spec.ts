@@ -21,6 +21,10 @@ test.describe('booking with the keyboard alone, announced to screen readers', ()
     await expect(page.locator('#booking-service')).toBeFocused();
     await page.keyboard.press('Tab'); // into the calendar: previous/next month, then the day grid
     const grid = page.locator('[data-booking-calendar] [role="grid"]');
+    // The calendar's code loads once the visitor is in the form; on a busy machine it can still be on its way, the
+    // focus then on the plain date field it replaces (which hands the focus to the calendar when it arrives). A
+    // visitor waits for the calendar they see coming; tabbing on at once would only leave the field behind.
+    await expect(grid).toBeVisible();
     for (let step = 0; step < 4 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
     await expect(grid.locator('button:focus')).toHaveCount(1);
 
