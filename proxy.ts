@@ -56,7 +56,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const repaired = repairedEscapes(pathname);
   if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
   // A gallery's own address (its segment, or its grid's `?gallery=id`) is looked up in the store's galleries; an id of
-  // any other shape is not looked up at all (lib/provider/gallery-directory.ts).
+  // another shape is not looked up at all (lib/provider/gallery-directory.ts).
   const segment = gallerySegmentOf(pathname, routing.locales);
   const galleryParam = request.nextUrl.searchParams.get('gallery');
   const directory = (segment ? isGalleryId(segment.id) : isGalleryId(galleryParam)) ? await galleryDirectory() : null;
@@ -128,8 +128,8 @@ function openedGallery(request: NextRequest, directory: GalleryDirectory | null)
 }
 
 /**
- * An address that opens a protected gallery (`?gallery=id`, on any page) is kept out of search engines; so is any
- * gallery's address while the store cannot say which galleries are protected.
+ * An address that opens a protected gallery (`?gallery=id`, on whichever page) is kept out of search engines; so is
+ * every gallery's address while the store cannot say which galleries are protected.
  */
 function opensProtected(request: NextRequest, directory: GalleryDirectory | null): boolean {
   if (!isGalleryId(request.nextUrl.searchParams.get('gallery'))) return false;

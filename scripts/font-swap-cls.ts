@@ -14,7 +14,7 @@
  *   - with --fonts, which installed fonts painted the first h1 and the first paragraph before the swap (so a fallback
  *     face whose local() source does not exist here, and the stack it fell through to, shows up);
  *   - with --sources, the elements each layout shift moved.
- * `--delay 0` lets the fonts through at once (the lab's case), to tell shifts of the font swap from any others.
+ * `--delay 0` lets the fonts through at once (the lab's case), to tell shifts of the font swap from the rest.
  * `--inject file.css` adds a style sheet to every page before it parses (to try fallback faces without a build; the
  * variables next/font sets can be overridden with `html:root { --font-inter: … }`); the CLS then counts only the
  * shifts after the fonts were let through, as the injected sheet may move the page before.

@@ -65,7 +65,7 @@ export function opensProtectedGallery(search: URLSearchParams, protectedIds: Rea
 
 /**
  * For `/{lang}/{page}/filter/{x}` with an x the page does not have, the unfiltered page it came from; else null. The
- * proxy sends such an address there before any render: the segment's values are rendered on first request when a
+ * proxy sends such an address there before it is rendered: the segment's values are rendered on first request when a
  * build could not prerender them (lib/provider/build-stores.ts), and an invented value must never render or be cached.
  */
 export function unknownFilterRedirect(pathname: string, localeCodes: readonly string[]): string | null {
@@ -137,10 +137,10 @@ export function galleryQueryOf(pathname: string, search: URLSearchParams, locale
 export type GalleryIdsByPage = Readonly<Record<GalleryGridPage, readonly string[]>>;
 
 /**
- * Where a gallery segment's own address (`/{lang}/{page}/gallery/{id}`) is sent before any render: a gallery the store
+ * Where a gallery segment's own address (`/{lang}/{page}/gallery/{id}`) is sent before it is rendered: a gallery the store
  * holds to the address its card links to (`/{lang}/{page}?gallery=id`, with the rest of the query), which is served
  * from this segment: one address for it, so its cached page never depends on which address asked for it first (the
- * navigation marks the page it is on). Any other id (made up, deleted, or any id while the store cannot be read: `ids`
+ * navigation marks the page it is on). Every other id (made up, deleted, or every id while the store cannot be read: `ids`
  * null) goes to the grid, as with the filters.
  */
 export function gallerySegmentRedirect(segment: GalleryAddress, ids: GalleryIdsByPage | null, search: URLSearchParams = new URLSearchParams()): string {

@@ -15,7 +15,7 @@ const extraPaths = (): string[] => [
 ];
 
 /**
- * A gallery's segment (`/{page}/gallery/{id}`, served for `/{page}?gallery=id`): any id of a gallery's shape is a page
+ * A gallery's segment (`/{page}/gallery/{id}`, served for `/{page}?gallery=id`): every id of a gallery's shape is a page
  * address here. The proxy sends an address of the segment elsewhere before this is asked (gallerySegmentRedirect).
  */
 const galleryPaths = (): string[] => galleryGridPages.map((page) => `/${page}/${GALLERY_SEGMENT}/[gallery]`);

@@ -3,7 +3,7 @@ import type { GalleryPage } from './contract';
 
 /**
  * The sample galleries a page shows when the provider's list is empty or fails (components/gallery/fallback-galleries.ts
- * gives them their translated texts and photographs); the proxy opens them without JavaScript like any other
+ * gives them their translated texts and photographs); the proxy opens them without JavaScript like the others
  * (lib/provider/gallery-directory.ts).
  */
 export const fallbackGallerySamples: Readonly<Record<GalleryPage, readonly { collection: MediaCollection; id: string; category?: string; key: 'campaign' | 'corporate' | 'coast' | 'temples' }[]>> = {

@@ -20,7 +20,7 @@ describe('the galleries the proxy opens, kept in memory', () => {
     vi.restoreAllMocks();
   });
 
-  it('reads the store once for any number of requests, at the same moment or later within 30 s', async () => {
+  it('reads the store once for all the requests made at the same moment or later within 30 s', async () => {
     const read = vi.fn(async () => directory('laos'));
     const answers = await Promise.all(Array.from({ length: 50 }, () => galleryDirectory(read)));
     expect(answers.every((answer) => answer?.ids.turismo[0] === 'laos')).toBe(true);

@@ -86,7 +86,7 @@ describe('an invented filter segment', () => {
     ['/fr/arquitectura/filter/x', null],
     ['/es/arquitectura/filter/x/y', null],
     ['/es/turismo/filter/x', null],
-  ])('%s is sent to %s before any render', (pathname, expected) => {
+  ])('%s is sent to %s before it is rendered', (pathname, expected) => {
     expect(unknownFilterRedirect(pathname, locales)).toBe(expected);
   });
 });

@@ -42,14 +42,14 @@ describe('proxy: the language rule at the request boundary', () => {
     expect(warn).toHaveBeenCalledOnce();
   });
 
-  it('sends an invented filter segment to the unfiltered gallery before any render', async () => {
+  it('sends an invented filter segment to the unfiltered gallery before it is rendered', async () => {
     const response = await proxy(request('/es/arquitectura/filter/interiores'));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/es/arquitectura');
     expect((await proxy(request('/es/arquitectura/filter/retail'))).status).toBe(200);
   });
 
-  it('sends an invented gallery segment to its grid before any render, and a real one to the address its card links to', async () => {
+  it('sends an invented gallery segment to its grid before it is rendered, and a real one to the address its card links to', async () => {
     const response = await proxy(request('/it/turismo/gallery/atlantis'));
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('http://localhost:3000/it/turismo');
