@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
-import { firstLoadJsGzBytes, htmlSizes, KB, kb, option } from './bench-servers';
+import { firstLoadJsGzBytes, htmlSizes, KB, kb, LIGHTHOUSE_FLAGS, option } from './bench-servers';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
 
 const [baseOrigin, newOrigin] = process.argv.slice(2).filter((argument) => argument.startsWith('http'));
@@ -24,7 +24,7 @@ async function firstLoadJsKb(origin: string, path: string): Promise<number> {
 }
 
 async function sample(origin: string, path: string, port: number): Promise<Sample> {
-  const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
+  const result = await lighthouse(origin + path, { port, ...LIGHTHOUSE_FLAGS, onlyCategories: ['performance'] });
   if (!result?.lhr) throw new Error(`no Lighthouse result for ${origin}${path}`);
   const audit = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
   return {

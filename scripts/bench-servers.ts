@@ -9,6 +9,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Flags } from 'lighthouse';
 import { KB } from './bench-budgets';
 
 export { KB };
@@ -17,6 +18,21 @@ export const REPO = path.resolve(import.meta.dirname, '..');
 export const BARE_DIR = path.join(REPO, 'bench/bare');
 /** The bare app's one page. */
 export const BARE_PATH = '/';
+
+/**
+ * Lighthouse's flags for every lab run (bench, bench-ab, the diagnostics): a phone, as PageSpeed Insights measures, and
+ * a first visit each time. Lighthouse clears the HTTP cache before each load, but by default not the origin's local
+ * storage, so in one browser the second run of a page would start with what the first one stored: a returning
+ * visitor without the returning visitor's cache (the site reads its language key to tell a first visit, see
+ * lib/fonts/first-visit.ts). Clearing local storage too makes every run the first visit the Lighthouse CLI measures,
+ * which starts a new browser profile each time. Cookies stay, as Lighthouse leaves them.
+ */
+export const LIGHTHOUSE_FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  formFactor: 'mobile',
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'],
+};
 
 /** A command-line option's value (`--name value`), or undefined. */
 export function option(name: string): string | undefined {

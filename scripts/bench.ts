@@ -38,6 +38,7 @@ import {
   firstLoadJsGzBytes,
   htmlSizes,
   kb,
+  LIGHTHOUSE_FLAGS,
   machineNote,
   numberOption,
   option,
@@ -108,7 +109,7 @@ async function lighthouseRuns(url: string, port: number, runs: number): Promise<
   const clean: Sample[] = [];
   const heldBack: Sample[] = [];
   for (let attempt = 0; attempt < runs * 2 && clean.length < runs; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', formFactor: 'mobile' });
+    const result = await lighthouse(url, { port, ...LIGHTHOUSE_FLAGS });
     if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
     const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];

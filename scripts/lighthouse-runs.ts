@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { numberOption } from './bench-servers';
+import { LIGHTHOUSE_FLAGS, numberOption } from './bench-servers';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
 
 export type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -21,7 +21,7 @@ export async function eachLighthouseRun(usage: string, report: (url: string, res
   try {
     for (let run = 0; run < runs; run++) {
       for (const url of urls) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance'] });
+        const result = await lighthouse(url, { port: chrome.port, ...LIGHTHOUSE_FLAGS, onlyCategories: ['performance'] });
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         await report(url, result);
       }
