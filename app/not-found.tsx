@@ -1,9 +1,10 @@
+import { fraunces, inter } from '@/lib/fonts';
 import './globals.css';
 
 // Reached only by addresses the language proxy does not handle (files, unknown API paths).
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
       <body className="flex min-h-dvh items-center justify-center p-8">
         <title>Page Not Found</title>
         <main className="max-w-xl text-center">

@@ -22,10 +22,10 @@ export const BARE_PATH = '/';
 /**
  * Lighthouse's flags for every lab run (bench, bench-ab, the diagnostics): a phone, as PageSpeed Insights measures, and
  * a first visit each time. Lighthouse clears the HTTP cache before each load, but by default not the origin's local
- * storage, so in one browser the second run of a page would start with what the first one stored: a returning
- * visitor without the returning visitor's cache (the site reads its language key to tell a first visit, see
- * lib/fonts/first-visit.ts). Clearing local storage too makes every run the first visit the Lighthouse CLI measures,
- * which starts a new browser profile each time. Cookies stay, as Lighthouse leaves them.
+ * storage, so in one browser the second run of a page would start with what the first one stored (the language, the
+ * quiz's result): a returning visitor without the returning visitor's cache. Clearing local storage too makes every
+ * run the first visit the Lighthouse CLI measures, which starts a new browser profile each time. Cookies stay, as
+ * Lighthouse leaves them.
  */
 export const LIGHTHOUSE_FLAGS: Flags = {
   output: 'json',

@@ -6,7 +6,7 @@ import { Navbar } from '@/components/site/navbar';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { previewingEditor } from '@/lib/provider';
 import { env } from '@/lib/env';
-import { firstVisitFontsScript } from '@/lib/fonts/first-visit';
+import { fraunces, inter } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { paramsToPrerender } from '@/lib/provider/build-stores';
@@ -34,11 +34,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const livePreview = (await previewingEditor()) ? { livePreview: true as const } : {};
 
   return (
-    <html lang={locale} suppressHydrationWarning>
-      <head>
-        {/* Before the body is parsed: on a first visit, the brand fonts wait for the first paint. */}
-        <script dangerouslySetInnerHTML={{ __html: firstVisitFontsScript }} />
-      </head>
+    <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}

@@ -56,21 +56,16 @@ function fallbackFaces(): Record<string, string>[] {
 const percentOf = (value: string | undefined) => Number(value?.replace('%', '')) / 100;
 
 describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/fonts/fallbacks.css)', () => {
-  it('are what each brand font falls back to, first, in the stacks of app/globals.css', () => {
-    const css = readFileSync('app/globals.css', 'utf8');
-    expect(css).toContain("@import '../lib/fonts/fallbacks.css';");
-    const rootStacks = /:root \{\s*(--font-inter:[^}]*)\}/.exec(css)?.[1] ?? '';
+  it('are what each brand font falls back to, instead of next/font’s single local(Arial) face', () => {
+    const source = readFileSync('lib/fonts.ts', 'utf8');
+    expect(source).toContain("import './fonts/fallbacks.css';");
+    expect(source.match(/adjustFontFallback: false/g)).toHaveLength(2);
     for (const brand of ['fraunces', 'inter'] as const) {
-      const stack = [...(new RegExp(`--font-${brand}: ([^;]*);`).exec(rootStacks)?.[1] ?? '').matchAll(/'([^']+)'|([\w-]+)/g)].map(([, quoted, plain]) => quoted ?? plain);
+      const call = new RegExp(`export const ${brand} = localFont\\(\\{[^}]*fallback: \\[([^\\]]*)\\]`).exec(source);
+      const stack = [...(call?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, name]) => name);
       const families = FALLBACK_FAMILIES.filter((family) => family.brand === brand).map((family) => family.family);
-      expect(stack[0]?.toLowerCase()).toBe(brand);
-      expect(stack.slice(1, families.length + 1)).toEqual(families);
+      expect(stack.slice(0, families.length)).toEqual(families);
       expect(stack.at(-1)).toBe(brand === 'inter' ? 'sans-serif' : 'serif');
-    }
-    // The brand faces, from the committed files, in the weights the subset keeps.
-    for (const font of SUBSET_FONTS) {
-      const face = new RegExp(`@font-face \\{[^}]*url\\('\\.\\./${font.output.replace(/[.]/g, '\\.')}'\\) format\\('woff2'\\);\\s*font-weight: ${font.weight.min} ${font.weight.max};\\s*font-display: swap;`);
-      expect(css).toMatch(face);
     }
   });
 
