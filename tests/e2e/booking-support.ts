@@ -16,16 +16,16 @@ export async function availability(request: APIRequestContext, from: string, to:
 }
 
 /**
- * A random free slot from tomorrow up to `within` days ahead: the e2e database keeps earlier runs' bookings, and runs
- * in parallel must not pick the same one.
+ * A random free slot from `from` days ahead (tomorrow unless given) up to `within` days ahead: the e2e database keeps
+ * earlier runs' bookings, and runs in parallel must not pick the same one.
  */
-export async function freeSlot(request: APIRequestContext, within = 28): Promise<{ day: string; time: string }> {
+export async function freeSlot(request: APIRequestContext, within = 28, from = 1): Promise<{ day: string; time: string }> {
   const today = madridDay(new Date());
-  const free = (await availability(request, addDays(today, 1), addDays(today, within))).flatMap(({ date, slots }) =>
+  const free = (await availability(request, addDays(today, from), addDays(today, within))).flatMap(({ date, slots }) =>
     slots.map((time) => ({ day: date, time })),
   );
   const pick = free[Math.floor(Math.random() * free.length)];
-  if (!pick) throw new Error(`no free slot in the next ${within} days`);
+  if (!pick) throw new Error(`no free slot from day ${from} to day ${within}`);
   return pick;
 }
 
