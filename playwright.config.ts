@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eChromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
+import { chromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
 import { withServerPreload } from './scripts/server-preload-env';
 
 import { ADMIN_OWNER, DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
@@ -50,7 +50,7 @@ export default defineConfig({
     locale: 'es-ES',
     trace: 'off',
     launchOptions: {
-      executablePath: e2eChromiumExecutable(),
+      executablePath: chromiumExecutable(),
       args: playwrightChromiumArgs,
     },
   },

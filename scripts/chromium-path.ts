@@ -1,21 +1,9 @@
 import { existsSync } from 'node:fs';
 
-const firstExisting = (candidates: (string | undefined)[]) => candidates.find((path): path is string => Boolean(path && existsSync(path)));
-
 /** Debian's Chromium when present (this project's machines), otherwise Playwright's own download. */
 export function chromiumExecutable(): string | undefined {
-  return firstExisting([process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']);
-}
-
-/**
- * The browser the end-to-end tests drive: Debian's chromium-headless-shell when present (the same Blink as its
- * Chromium, without the browser window the full one builds for every new context, that is for every test; Playwright's
- * own headless runs use this shell too), else the full Chromium above. The full browser's --headless took about 17 %
- * longer over the same 108 tests on a 2-core machine (185 s against 154 s, two runs each). The benchmark and the font
- * scripts keep the full Chromium, as a visitor's.
- */
-export function e2eChromiumExecutable(): string | undefined {
-  return firstExisting([process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell']) ?? chromiumExecutable();
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((path): path is string => Boolean(path && existsSync(path)));
 }
 
 /** The switches this project runs Chromium with, in tests and in the benchmark (no sandbox as root, nothing online). */
