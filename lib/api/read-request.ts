@@ -37,7 +37,8 @@ export function publicCacheHeaders(request: Request, maxAge: number): Record<str
   return { 'Cache-Control': `public, max-age=${maxAge}`, ...(varies ? { Vary: 'Accept-Language' } : {}) };
 }
 
-async function readCapped(request: Request): Promise<Uint8Array | null> {
+/** A request's body, or null (read no further) once it passes MAX_BODY_BYTES. */
+export async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

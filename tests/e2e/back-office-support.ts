@@ -14,10 +14,8 @@ export async function signIn(page: Page, account: { email: string; password: str
     await page.locator('#field-password').fill(account.password);
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5_000 });
-    // Payload keeps a user's sessions in one array on the user: two sign-ins of the same account at the same moment
-    // (tests on other workers) can each write it back without the other's session, and this browser's cookie then
-    // names a session that no longer exists (a 403 on the next API call, seen in a CI run). Signed in means the
-    // session works; if not, sign in again.
+    // Signed in means the session works; if not, sign in again. (Two sign-ins of one account at the same moment, on
+    // the two workers, used to lose one of the sessions: cms/account-writes.ts now makes them take turns.)
     const me = (await (await page.request.get('/cms-api/users/me')).json()) as { user?: { email?: string } | null };
     expect(me.user?.email?.toLowerCase()).toBe(account.email.toLowerCase());
   }).toPass({ timeout: 30_000 });

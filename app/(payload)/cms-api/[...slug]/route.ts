@@ -1,5 +1,7 @@
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
+import { accountWritesInTurn } from '@/cms/account-writes';
+import { Users } from '@/cms/collections/users';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
 
 type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
@@ -20,8 +22,9 @@ function sameSiteOnly(handler: Handler): Handler {
 
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
 export const GET = REST_GET(config);
-export const POST = sameSiteOnly(REST_POST(config));
-export const DELETE = sameSiteOnly(REST_DELETE(config));
-export const PATCH = sameSiteOnly(REST_PATCH(config));
-export const PUT = sameSiteOnly(REST_PUT(config));
+// Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
+export const POST = sameSiteOnly(accountWritesInTurn(Users.slug, REST_POST(config)));
+export const DELETE = sameSiteOnly(accountWritesInTurn(Users.slug, REST_DELETE(config)));
+export const PATCH = sameSiteOnly(accountWritesInTurn(Users.slug, REST_PATCH(config)));
+export const PUT = sameSiteOnly(accountWritesInTurn(Users.slug, REST_PUT(config)));
 export const OPTIONS = REST_OPTIONS(config);
