@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inboxTexts } from '@/cms/views/inbox/texts';
-import { counted } from '@/cms/views/shared/texts';
+import { counted, formatInZone } from '@/cms/views/shared/texts';
 
 describe('studio view texts with counts', () => {
   it('put the noun in the singular for one and in the plural otherwise', () => {
@@ -30,6 +30,23 @@ function mailKindsInCode(dir = 'lib/provider/embedded'): string[] {
   }
   return [...kinds].sort();
 }
+
+describe('studio dates', () => {
+  // Friday 27 November 2026, 10:00 in Madrid.
+  const date = new Date('2026-11-27T09:00:00Z');
+
+  it('begin with a capital where they begin a cell or a line, in every admin language, in the zone named', () => {
+    expect(formatInZone(date, 'es', 'Europe/Madrid')).toMatch(/^Vie, 27 nov 2026, 10:00$/);
+    expect(formatInZone(date, 'it', 'Europe/Madrid')).toMatch(/^Ven 27 nov 2026, 10:00$/);
+    expect(formatInZone(date, 'en', 'Europe/Madrid')).toMatch(/^Fri, Nov 27, 2026, 10:00$/);
+    expect(formatInZone(date, 'es', 'America/New_York')).toMatch(/^Vie, 27 nov 2026, 04:00$/);
+  });
+
+  it('keep the language’s own lower case inside a sentence', () => {
+    expect(formatInZone(date, 'es', 'Europe/Madrid', { inSentence: true })).toMatch(/^vie, 27 nov 2026, 10:00$/);
+    expect(formatInZone(date, 'it', 'Europe/Madrid', { inSentence: true })).toMatch(/^ven 27 nov 2026, 10:00$/);
+  });
+});
 
 describe('the outbox and personal-data views name each kind of mail', () => {
   it('in words, in every admin language, for every kind the code sends', () => {

@@ -160,7 +160,8 @@ async function Actions({
 
 function History({ appointment, lang }: { appointment: StudioAppointmentDetail; lang: AdminLang }) {
   const t = appointmentTexts(lang);
-  const when = (iso: unknown) => (typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatInZone(new Date(iso), lang, MADRID) : '');
+  const when = (iso: unknown, inSentence = false) =>
+    typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatInZone(new Date(iso), lang, MADRID, { inSentence }) : '';
   return (
     <section aria-labelledby="appointment-history">
       <h2 id="appointment-history">{t.history}</h2>
@@ -171,7 +172,7 @@ function History({ appointment, lang }: { appointment: StudioAppointmentDetail; 
           {appointment.history.map((entry) => (
             <li key={entry.id}>
               <time dateTime={entry.at}>{when(entry.at)}</time> · {t.historyActions[entry.action] ?? entry.action} · {entry.actor}
-              {entry.action === 'appointment.reschedule' ? ` · ${t.movedFromTo(when(entry.details.from), when(entry.details.to))}` : ''}
+              {entry.action === 'appointment.reschedule' ? ` · ${t.movedFromTo(when(entry.details.from, true), when(entry.details.to, true))}` : ''}
             </li>
           ))}
         </ol>

@@ -3,6 +3,8 @@
  * language the signed-in user chose in the admin), not the site's content locale. Spanish is the fallback, as in
  * payload.config.ts.
  */
+import { sentenceStart } from '@/components/booking/booking-format';
+
 export const ADMIN_LANGS = ['es', 'en', 'it'] as const;
 export type AdminLang = (typeof ADMIN_LANGS)[number];
 
@@ -21,11 +23,15 @@ export function defineTexts<T extends Record<string, unknown>>(dict: { es: T; en
   return (lang: AdminLang): T => dict[lang];
 }
 
-/** Dates and times for the studio: always labelled with the zone they are in. */
-export function formatInZone(date: Date, lang: AdminLang, timeZone: string, withWeekday = true): string {
-  return new Intl.DateTimeFormat(lang, {
+/**
+ * Dates and times for the studio: always labelled with the zone they are in. Every date the views show begins a table
+ * cell or a line, so it begins as a sentence does ("Vie, 27 nov 2026, 10:00", as the site's own lists write it:
+ * sentenceStart); `inSentence` keeps the language's own lower case for a date inside a sentence ("de vie, 27 nov…").
+ */
+export function formatInZone(date: Date, lang: AdminLang, timeZone: string, { inSentence = false }: { inSentence?: boolean } = {}): string {
+  const text = new Intl.DateTimeFormat(lang, {
     timeZone,
-    ...(withWeekday ? { weekday: 'short' as const } : {}),
+    weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -33,6 +39,7 @@ export function formatInZone(date: Date, lang: AdminLang, timeZone: string, with
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(date);
+  return inSentence ? text : sentenceStart(text, lang);
 }
 
 /** A count with its noun in the singular or the plural: counted(1, 'cita', 'citas') is "1 cita", 0 and 2+ take the plural. */
