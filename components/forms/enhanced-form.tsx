@@ -3,10 +3,17 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useActionForm } from '@/lib/hooks/use-action-form';
-import type { EnhancedFormProps, FormSnapshot, FormView } from './form-view';
+import { drawnControls, type EnhancedFormProps, type FormSnapshot, type FormView } from './form-view';
 
-function restoreFocus(focus: FormSnapshot['focus']) {
+function restoreFocus(form: HTMLFormElement | null, focus: FormSnapshot['focus']) {
   if (!focus) return;
+  if ('control' in focus) {
+    // The server's form, taken out of the page with the control still in it.
+    const before = focus.control.closest('form');
+    const control = form && before ? drawnControls(form)[drawnControls(before).indexOf(focus.control)] : undefined;
+    if (control instanceof HTMLElement) control.focus();
+    return;
+  }
   const control = document.getElementById(focus.id);
   if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)) return;
   control.focus();
@@ -31,7 +38,7 @@ export function EnhancedForm<T extends FieldValues>({ options, resolver, posted,
   });
 
   useLayoutEffect(() => {
-    restoreFocus(snapshot.focus);
+    restoreFocus(formRef.current, snapshot.focus);
     if (snapshot.submit) formRef.current?.requestSubmit();
     // Once, as the enhanced form replaces the server's.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -38,10 +38,14 @@ export type FormOptions<T extends FieldValues> = ActionFormOptions<T> & {
   permalink?: string;
 };
 
-/** The server-rendered form's state when react-hook-form takes over: what was typed, and where the caret was. */
+/**
+ * The server-rendered form's state when react-hook-form takes over: what was typed, and where the focus was: a field
+ * by its id with the caret, or any other control (the submit button, a checkbox) as the element it was, which the
+ * enhanced form finds again by its place among drawnControls (drawn in the same order).
+ */
 export type FormSnapshot = {
   values: Record<string, string | boolean>;
-  focus: { id: string; start: number | null; end: number | null } | null;
+  focus: { id: string; start: number | null; end: number | null } | { control: Element } | null;
   /** The visitor submitted before the enhancement had loaded: submit again once it has. */
   submit: boolean;
 };
@@ -53,3 +57,11 @@ export type EnhancedFormProps<T extends FieldValues> = {
   formAction: (payload: FormData) => void;
   snapshot: FormSnapshot;
 };
+
+/**
+ * A form's controls that both ways of drawing it have, in order: the server's HTML also carries the server action's
+ * hidden fields, which the enhanced form does not.
+ */
+export function drawnControls(form: HTMLFormElement): Element[] {
+  return Array.from(form.elements).filter((control) => !(control instanceof HTMLInputElement && control.type === 'hidden'));
+}

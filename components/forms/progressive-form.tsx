@@ -15,9 +15,22 @@ function snapshotOf(form: HTMLFormElement, fields: readonly string[], submit: bo
     else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) values[name] = control.value;
   }
   const active = document.activeElement;
-  const typing = (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && form.contains(active) && active.id;
-  const focus = typing ? { id: active.id, start: active.selectionStart, end: active.selectionEnd } : null;
+  const inside = active && form.contains(active);
+  const typing = inside && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.id;
+  const focus = typing ? { id: active.id, start: active.selectionStart, end: active.selectionEnd } : inside ? { control: active } : null;
   return { values, focus, submit };
+}
+
+const RELEASES = ['pointerup', 'pointercancel', 'keyup'];
+
+/** Runs `then` once the press under way ends (pointer up or cancelled, a key up), after the click that follows it. */
+function afterRelease(then: () => void) {
+  const released = () => {
+    for (const name of RELEASES) removeEventListener(name, released, true);
+    // The click (and the submit it starts) is dispatched right after the release, in the same task.
+    setTimeout(then);
+  };
+  for (const name of RELEASES) addEventListener(name, released, true);
 }
 
 /**
@@ -36,22 +49,36 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
   const submitted = useRef(false);
   // The enhancement could not load (offline): the server action answers on its own.
   const plain = useRef(false);
+  // A pointer or a key is down in this form: the click it makes (a button's) comes with the release.
+  const pressing = useRef(false);
 
   const enhance = () => {
     if (loading.current) return;
     loading.current = true;
     Promise.all([import('./enhanced-form'), loadResolver()])
       .then(([{ EnhancedForm }, resolver]) => {
-        const form = formRef.current;
-        if (!form) return;
-        // In one go with reading the fields, so that no keystroke falls between the two forms.
-        flushSync(() => setEnhanced({ Form: EnhancedForm, resolver, snapshot: snapshotOf(form, fields, submitted.current) }));
+        const swap = () => {
+          const form = formRef.current;
+          if (!form) return;
+          // In one go with reading the fields, so that no keystroke falls between the two forms.
+          flushSync(() => setEnhanced({ Form: EnhancedForm, resolver, snapshot: snapshotOf(form, fields, submitted.current) }));
+        };
+        // The enhanced form is a new element: put in between a press and its release, it would take the click with
+        // the old button (the press began on an element that is gone, so the browser sends no click at all). So it
+        // waits for the release, and for the click that follows it, which submits as before the enhancement.
+        if (pressing.current) afterRelease(swap);
+        else swap();
       })
       .catch((error: unknown) => {
         console.error('[form] the enhancement could not load', error);
         plain.current = true;
         if (submitted.current) formRef.current?.requestSubmit();
       });
+  };
+  const onPress = () => {
+    pressing.current = true;
+    afterRelease(() => (pressing.current = false));
+    enhance();
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (plain.current) return;
@@ -94,6 +121,8 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
       onSubmit={onSubmit}
       onFocus={enhance}
       onPointerEnter={enhance}
+      onPointerDown={onPress}
+      onKeyDown={onPress}
       noValidate
       data-testid={testId}
       className={className}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { axeViolations } from './axe';
 import { openPage, settled } from './ready';
 
@@ -107,6 +107,42 @@ test.describe('home forms with JavaScript', () => {
     await expect(name).toHaveValue('Ana María López');
     await expect(page.getByTestId('contact-form').getByLabel('Email', { exact: true })).toHaveValue('ana@example.com');
     await expect(page.getByTestId('contact-form').getByLabel('Email', { exact: true })).toBeFocused();
+  });
+
+  // react-hook-form draws a new <form> when it takes over (ProgressiveForm). A press that began on the old button and is
+  // released on the new one made no click at all: the visitor's first Send did nothing (seen in a CI run as no
+  // messages within 20 s). The takeover now waits for the release.
+  test('a press on Send while react-hook-form arrives is not lost: the click sends, the five messages come', async ({ page }) => {
+    await openPage(page, '/en');
+    const form = page.getByTestId('contact-form');
+    const send = await settled(form.getByRole('button', { name: 'Send message' }));
+    // The scripts the takeover needs are held until the button is down.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/_next/static/chunks/**', (route) => (released ? route.continue() : void held.push(route)));
+    await send.hover();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.mouse.down();
+    released = true;
+    for (const route of held) await route.continue();
+    // Long enough for the scripts to load and run while the button is down.
+    await page.waitForTimeout(1_000);
+    await page.mouse.up();
+    await expect(form.getByRole('alert')).toHaveCount(5, { timeout: 20_000 });
+    await expect(form).toHaveAttribute('aria-busy', 'false');
+    await expect(form.getByLabel('Name')).toBeFocused();
+  });
+
+  test('the focus stays on Send when react-hook-form takes over, and Enter sends', async ({ page }) => {
+    await openPage(page, '/en');
+    const form = page.getByTestId('contact-form');
+    const send = await settled(form.getByRole('button', { name: 'Send message' }));
+    // Reached straight from outside the fields (a screen reader's list of buttons): the focus starts the takeover.
+    await send.focus();
+    await expect(form).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(form.getByRole('alert')).toHaveCount(5);
   });
 
   test('the page loads without react-hook-form, zod or tailwind-merge; they come with the first interaction', async ({ page }) => {
