@@ -23,12 +23,11 @@ function snapshotOf(form: HTMLFormElement, fields: readonly string[], submit: bo
 
 const RELEASES = ['pointerup', 'pointercancel', 'keyup'];
 
-/** Runs `then` once the press under way ends (pointer up or cancelled, a key up), after the click that follows it. */
+/** Runs `then` as the press under way ends (pointer up or cancelled, a key up), before the click that follows. */
 function afterRelease(then: () => void) {
   const released = () => {
     for (const name of RELEASES) removeEventListener(name, released, true);
-    // The click (and the submit it starts) is dispatched right after the release, in the same task.
-    setTimeout(then);
+    then();
   };
   for (const name of RELEASES) addEventListener(name, released, true);
 }
@@ -65,8 +64,9 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
         };
         // The enhanced form is a new element: put in between a press and its release, it would take the click with
         // the old button (the press began on an element that is gone, so the browser sends no click at all). So it
-        // waits for the release, and for the click that follows it, which submits as before the enhancement.
-        if (pressing.current) afterRelease(swap);
+        // waits for the release, and for the click that follows it in the same task (which submits as before the
+        // enhancement, so the enhanced form submits on arrival).
+        if (pressing.current) afterRelease(() => setTimeout(swap));
         else swap();
       })
       .catch((error: unknown) => {
