@@ -1,4 +1,4 @@
-import { MAX_BODY_BYTES, readCapped } from '@/lib/api/read-request';
+import { readCapped } from '@/lib/api/read-request';
 
 /*
  * Payload keeps an account's sessions in one list on the account. A sign-in reads the account, checks the password
@@ -7,7 +7,7 @@ import { MAX_BODY_BYTES, readCapped } from '@/lib/api/read-request';
  * and the person who lost is signed out on their next click (two sign-ins at once lost one of the two sessions every
  * time, on SQLite and PostgreSQL alike). So in this process the writes to the accounts take turns.
  *
- * A turn starts only once the body is read (bounded by MAX_BODY_BYTES), so a client that trickles its body holds no
+ * A turn starts only once the body is read (bounded by readCapped), so a client that trickles its body holds no
  * one up; and no one waits longer than TURN_WAIT_MS for the writes before them, so one stuck write cannot lock every
  * owner out: after that the write goes ahead as Payload alone would run it.
  */
@@ -30,21 +30,24 @@ export function inTurn<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
+/** A handler of Payload's REST route (app/(payload)/cms-api/[...slug]/route.ts). */
+export type RestHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
+
+/** A refusal in the shape of Payload's own errors, never cached. */
+export function restRefusal(status: number, message: string): Response {
+  return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
 
 /**
  * A Payload REST handler whose writes to `slug` (the auth collection: sign-in, sign-out, refresh, unlock, an edit of an
  * account) take turns; every other request goes straight through.
  */
-export function accountWritesInTurn<C extends { params: Promise<{ slug: string[] }> }>(slug: string, handler: Handler<C>): Handler<C> {
+export function accountWritesInTurn(slug: string, handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { slug: path } = await context.params;
     if (request.method === 'GET' || request.method === 'HEAD' || path[0] !== slug) return handler(request, context);
-    const declared = Number(request.headers.get('content-length') ?? 0);
-    const body = declared > MAX_BODY_BYTES ? null : await readCapped(request);
-    if (body === null) {
-      return Response.json({ errors: [{ message: 'Request body too large.' }] }, { status: 413, headers: { 'Cache-Control': 'no-store' } });
-    }
+    const body = await readCapped(request);
+    if (body === null) return restRefusal(413, 'Request body too large.');
     const buffered = new Request(request.url, {
       method: request.method,
       headers: request.headers,

@@ -37,8 +37,9 @@ export function publicCacheHeaders(request: Request, maxAge: number): Record<str
   return { 'Cache-Control': `public, max-age=${maxAge}`, ...(varies ? { Vary: 'Accept-Language' } : {}) };
 }
 
-/** A request's body, or null (read no further) once it passes MAX_BODY_BYTES. */
+/** A request's body, or null when it declares or passes MAX_BODY_BYTES (then it is not read, or read no further). */
 export async function readCapped(request: Request): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return null;
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -65,8 +66,6 @@ export async function readCapped(request: Request): Promise<Uint8Array<ArrayBuff
 /** Reads a JSON object body: 413 when too large, 400 when it is not JSON or not an object. */
 export async function readJsonObject(request: Request): Promise<Outcome<Record<string, unknown>>> {
   const texts = errorMessages(fallbackLocale(request)).request;
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: errorResponse(413, texts.tooLarge) };
   const bytes = await readCapped(request);
   if (bytes === null) return { ok: false, response: errorResponse(413, texts.tooLarge) };
   let parsed: unknown;

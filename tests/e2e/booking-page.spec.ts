@@ -17,12 +17,13 @@ test.describe.configure({ timeout: 60_000 });
 /**
  * The English booking page with a visitor's details and a free slot chosen, which someone else books through the API
  * just before the visitor submits: the answer is the 409. The two tests that book after a 409 run side by side and
- * each books a time near its taken one: they pick their days from windows that do not overlap (`days`, from and to
+ * each books a time near its taken one: they pick their days from windows that do not overlap (`days`: from and to
  * days ahead), so neither can take a time the other was just offered. Suspected in one clean-clone CI failure: the
  * click on the first offered time never reached the confirmation while the other test ran beside it.
  */
 async function bookATakenSlot(page: Page, request: APIRequestContext, { days, name, tag }: { days: [number, number]; name: string; tag: string }) {
-  const { day, time } = await freeSlot(request, days[1], days[0]);
+  const [from, within] = days;
+  const { day, time } = await freeSlot(request, within, from);
   const email = uniqueEmail(tag);
   await openPage(page, bookingPaths.en);
   await page.locator('#booking-name').fill(name);

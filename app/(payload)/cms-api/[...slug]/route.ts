@@ -1,20 +1,18 @@
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
-import { accountWritesInTurn } from '@/cms/account-writes';
+import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
-
-type Handler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
 
 /**
  * A write from another site is refused before Payload sees it, with the same rule as the rest of the site
  * (lib/access/same-origin.ts): the session cookie is SameSite=Lax, and this closes what Lax leaves open (a sibling
  * subdomain, an old browser).
  */
-function sameSiteOnly(handler: Handler): Handler {
+function sameSiteOnly(handler: RestHandler): RestHandler {
   return (request, context) => {
     if (isCrossSiteWrite({ method: request.method, url: new URL(request.url), headers: request.headers })) {
-      return Promise.resolve(Response.json({ errors: [{ message: 'Cross-site request refused.' }] }, { status: 403, headers: { 'Cache-Control': 'no-store' } }));
+      return Promise.resolve(restRefusal(403, 'Cross-site request refused.'));
     }
     return handler(request, context);
   };
