@@ -30,7 +30,8 @@ export function useBannerHeight(ref: RefObject<HTMLElement | null>, visible: boo
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
       bannerHeight.set(Math.round(height));
     });
-    observer.observe(element);
+    // The border box: the height published is the one the page must keep clear, padding and border included.
+    observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();
       bannerHeight.set(0);

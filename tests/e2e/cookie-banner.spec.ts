@@ -190,6 +190,31 @@ test.describe('cookie banner', () => {
     });
   }
 
+  test('a banner that grows while a footer link has the keyboard focus moves the page so the link stays clear', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openPage(page, '/es/turismo');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const link = page.locator('footer').getByRole('link', { name: 'Aviso legal' });
+    // The keyboard's focus (a visible one) on the link, then the banner's content taller by 160 px, as when its text rewraps.
+    await link.evaluate((element) => {
+      const all = [...document.querySelectorAll<HTMLElement>('a[href], button')];
+      all[all.findIndex((control) => control === element) - 1]?.focus();
+    });
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    const clearance = () =>
+      link.evaluate((element) => {
+        const cover = document.querySelector('[data-testid="cookie-banner"]')?.getBoundingClientRect();
+        return cover ? Math.round(cover.top - element.getBoundingClientRect().bottom) : Number.NaN;
+      });
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0);
+    await banner.locator('h2').evaluate((title) => {
+      title.style.paddingTop = '160px';
+    });
+    await expect.poll(clearance, { timeout: 3000 }).toBeGreaterThanOrEqual(0);
+  });
+
   for (const url of ['/es', '/es/arquitectura', '/es/consulta-gratuita', '/es/cookie-policy', '/en/turismo', '/it/servicios']) {
     test(`${url}: no axe violations with the banner showing`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
