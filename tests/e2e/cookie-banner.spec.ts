@@ -212,7 +212,7 @@ test.describe('cookie banner', () => {
     await banner.locator('h2').evaluate((title) => {
       title.style.paddingTop = '160px';
     });
-    await expect.poll(clearance, { timeout: 3000 }).toBeGreaterThanOrEqual(0);
+    await expect.poll(clearance).toBeGreaterThanOrEqual(0);
   });
 
   for (const url of ['/es', '/es/arquitectura', '/es/consulta-gratuita', '/es/cookie-policy', '/en/turismo', '/it/servicios']) {
