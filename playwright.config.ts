@@ -82,7 +82,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx next start -H 127.0.0.1 -p ${PORT}`,
+      // Started first, and alone (Playwright starts the servers one after the other): it clears the last run's state.
+      command: `node scripts/e2e-fresh-state.mjs && npx next start -H 127.0.0.1 -p ${PORT}`,
       url: `${LOOPBACK_ORIGIN}/es`,
       reuseExistingServer: false,
       timeout: 120_000,

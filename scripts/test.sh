@@ -77,6 +77,5 @@ build_env=(BUILD_TYPES_CHECKED=1)
 if [ -n "${CI:-}" ]; then build_env+=(BUILD_CACHE=off); fi
 timed "Production build" env "${build_env[@]}" npm run build || { print_summary; exit 1; }
 
-rm -rf .data/e2e
 timed "End-to-end tests (Chromium)" npx playwright test || { print_summary; exit 1; }
 print_summary
