@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field } from 'payload';
+import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES, isGalleryId } from '@/lib/domain/gallery-filter';
 import { weakPasswordReason } from '@/lib/production-settings';
@@ -49,6 +49,13 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
     delete data.newPassword;
     return { ...data, protected: Boolean(originalDoc?.protected) };
   }
+  // A protected gallery's lock changes by the owner's hand only. Moved out of the architecture portfolio it would open
+  // to everyone (below); under another identifier its password, its unlock cookies and its photographs' marks would
+  // no longer find it, and it would open for no one.
+  if (originalDoc?.protected) {
+    if (!isOwner(req) && data.category !== undefined && data.category !== 'architecture') refuse(req, 'category', 'moveProtected');
+    if (data.galleryId !== undefined && data.galleryId !== originalDoc.galleryId) refuse(req, 'galleryId', 'renameProtected');
+  }
   // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
   if ((data.category ?? originalDoc?.category) !== 'architecture') {
     if (originalDoc?.protected) await forgetGalleryPassword(galleryId);
@@ -78,38 +85,101 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   return data;
 };
 
+/** Why a change to a protected gallery is refused, in the admin's language. */
+const REFUSALS = {
+  moveProtected: label(
+    'Solo el propietario puede llevar una galería protegida a otro portfolio: fuera de Arquitectura quedaría abierta a todos.',
+    'Only the owner can move a protected gallery to another portfolio: outside Architecture it would be open to everyone.',
+    'Solo il proprietario può spostare una galleria protetta in un altro portfolio: fuori da Architettura sarebbe aperta a tutti.',
+  ),
+  renameProtected: label(
+    'Una galería protegida conserva su identificador: quita la protección, cámbialo y vuelve a protegerla con una contraseña.',
+    'A protected gallery keeps its identifier: remove the protection, change it, then protect the gallery again with a password.',
+    'Una galleria protetta mantiene il suo identificativo: togli la protezione, cambialo e proteggila di nuovo con una password.',
+  ),
+} as const;
+
+function refuse(req: PayloadRequest, path: string, reason: keyof typeof REFUSALS): never {
+  const language = req.i18n?.language;
+  const message = REFUSALS[reason][language === 'en' || language === 'it' ? language : 'es'];
+  throw new ValidationError({ collection: 'galleries', errors: [{ path, message }], req });
+}
+
+type ImageRow = { image?: number | string | { id: number | string } | null };
+const imageIds = (doc: { images?: ImageRow[] | null } | null | undefined) =>
+  (doc?.images ?? [])
+    .map((item) => (item.image && typeof item.image === 'object' ? item.image.id : item.image))
+    .filter((id): id is number | string => id !== null && id !== undefined);
+
 /**
- * Marks the gallery's uploaded images with its id while it is protected, so that the media's read rule locks them. A
- * draft changes nothing for visitors: the protection follows the published gallery, when it is published.
+ * The one rule of a photograph's lock: it is locked (marked with a gallery's id, which the media's read rule checks)
+ * while any published protected gallery holds it, and open otherwise. Recomputed for the uploads a change touches:
+ * those the gallery holds now, held before, or that carry its mark. So a locked photograph put into a public gallery
+ * stays locked, and one taken out of its protected gallery, or whose gallery was deleted, opens unless another
+ * protected gallery still holds it. Bounded: a gallery holds at most MAX_GALLERY_IMAGES uploads.
  */
-const markImages: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+async function syncImageLocks(req: PayloadRequest, touched: (number | string)[], galleryIds: string[]): Promise<void> {
+  const marked = await req.payload.find({
+    collection: 'media',
+    where: { protectedGallery: { in: galleryIds } },
+    limit: 4 * MAX_GALLERY_IMAGES,
+    depth: 0,
+    select: { protectedGallery: true },
+    req,
+    overrideAccess: true,
+  });
+  const ids = [...new Set([...touched, ...marked.docs.map((doc) => doc.id)].map(String))];
+  if (!ids.length) return;
+  const holders = await req.payload.find({
+    collection: 'galleries',
+    where: { and: [{ protected: { equals: true } }, { 'images.image': { in: ids } }] },
+    pagination: false,
+    depth: 0,
+    select: { galleryId: true, images: true },
+    req,
+    overrideAccess: true,
+  });
+  const lockOf = new Map<string, string>();
+  for (const gallery of holders.docs) {
+    for (const id of imageIds(gallery as { images?: ImageRow[] })) if (!lockOf.has(String(id))) lockOf.set(String(id), gallery.galleryId as string);
+  }
+  const byLock = new Map<string, string[]>();
+  for (const id of ids) byLock.set(lockOf.get(id) ?? '', [...(byLock.get(lockOf.get(id) ?? '') ?? []), id]);
+  for (const [lock, group] of byLock) {
+    await req.payload.update({
+      collection: 'media',
+      where: { id: { in: group } },
+      data: { protectedGallery: lock } as never,
+      req,
+      context: req.context,
+      depth: 0,
+      overrideAccess: true,
+    });
+  }
+}
+
+/** A published change re-locks the uploads it touches (syncImageLocks). A draft changes nothing for visitors. */
+const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   if (isDraftSave(context, 'galleries')) return doc;
   forgetProtectedGalleryIds();
   forgetGalleryDirectory();
-  const ids = ((doc.images ?? []) as { image?: number | string | { id: number | string } | null }[])
-    .map((item) => (item.image && typeof item.image === 'object' ? item.image.id : item.image))
-    .filter((id): id is number | string => id !== null && id !== undefined);
-  if (!ids.length) return doc;
-  await req.payload.update({
-    collection: 'media',
-    where: { id: { in: ids } },
-    data: { protectedGallery: doc.protected ? doc.galleryId : '' } as never,
-    req,
-    context: req.context,
-    depth: 0,
-  });
+  const galleryIds = [...new Set([doc.galleryId, previousDoc?.galleryId].filter((id): id is string => typeof id === 'string'))];
+  await syncImageLocks(req, [...imageIds(doc), ...imageIds(previousDoc)], galleryIds);
   return doc;
 };
 
-/** A deleted gallery no longer opens, leaves no password behind, and its uploads are no longer locked by it. */
+/** A deleted gallery no longer opens and leaves no password behind; its uploads stay locked only by other galleries. */
 const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
   forgetGalleryDirectory();
   if (!doc.protected) return doc;
   await forgetGalleryPassword(doc.galleryId);
   forgetProtectedGalleryIds();
-  await req.payload.update({ collection: 'media', where: { protectedGallery: { equals: doc.galleryId } }, data: { protectedGallery: '' } as never, req, depth: 0 });
+  await syncImageLocks(req, imageIds(doc), [doc.galleryId]);
   return doc;
 };
+
+/** Staff delete galleries; a protected one only the owner (its photographs would open with it). */
+const deleteGallery: Access = ({ req }) => (isOwner(req) ? true : isStaff(req) ? { protected: { not_equals: true } } : false);
 
 /**
  * The portfolio's galleries: architecture (with its five filters), advertising (publicidad, corporativa, producto) and
@@ -121,7 +191,7 @@ export const Galleries: CollectionConfig = {
   labels: { singular: label('Galería', 'Gallery', 'Galleria'), plural: label('Galerías', 'Galleries', 'Gallerie') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'subcategory', 'protected', 'updatedAt'], listSearchableFields: ['title', 'galleryId'] },
   defaultSort: 'order',
-  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: deleteGallery },
   versions: collectionVersions,
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: label('Nombre', 'Name', 'Nome') },

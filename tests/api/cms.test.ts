@@ -261,6 +261,71 @@ describe('a protected gallery', () => {
     expect((await readAs({})).docs).toHaveLength(1);
   });
 
+  it('its lock changes by the owner only: an editor can neither move it out of Architecture nor delete it, no one renames it, and its photographs stay locked while it holds them', async () => {
+    const { verifyGalleryPassword } = await import('@/lib/provider');
+    const file = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3b6a8a' } }).jpeg().toBuffer();
+    const upload = keep('media', await payload.create({
+      collection: 'media',
+      data: { alt: 'Private' } as never,
+      file: { data: file, mimetype: 'image/jpeg', name: `private-${stamp}.jpg`, size: file.length },
+      user: owner,
+      overrideAccess: false,
+    }));
+    const galleryId = `kept-${stamp}`;
+    const password = `Faro-verde-${stamp}-Denia`;
+    const gallery = keep('galleries', await payload.create({
+      collection: 'galleries',
+      data: { galleryId, category: 'architecture', subcategory: 'casas', title: 'Kept', images: [{ image: upload.id }], protected: true, newPassword: password } as never,
+      user: owner,
+      overrideAccess: false,
+    }));
+    const lockOf = async () => (await payload.findByID({ collection: 'media', id: upload.id, overrideAccess: true, depth: 0 })).protectedGallery;
+    const stillLocked = async () => {
+      const stored = await payload.findByID({ collection: 'galleries', id: gallery.id, overrideAccess: true, depth: 0 });
+      expect(stored.protected).toBe(true);
+      expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(true);
+      expect(await lockOf()).toBe(galleryId);
+    };
+    await stillLocked();
+
+    // An editor moving it to another portfolio would open it to everyone: refused with a 400 and the reason (in the
+    // admin's language; Spanish by default).
+    const refusal = await payload
+      .update({ collection: 'galleries', id: gallery.id, data: { category: 'tourism' } as never, user: editor, overrideAccess: false })
+      .catch((error: unknown) => error as { data?: { errors?: { path: string; message: string }[] } });
+    expect(refusal).toMatchObject({ status: 400, data: { errors: [{ path: 'category', message: expect.stringMatching(/^Solo el propietario/) }] } });
+    await stillLocked();
+    // A new identifier would leave its password and its photographs' marks behind: refused to anyone, the owner too.
+    await expect(
+      payload.update({ collection: 'galleries', id: gallery.id, data: { galleryId: `renamed-${stamp}` } as never, user: owner, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 400, data: { errors: [{ path: 'galleryId' }] } });
+    await stillLocked();
+    // An editor cannot delete it.
+    await expect(payload.delete({ collection: 'galleries', id: gallery.id, user: editor, overrideAccess: false })).rejects.toThrow();
+    await stillLocked();
+
+    // Its photograph put into a public gallery stays locked while the protected one holds it…
+    const open = keep('galleries', await payload.create({
+      collection: 'galleries',
+      data: { galleryId: `open-${stamp}`, category: 'tourism', title: 'Open', images: [{ image: upload.id }] } as never,
+      user: editor,
+      overrideAccess: false,
+    }));
+    expect(await lockOf()).toBe(galleryId);
+    await payload.update({ collection: 'galleries', id: open.id, data: { title: 'Open again' } as never, user: editor, overrideAccess: false });
+    expect(await lockOf()).toBe(galleryId);
+    // …and opens once the protected gallery no longer holds it.
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { images: [] } as never, user: editor, overrideAccess: false });
+    expect(await lockOf()).toBe('');
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { images: [{ image: upload.id }] } as never, user: editor, overrideAccess: false });
+    expect(await lockOf()).toBe(galleryId);
+
+    // The owner may move it out of Architecture: it is public from then on, and so is its photograph.
+    await payload.update({ collection: 'galleries', id: gallery.id, data: { category: 'tourism' } as never, user: owner, overrideAccess: false });
+    expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
+    expect(await lockOf()).toBe('');
+  });
+
   it('only an architecture gallery can be protected: elsewhere the mark and the password are dropped', async () => {
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const galleryId = `t-${stamp}`;
