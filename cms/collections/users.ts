@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { env } from '@/lib/env';
 import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../access';
 
 /** Failed sign-ins before an account is locked, and for how long. */
@@ -14,6 +15,16 @@ export const Users: CollectionConfig = {
     lockTime: LOCK_TIME_MS,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
+    // Payload's own mail, with the link made absolute: serverURL is left unset (the admin then talks to whichever
+    // address it was opened at), and Payload wrote a link relative to it, '/admin/reset/…', which no mail program
+    // opens. The site's address, as the booking mails' links have it; Payload's texts in the admin's language.
+    forgotPassword: {
+      generateEmailHTML: ({ req, token } = {}) => {
+        const link = new URL(`/admin/reset/${encodeURIComponent(token ?? '')}`, env.SITE_URL).toString();
+        const t = (key: 'authentication:youAreReceivingResetPassword' | 'authentication:youDidNotRequestPassword') => req?.t(key) ?? '';
+        return `<p>${t('authentication:youAreReceivingResetPassword')}</p>\n<p><a href="${link}">${link}</a></p>\n<p>${t('authentication:youDidNotRequestPassword')}</p>`;
+      },
+    },
   },
   access: {
     // Only staff reach the admin at all; editors see no users list (only their own account through "Account").
