@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -5,12 +6,16 @@ import { filterRewrites, galleryRewrites } from './lib/domain/gallery-filter';
 import { env } from './lib/env';
 import { locales } from './lib/i18n/locales';
 import { IMAGE_DEVICE_WIDTHS, IMAGE_ICON_WIDTHS, IMAGE_QUALITIES } from './lib/media/constants';
-import { notFoundRewrite } from './lib/i18n/known-pages';
+import { notFoundRewrite, rootFileNotFoundRewrite, rootFileNotFoundSource } from './lib/i18n/known-pages';
 import { rootRewrite } from './lib/i18n/visitor-language';
 import { contentSecurityPolicy, securityHeaders } from './lib/security-headers';
+import { BACK_OFFICE_WRITE_MAX_BYTES } from './lib/constants';
 import { isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from './lib/deployment';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** The files the root serves: public/ and the app's metadata files (app/favicon.ico, icon.svg, robots.ts, sitemap.ts). */
+const ROOT_FILES = [...readdirSync('public'), 'favicon.ico', 'icon.svg', 'robots.txt', 'sitemap.xml'];
 
 const mediaHost = env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL) : undefined;
 
@@ -38,7 +43,12 @@ const nextConfig: NextConfig = {
   // BUILD_TYPES_CHECKED=1 spares its build Next's second pass over the same files. Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
   // BUILD_CACHE=off (CI on a fresh clone, whose build is thrown away) skips writing Turbopack's compile cache to disk.
-  experimental: { turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off' },
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.BUILD_CACHE !== 'off',
+    // What the proxy holds of a request's body (Next's default, made explicit): the proxy refuses a longer upload to
+    // the back office with a 413 that says so (lib/access/same-origin.ts), before Next would cut it short.
+    proxyClientMaxBodySize: BACK_OFFICE_WRITE_MAX_BYTES,
+  },
   images: {
     formats: ['image/webp'],
     qualities: [...IMAGE_QUALITIES],
@@ -55,7 +65,10 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [rootRewrite(locales), ...filterRewrites(locales), ...galleryRewrites(locales)],
-      afterFiles: [],
+      // A file name outside a language (/wp-login.php, /x.txt) that no file answers: the proxy leaves such addresses
+      // alone, and the home page's route would take it for a language and fail (next-intl reads the language of its
+      // 404 from the headers, which a static page may not). Checked after the files, before the dynamic routes.
+      afterFiles: [rootFileNotFoundRewrite],
       fallback: [notFoundRewrite(locales)],
     };
   },
@@ -70,6 +83,8 @@ const nextConfig: NextConfig = {
       // headers apiece over HTTP/1.1).
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders({ dev }), ...preview] },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }, ...preview] },
+      // Every other file name at the root is a 404 (rootFileNotFoundRewrite) that no shared cache keeps.
+      { source: rootFileNotFoundSource(ROOT_FILES), headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for good.
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later

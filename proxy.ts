@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { crossSiteRefusal, isApiPath, isCrossSiteWrite, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
+import { backOfficeWriteRefusal, crossSiteRefusal, isApiPath, isCrossSiteWrite, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
 import { galleryQueryOf, gallerySegmentOf, gallerySegmentRedirect, isGalleryId, OPENED_GALLERY_HEADER, opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -45,11 +45,11 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   if (isCrossSiteWrite(line)) return crossSiteRefusal(line);
   if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
   const { pathname, search } = request.nextUrl;
-  // Payload's REST API bounds its own bodies (uploads included); a form posted to a page, the back office's included,
-  // is refused here before Next reads it (which it answers with a 500 past its limit).
+  // A form posted to a page (the back office's included) or an upload to the back office's REST API over what Next
+  // reads of it is refused here, before Next reads it (a 500 past its limit), with what the limit is.
   const backOfficeApi = isBackOfficeApiPath(pathname);
-  const refusal = backOfficeApi ? null : pageWriteRefusal(line);
-  if (refusal) return requestRefusal(line, refusal, refusal === 413 ? 'formTooLarge' : 'lengthRequired');
+  const refusal = backOfficeApi ? backOfficeWriteRefusal(line) : pageWriteRefusal(line);
+  if (refusal) return requestRefusal(line, refusal, refusal === 411 ? 'lengthRequired' : backOfficeApi ? 'uploadTooLarge' : 'formTooLarge');
   if (backOfficeApi || isBackOfficePath(pathname)) return backOffice(pathname);
   // A malformed escape (/es/mi-reserva/%ff) makes Next fail to decode a page's parameters with a 500: the address is
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
@@ -217,6 +217,8 @@ export const config = {
   // Pages: everything but the /api/, /_next/, /_vercel/ and /media/ folders (not /mediakit or /apix), the back office
   // (/admin and its REST API /cms-api), and files with an extension (robots.txt, sitemap.xml, images…) outside a
   // language: under one (/es/wp-login.php) no file is served, so such an address reaches the proxy and gets its 404.
+  // A first segment with a dot before more segments (/x.txt/legal-notice) is no file either: it is a foreign language
+  // segment, sent to a language like any other (/.well-known/ is left to the server).
   // The API and the back office: only for the cross-site rule, the size of a form and an undecodable address above.
-  matcher: ['/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/api/:path*', '/admin', '/admin/:path*', '/cms-api/:path*'],
+  matcher: ['/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/((?!\\.well-known/)[^/]*\\.[^/]*)/(.*)', '/api/:path*', '/admin', '/admin/:path*', '/cms-api/:path*'],
 };

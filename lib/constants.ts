@@ -29,3 +29,10 @@ export const HOME_ANCHORS = {
 /** Testimonials: 3 per page, the pages rotating every 30 s. */
 export const TESTIMONIALS_PER_PAGE = 3;
 export const TESTIMONIAL_ROTATION_MS = 30_000;
+
+/**
+ * What a write to the back office's REST API (an upload, mostly) may weigh: what the proxy holds of a body
+ * (next.config.ts, proxyClientMaxBodySize). Next cuts a longer body there without a word, and Payload then failed to
+ * read the upload with a 500 ("An unknown error occurred"); the proxy refuses it first with a 413 that says so.
+ */
+export const BACK_OFFICE_WRITE_MAX_BYTES = 10 * 1024 * 1024;

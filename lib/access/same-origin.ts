@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { BACK_OFFICE_WRITE_MAX_BYTES } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { errorMessages } from '@/lib/provider/messages';
@@ -68,7 +69,7 @@ export function crossSiteRefusal(request: RequestLine): NextResponse {
  * A refused request's answer in the language of its page (/it/… in Italian), of the API call's `lang`, or of the
  * browser (an address with no language, such as the back office's): JSON for the API, plain text for a page.
  */
-export function requestRefusal(request: RequestLine, status: number, reason: 'crossSite' | 'formTooLarge' | 'lengthRequired'): NextResponse {
+export function requestRefusal(request: RequestLine, status: number, reason: 'crossSite' | 'formTooLarge' | 'uploadTooLarge' | 'lengthRequired'): NextResponse {
   const { pathname, searchParams } = request.url;
   const api = isApiPath(pathname);
   const candidate = api ? searchParams.get('lang') : pathname.split('/')[1];
@@ -76,21 +77,28 @@ export function requestRefusal(request: RequestLine, status: number, reason: 'cr
   const message = errorMessages(locale).request[reason];
   const headers = { 'Cache-Control': 'no-store' };
   if (api) return NextResponse.json({ success: false, error: message, message }, { status, headers });
+  // The back office's REST API answers in Payload's own shape, which its admin shows.
+  if (pathname === '/cms-api' || pathname.startsWith('/cms-api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers });
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /**
  * What a form posted to a page may weigh. Next reads a server action's body before it can refuse it, and answers one
  * over its own limit (serverActions.bodySizeLimit, 1 MiB) or sent in chunks without a length with a 500; the site's
- * forms post a few kilobytes. The back office's uploads go to /cms-api, which Payload bounds itself.
+ * forms post a few kilobytes. The back office's uploads go to /cms-api (BACK_OFFICE_WRITE_MAX_BYTES).
  */
 export const PAGE_WRITE_MAX_BYTES = 1_000_000;
 
 /** 413 for a page write declaring more than PAGE_WRITE_MAX_BYTES, 411 for one sent in chunks without a length. */
-export function pageWriteRefusal(request: RequestLine): 411 | 413 | null {
+export const pageWriteRefusal = (request: RequestLine) => writeRefusal(request, PAGE_WRITE_MAX_BYTES);
+
+/** 413 for a back-office API write declaring more than BACK_OFFICE_WRITE_MAX_BYTES, 411 for one without a length. */
+export const backOfficeWriteRefusal = (request: RequestLine) => writeRefusal(request, BACK_OFFICE_WRITE_MAX_BYTES);
+
+function writeRefusal(request: RequestLine, maxBytes: number): 411 | 413 | null {
   if (READS.has(request.method.toUpperCase())) return null;
   const length = request.headers.get('content-length');
   if (length === null) return request.headers.get('transfer-encoding') ? 411 : null;
   const bytes = Number(length.trim());
-  return length.trim() === '' || !Number.isSafeInteger(bytes) || bytes > PAGE_WRITE_MAX_BYTES ? 413 : null;
+  return length.trim() === '' || !Number.isSafeInteger(bytes) || bytes > maxBytes ? 413 : null;
 }

@@ -69,3 +69,18 @@ export const NOT_FOUND_PAGE = '/not-found-page';
 export function notFoundRewrite(localeCodes: readonly string[]) {
   return { source: `/:locale(${localeCodes.join('|')})/:path+`, destination: `/:locale${NOT_FOUND_PAGE}` };
 }
+
+/**
+ * A single segment with a dot that is no file (the files were looked up first: robots.txt, icons.svg…) to Next's own
+ * not-found page, the global one titled 'Page Not Found', with status 404. No language code has a dot.
+ */
+export const rootFileNotFoundRewrite = { source: '/:file([^/]*\\.[^/]*)', destination: '/_not-found' };
+
+/**
+ * The same addresses but the root's real files (`files`: public/ and the app's metadata files), for their 404's
+ * headers: a 404 is for now, and Next would let a shared cache keep the prerendered not-found page for a year.
+ */
+export function rootFileNotFoundSource(files: readonly string[]): string {
+  const escaped = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return `/:file((?!(?:${escaped.join('|')})$)[^/]*\\.[^/]*)`;
+}

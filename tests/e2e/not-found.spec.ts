@@ -27,6 +27,26 @@ test.describe('404 page', () => {
     }
   });
 
+  test('a file name outside a language that no file answers is a 404 titled Page Not Found, never a 500; the real files are served', async ({ request }) => {
+    // The proxy leaves addresses with a dot alone; the home page's route took '/x.txt' for a language, and failed.
+    for (const path of ['/wp-login.php', '/x.txt', '/.env', '/a.b', '/es.txt', '/index.html']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('<title>Page Not Found</title>');
+      // A 404 is for now: no shared cache keeps it.
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+    }
+    // Several segments after one with a dot: a foreign language segment, sent to a language like any other.
+    const deeper = await request.get('/x.txt/legal-notice');
+    expect(deeper.status()).toBe(404);
+    expect(new URL(deeper.url()).pathname).toBe('/es/x.txt/legal-notice');
+    for (const path of ['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icons.svg']) {
+      const file = await request.get(path);
+      expect(file.status(), path).toBe(200);
+      expect(file.headers()['cache-control'] ?? '', path).not.toContain('no-store');
+    }
+  });
+
   test('an unknown unprefixed address is sent to the language first, then answers 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(new URL(page.url()).pathname).toBe('/es/no-such-page');

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
+import { BACK_OFFICE_WRITE_MAX_BYTES } from '@/lib/constants';
 import { openPage } from './ready';
 import { DEFAULT_BIND_ORIGIN, E2E_PORT, LOOPBACK_ORIGIN } from './servers';
 
@@ -175,6 +176,20 @@ test.describe('a form too large, sent without a length, or to an undecodable add
     });
     expect(answer.status()).toBe(403);
     expect(await answer.text()).toContain('another website');
+  });
+
+  test('an upload to the back office over what the proxy holds is a 413 that says so in Payload\'s shape, not a 500', async ({ request }) => {
+    // Next cuts a body past proxyClientMaxBodySize short without a word; Payload then failed to read the upload (500).
+    const photograph = Buffer.alloc(BACK_OFFICE_WRITE_MAX_BYTES + 64 * 1024, 1);
+    const answer = await request.post('/cms-api/media', {
+      headers: { 'Accept-Language': 'en' },
+      multipart: { file: { name: 'large.jpg', mimeType: 'image/jpeg', buffer: photograph }, _payload: '{}' },
+    });
+    expect(answer.status()).toBe(413);
+    expect(await answer.json()).toEqual({ errors: [{ message: expect.stringContaining('10 MB at most') }] });
+    // Under the limit the request reaches Payload, which asks who is sending it.
+    const small = await request.post('/cms-api/media', { multipart: { file: { name: 'small.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(1024, 1) } } });
+    expect(small.status()).toBe(403);
   });
 
   test('an undecodable back-office address (/admin/%ff, /cms-api/%ff) is 400, not 500', async ({ request }) => {
