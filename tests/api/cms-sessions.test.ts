@@ -92,3 +92,28 @@ describe('a write to the accounts with an oversized body', () => {
     expect(await whoIs(token)).toBe(account.email);
   });
 });
+
+describe('the REST route before Payload', () => {
+  it('refuses a write from no one signed in with 403 before reading its body; a signed-in write and a sign-in go through', async () => {
+    // A body that is not even JSON: had Payload read it, it would have answered 400 for the body, not 403 for the caller.
+    const anonymous = await send('POST', 'contents', '{not json');
+    expect(anonymous.status).toBe(403);
+    expect(((await anonymous.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/not allowed/i);
+    const forged = await send('POST', 'contents', '{not json', 'not-a-real-token');
+    expect(forged.status).toBe(403);
+    // Signed in, the same body reaches Payload, which reads it.
+    const token = await signIn();
+    expect((await send('POST', 'contents', '{not json', token)).status).toBe(400);
+    // The accounts' own operations stay open: a wrong password is Payload's 401, not the route's 403.
+    expect((await send('POST', 'users/login', JSON.stringify({ ...account, password: 'Not-the-password-2026' }))).status).toBe(401);
+  });
+
+  it('answers list parameters out of bounds with 400 instead of Payload\'s 500, and takes those within', async () => {
+    const get = (query: string) => rest.GET(new Request(`${ORIGIN}/cms-api/galleries?${query}`), params('galleries'));
+    for (const query of ['page=1e30', 'limit=-5&page=-1', 'limit=99999999999999999999', 'depth=11', 'page=abc', 'limit=1001']) {
+      const response = await get(query);
+      expect(response.status, query).toBe(400);
+    }
+    for (const query of ['limit=10&page=1', 'limit=0', 'depth=0', '']) expect((await get(query)).status, query).toBe(200);
+  });
+});

@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
+import { cms } from '@/lib/provider/cms';
 
 /**
  * A write from another site is refused before Payload sees it, with the same rule as the rest of the site
@@ -18,11 +19,48 @@ function sameSiteOnly(handler: RestHandler): RestHandler {
   };
 }
 
+/**
+ * A write is read only once someone is known to be asking: the accounts' own operations (signing in, the first
+ * account, a password reset), the job runner (its own secret, cms/jobs.ts) and the studio's endpoints (their own
+ * checks, cms/endpoints/studio.ts) are open to anyone, as Payload has them; every other write without a back-office
+ * session is refused here with a 403, before Payload reads and parses a body of up to 10 MB only to refuse it.
+ */
+const OPEN_WRITES = new Set([Users.slug, 'payload-jobs', 'studio']);
+
+function signedInWrites(handler: RestHandler): RestHandler {
+  return async (request, context) => {
+    const { slug } = await context.params;
+    if (OPEN_WRITES.has(slug[0] ?? '')) return handler(request, context);
+    const payload = await cms();
+    const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }));
+    return user ? handler(request, context) : restRefusal(403, 'You are not allowed to perform this action.');
+  };
+}
+
+/**
+ * Payload's list parameters, bounded before it sees them: it answered a page of 1e30, a negative limit or a limit
+ * past the largest integer with a 500. Whole numbers within what the admin asks for, else a 400.
+ */
+const LIST_BOUNDS = { limit: 1000, page: 100_000, depth: 10 } as const;
+
+function boundedLists(handler: RestHandler): RestHandler {
+  return (request, context) => {
+    const params = new URL(request.url).searchParams;
+    for (const [name, max] of Object.entries(LIST_BOUNDS)) {
+      const value = params.get(name);
+      if (value !== null && !(/^\d{1,7}$/.test(value) && Number(value) <= max)) {
+        return Promise.resolve(restRefusal(400, `${name}: a whole number from 0 to ${max}.`));
+      }
+    }
+    return handler(request, context);
+  };
+}
+
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
-export const GET = REST_GET(config);
+export const GET = boundedLists(REST_GET(config));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
-export const POST = sameSiteOnly(accountWritesInTurn(Users.slug, REST_POST(config)));
-export const DELETE = sameSiteOnly(accountWritesInTurn(Users.slug, REST_DELETE(config)));
-export const PATCH = sameSiteOnly(accountWritesInTurn(Users.slug, REST_PATCH(config)));
-export const PUT = sameSiteOnly(accountWritesInTurn(Users.slug, REST_PUT(config)));
+export const POST = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_POST(config))));
+export const DELETE = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_DELETE(config))));
+export const PATCH = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_PATCH(config))));
+export const PUT = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_PUT(config))));
 export const OPTIONS = REST_OPTIONS(config);
