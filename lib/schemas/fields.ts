@@ -11,9 +11,11 @@ const key = (value: ValidationKey) => ({ error: value });
 // Control characters and angle brackets never belong in a name or a subject; refusing them keeps markup out of e-mails.
 // The brackets are refused with a message that names them, since a visitor may well type them ("< 500 €").
 const NO_ANGLE_BRACKETS = /^[^<>]*$/;
-const PLAIN_LINE = /^[^\u0000-\u001f\u007f]*$/;
+// Nor the C1 controls, or the bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make a
+// name read backwards in the studio's mail and back office ("Ana\u202eTest").
+const PLAIN_LINE = /^[^\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 // A message may span lines, but not carry other control characters.
-const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 
 export const nameField = z
   .string(key('nameRequired'))

@@ -60,6 +60,9 @@ describe('Contact: stored as sent; name and subject 2+, valid e-mail, message 10
     ['terms, when sent', { terms: false }, 'You must accept the terms'],
     ['subject, which names the signs it refuses', { subject: 'Budget < 500 €' }, 'Please do not use the signs < or > in this field.'],
     ['name, with a control character', { name: 'Ann\u0007a' }, 'The text contains characters that are not allowed.'],
+    ['name, with a right-to-left override', { name: 'Ana\u202eTest' }, 'The text contains characters that are not allowed.'],
+    ['subject, with a bidirectional isolate', { subject: 'Shoot \u2067ing' }, 'The text contains characters that are not allowed.'],
+    ['message, with a C1 control', { message: 'We need photos\u0085 of our office.' }, 'The text contains characters that are not allowed.'],
   ])('applies the %s rule', async (field, change, message) => {
     const valid = { name: 'Anna', email: 'anna@example.com', subject: 'Shooting', message: 'We need photos of our new office.', lang: 'en' };
     const response = await contact.POST(jsonRequest('/api/contact', { ...valid, ...change }));
