@@ -6,6 +6,7 @@ import type { Schedule } from '@/lib/domain/booking-schedule';
 import { RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
+import { studio } from '@/lib/site';
 
 import { formatBookingDay, sentenceStart } from './booking-format';
 import { BookingForm } from './booking-form';
@@ -57,6 +58,7 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
           windowDays={schedule.dialogHorizonDays}
           schedule={schedule}
           variant="dialog"
+          notifyEmail={studio.email}
           // Radix focuses the first field; the calendar takes the focus when its code has arrived.
           focusCalendarWhenReady={startAt === 'calendar'}
           onBooked={({ booked }) => {

@@ -34,10 +34,12 @@ type Props = {
   focusCalendarWhenReady?: boolean;
   /** Every time of the schedule's grid, for the time field without JavaScript (the page's server renders it). */
   gridTimes?: readonly string[];
+  /** The home dialog's booking carries the studio's address to notify (the spec's notifyEmail); stored, never mailed. */
+  notifyEmail?: string;
 };
 
 /** One form for the booking page and the home dialog, posting to the booking server action. */
-export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false, gridTimes = [] }: Props) {
+export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false, gridTimes = [], notifyEmail }: Props) {
   const { texts } = useBookingTexts();
   const t = texts.form;
   const enhanced = useEnhanced();
@@ -87,6 +89,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
   return (
     <form ref={formRef} action={formAction} onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
       <input type="text" name="website" tabIndex={-1} autoComplete="off" hidden />
+      {notifyEmail ? <input type="hidden" name="notifyEmail" value={notifyEmail} /> : null}
       {state && !state.success && state.conflict ? (
         // The offered slots are submit buttons placed before the form's own: Enter in a field would press the first
         // of them (the form's default button). This one comes first, so Enter books the day and time chosen above.

@@ -154,10 +154,13 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     submitting.current = true;
     const honeypot = formRef.current?.elements.namedItem('website');
     const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
+    // The hidden fields travel as the form would post them without JavaScript.
+    const notify = formRef.current?.elements.namedItem('notifyEmail');
+    const notifyEmail = notify instanceof HTMLInputElement ? { notifyEmail: notify.value } : {};
     startSending(async () => {
       let reply: BookingActionResult;
       try {
-        reply = await bookConsultation(locale, null, { ...sent, website, timeZone: browserTimeZone() });
+        reply = await bookConsultation(locale, null, { ...sent, website, ...notifyEmail, timeZone: browserTimeZone() });
       } catch (error) {
         console.error('[booking] the booking could not be sent', error);
         reply = { success: false, message: tr.error, fieldErrors: {}, values: sent };

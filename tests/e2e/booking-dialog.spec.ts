@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { formatBookingDay } from '@/components/booking/booking-format';
 import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
 import { axeViolations } from './axe';
 import { openPage } from './ready';
+import { studio } from '@/lib/site';
 import { confirmationMail, dayButton, freeSlot, pickDayAndTime, uniqueEmail } from './booking-support';
 
 test.describe.configure({ timeout: 60_000 });
@@ -107,5 +109,18 @@ test.describe('the home booking section and dialog', () => {
     await expectClearOfChat(page);
     await reloaded;
     await confirmationMail(email);
+    // The dialog's booking carries the studio's address to notify (the spec's notifyEmail), stored with it.
+    expect(storedNotifyEmail(email)).toBe(studio.email);
   });
 });
+
+/** The notifyEmail stored with a booking (lib/provider/embedded/appointments.ts), read from the e2e servers' store. */
+function storedNotifyEmail(email: string): string | null | undefined {
+  const db = new Database('.data/e2e/studio.db', { readonly: true, timeout: 15_000 });
+  try {
+    const row = db.prepare('SELECT notify_email FROM appointments WHERE email = ?').get(email) as { notify_email: string | null } | undefined;
+    return row?.notify_email;
+  } finally {
+    db.close();
+  }
+}
