@@ -60,14 +60,19 @@ export function CookieBanner({ locale }: { locale: Locale }) {
     bannerRef.current?.focus();
   }, [visible, focusRequest]);
 
-  function choose(choice: ConsentChoice) {
+  // A choice saved from the settings dialog: where focus goes once the dialog has gone (while it is open, its focus trap
+  // pulls focus back in, and then it is removed with the focused Save button: focus fell to the page's body).
+  const focusAfterDialog = useRef<HTMLElement | null>(null);
+
+  function choose(choice: ConsentChoice, from: 'banner' | 'dialog' = 'banner') {
     saveConsent(choice);
     setConfiguring(false);
     setReopened(false);
     // Back to the control that reopened the choice; on a first visit (the banner was the first Tab stop) to the start of
     // the page's content, not to the page itself, where the next Tab would start over from the top.
     const back = returnFocus.current ?? document.getElementById('main');
-    back?.focus({ preventScroll: true });
+    if (from === 'dialog') focusAfterDialog.current = back;
+    else back?.focus({ preventScroll: true });
     returnFocus.current = null;
   }
 
@@ -122,10 +127,14 @@ export function CookieBanner({ locale }: { locale: Locale }) {
         <ConsentSettingsDialog
           texts={texts.dialog}
           initial={record ?? defaultConfiguration}
-          onSave={(values) => choose(values)}
+          onSave={(values) => choose(values, 'dialog')}
           onDismiss={() => setConfiguring(false)}
-          // Dismissed: back to Configure. Saved: the banner is gone and choose() has already placed focus.
-          onClosed={() => configureRef.current?.focus()}
+          // Dismissed: back to Configure. Saved: the banner is gone too, and focus goes where choose() decided.
+          onClosed={() => {
+            const target = focusAfterDialog.current ?? configureRef.current;
+            focusAfterDialog.current = null;
+            target?.focus({ preventScroll: true });
+          }}
         />
       ) : null}
     </section>

@@ -61,6 +61,8 @@ test.describe('cookie banner', () => {
       await dialog.getByRole('button', { name: t.save }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
+      // Focus is not dropped on the body with the dialog: it goes to the start of the page's content.
+      await expect(page.locator('#main')).toBeFocused();
       expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false, timestamp: expect.stringMatching(isoDate) });
     });
 
@@ -104,6 +106,28 @@ test.describe('cookie banner', () => {
     await page.keyboard.press('Space');
     await expect(banner).toBeHidden();
     expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
+  });
+
+  test('keyboard: settings saved from the reopened choice give focus back to the footer control that reopened it', async ({ page }) => {
+    const t = texts.it;
+    await openPage(page, '/it/nm-ia');
+    await page.getByTestId('cookie-banner').getByRole('button', { name: t.acceptAll }).click();
+    const settings = page.locator('footer').getByRole('button', { name: t.settings });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeFocused();
+    await banner.getByRole('button', { name: t.configure }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: t.dialog });
+    await expect(dialog.getByRole('switch', { name: t.analytics })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: t.save }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false });
   });
 
   test('the cookie policy page has its own cookie settings button, and reopening shows the current choice', async ({ page }) => {
