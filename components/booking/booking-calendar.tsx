@@ -59,10 +59,10 @@ export default function BookingCalendar({ value, windowDays, schedule, availabil
       aria-label={texts.calendar.label}
       aria-describedby={describedBy}
       data-invalid={invalid || undefined}
-      className="w-full rounded-lg border border-input data-invalid:border-destructive sm:w-fit"
+      className="w-full rounded-lg border border-input data-invalid:border-destructive"
     >
       <Calendar
-        className="w-full sm:w-fit"
+        className="w-full"
         mode="single"
         required
         locale={calendarLocales[locale as keyof typeof calendarLocales] ?? es}

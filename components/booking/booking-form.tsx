@@ -132,7 +132,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
             </NativeSelect>
           </Field>
         </div>
-        <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
+        <div className="grid gap-6 md:grid-cols-[minmax(min-content,1fr)_minmax(0,1fr)]">
           <BookingDateField
             id={id('date')}
             value={date}
