@@ -6,7 +6,6 @@ import type { Schedule } from '@/lib/domain/booking-schedule';
 import { RELOAD_AFTER_BOOKING_MS } from '@/lib/domain/booking-slots';
 import type { Locale } from '@/lib/i18n/locales';
 import { notify } from '@/lib/notify';
-import { studio } from '@/lib/site';
 
 import { formatBookingDay, sentenceStart } from './booking-format';
 import { BookingForm } from './booking-form';
@@ -21,6 +20,8 @@ type Props = {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
   /** Opened from the calendar prompt: the focus goes to the calendar (once its code is there) instead of the name. */
   startAt?: 'form' | 'calendar';
+  /** The studio's address, carried by the booking (the spec's notifyEmail). */
+  notifyEmail: string;
 };
 
 /** The dialog with its texts, which the trigger asked the server for on the first click (see BookingDialogTrigger). */
@@ -36,7 +37,7 @@ export default function BookingDialogWithTexts({ texts, ...props }: Props & { te
  * The home page's booking dialog: the booking form with the schedule's dialog window (30 days by default). On success the confirmation is
  * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
-function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, startAt = 'form' }: Props) {
+function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, startAt = 'form', notifyEmail }: Props) {
   const t = useBookingTexts().texts;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,7 +59,7 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
           windowDays={schedule.dialogHorizonDays}
           schedule={schedule}
           variant="dialog"
-          notifyEmail={studio.email}
+          notifyEmail={notifyEmail}
           // Radix focuses the first field; the calendar takes the focus when its code has arrived.
           focusCalendarWhenReady={startAt === 'calendar'}
           onBooked={({ booked }) => {
