@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { backOfficeWriteRefusal, crossSiteRefusal, isApiPath, isCrossSiteWrite, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
+import { backOfficeWriteRefusal, crossSiteRefusal, isApiPath, isCrossSiteWrite, isUnreadableActionBody, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
 import { galleryQueryOf, gallerySegmentOf, gallerySegmentRedirect, isGalleryId, OPENED_GALLERY_HEADER, opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -50,6 +50,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const backOfficeApi = isBackOfficeApiPath(pathname);
   const refusal = backOfficeApi ? backOfficeWriteRefusal(line) : pageWriteRefusal(line);
   if (refusal) return requestRefusal(line, refusal, refusal === 411 ? 'lengthRequired' : backOfficeApi ? 'uploadTooLarge' : 'formTooLarge');
+  // The same "the form could not be read" as for a body without a length.
+  if (!backOfficeApi && (await isUnreadableActionBody(request))) return requestRefusal(line, 400, 'lengthRequired');
   if (backOfficeApi || isBackOfficePath(pathname)) return backOffice(pathname);
   // A malformed escape (/es/mi-reserva/%ff) makes Next fail to decode a page's parameters with a 500: the address is
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.

@@ -95,6 +95,22 @@ export const pageWriteRefusal = (request: RequestLine) => writeRefusal(request, 
 /** 413 for a back-office API write declaring more than BACK_OFFICE_WRITE_MAX_BYTES, 411 for one without a length. */
 export const backOfficeWriteRefusal = (request: RequestLine) => writeRefusal(request, BACK_OFFICE_WRITE_MAX_BYTES);
 
+/**
+ * A server action posted with a body Next cannot read (text that is not JSON, a broken multipart form) made Next answer
+ * 500 before the action ran. Read here from a copy of what the proxy holds, which the size check above has bounded.
+ */
+export async function isUnreadableActionBody(request: Request): Promise<boolean> {
+  if (READS.has(request.method.toUpperCase()) || !request.headers.has('next-action')) return false;
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  try {
+    if (type.startsWith('text/plain')) JSON.parse(await request.clone().text());
+    else if (type.startsWith('multipart/form-data')) await request.clone().formData();
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 function writeRefusal(request: RequestLine, maxBytes: number): 411 | 413 | null {
   if (READS.has(request.method.toUpperCase())) return null;
   const length = request.headers.get('content-length');

@@ -101,7 +101,7 @@ test.describe('writes from another site are refused', () => {
     expect(server.status()).toBe(201);
   });
 
-  test('a server action replayed from a foreign Origin is 403, not 500; from the page itself it still answers', async ({ page }) => {
+  test('a server action replayed from a foreign Origin is 403, not 500; from the page itself it still answers; with a body Next cannot read, 400', async ({ page }) => {
     await openPage(page, '/en');
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Name').fill('Ana Test');
@@ -126,6 +126,19 @@ test.describe('writes from another site are refused', () => {
     expect(foreign.status()).toBe(403);
     expect(await foreign.text()).toContain('another website');
     expect((await replay(LOOPBACK_ORIGIN)).status()).toBe(200);
+
+    // The same action with a body Next cannot read (Next answered 500): 400, the form could not be read.
+    for (const [type, body] of [
+      ['text/plain;charset=UTF-8', 'garbage'],
+      ['multipart/form-data; boundary=XX', 'garbage'],
+    ] as const) {
+      const broken = await page.request.post(action.url(), {
+        headers: { ...headers, 'content-type': type, origin: LOOPBACK_ORIGIN, 'accept-language': 'en', 'x-forwarded-for': randomAddress() },
+        data: body,
+      });
+      expect(broken.status(), type).toBe(400);
+      expect(await broken.text(), type).toContain('The form could not be read');
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { ForwardingTrust } from '@/lib/access/client-id';
 // Read by lib/env when the rule is first imported.
 const STUDIO_TOKEN = 'studio-token-0123456789';
 process.env.STUDIO_API_TOKEN = STUDIO_TOKEN;
-const { isCrossSiteWrite, pageWriteRefusal, requestRefusal, PAGE_WRITE_MAX_BYTES } = await import('@/lib/access/same-origin');
+const { isCrossSiteWrite, isUnreadableActionBody, pageWriteRefusal, requestRefusal, PAGE_WRITE_MAX_BYTES } = await import('@/lib/access/same-origin');
 
 const direct: ForwardingTrust = { kind: 'socket', preload: true };
 const settings = { siteUrl: 'https://lumenestudio.es', trust: direct };
@@ -88,5 +88,30 @@ describe('a form posted to a page is refused before Next reads it when it is too
     const api = refusal('/api/contact?lang=en');
     expect(api.status).toBe(413);
     expect(await api.json()).toMatchObject({ success: false, error: 'The form is too large to be sent (1 MB at most).' });
+  });
+});
+
+describe('a server action whose body Next could not read is refused (Next answered 500)', () => {
+  const action = (type: string, body: BodyInit, headers: Record<string, string> = { 'next-action': 'a'.repeat(42) }) =>
+    new Request('http://127.0.0.1:3000/es/consulta-gratuita', { method: 'POST', headers: { 'content-type': type, ...headers }, body });
+  const form = new FormData();
+  form.set('name', 'Ana');
+
+  it.each([
+    ['text that is not JSON', action('text/plain;charset=UTF-8', 'garbage')],
+    ['a multipart body that is not one', action('multipart/form-data; boundary=XX', 'garbage')],
+  ])('%s', async (_, request) => {
+    expect(await isUnreadableActionBody(request)).toBe(true);
+  });
+
+  it.each([
+    ['a JSON call, as the page sends one', action('text/plain;charset=UTF-8', '["$K1",{"name":"Ana"}]')],
+    ['any JSON (the action decides what it takes)', action('text/plain;charset=UTF-8', '{"a":1}')],
+    ['a form posted without JavaScript', action('application/x-www-form-urlencoded', 'name=Ana')],
+    ['a multipart form', new Request('http://127.0.0.1:3000/es', { method: 'POST', headers: { 'next-action': 'a'.repeat(42) }, body: form })],
+    ['a post that is no server action', action('text/plain', 'garbage', {})],
+  ])('passes %s, and leaves its body to be read', async (_, request) => {
+    expect(await isUnreadableActionBody(request)).toBe(false);
+    expect(request.bodyUsed).toBe(false);
   });
 });
