@@ -206,18 +206,23 @@ describe('revalidation', () => {
   });
 });
 
+/** A 900×600 JPEG uploaded by `user`, removed after the file's tests. */
+async function uploadPhotograph(name: string, user: User) {
+  const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6a3b' } }).jpeg().toBuffer();
+  return keep('media', await payload.create({
+    collection: 'media',
+    data: { alt: name } as never,
+    file: { data: file, mimetype: 'image/jpeg', name: `${name}-${stamp}.jpg`, size: file.length },
+    user,
+    overrideAccess: false,
+  }));
+}
+
 describe('a protected gallery', () => {
   it('its uploads are refused to a visitor without the unlock cookie, read with it, and always by staff', async () => {
     const { galleryAccessCookie } = await import('@/lib/access/gallery-access');
     const { verifyGalleryPassword } = await import('@/lib/provider');
-    const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6a3b' } }).jpeg().toBuffer();
-    const upload = keep('media', await payload.create({
-      collection: 'media',
-      data: { alt: 'Probe' } as never,
-      file: { data: file, mimetype: 'image/jpeg', name: `probe-${stamp}.jpg`, size: file.length },
-      user: editor,
-      overrideAccess: false,
-    }));
+    const upload = await uploadPhotograph('probe', editor);
     const galleryId = `locked-${stamp}`;
     const password = `Muralla-roja-${stamp}-Calpe`;
     const gallery = keep('galleries', await payload.create({
@@ -264,14 +269,7 @@ describe('a protected gallery', () => {
 
   it('its lock changes by the owner only: an editor can neither move it out of Architecture nor delete it, no one renames it, and its photographs stay locked while it holds them', async () => {
     const { verifyGalleryPassword } = await import('@/lib/provider');
-    const file = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#3b6a8a' } }).jpeg().toBuffer();
-    const upload = keep('media', await payload.create({
-      collection: 'media',
-      data: { alt: 'Private' } as never,
-      file: { data: file, mimetype: 'image/jpeg', name: `private-${stamp}.jpg`, size: file.length },
-      user: owner,
-      overrideAccess: false,
-    }));
+    const upload = await uploadPhotograph('private', owner);
     const galleryId = `kept-${stamp}`;
     const password = `Faro-verde-${stamp}-Denia`;
     const gallery = keep('galleries', await payload.create({
