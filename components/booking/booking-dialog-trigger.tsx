@@ -80,7 +80,7 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
         <Icon name="calendar-days" className="size-5" />
         {texts.calendarPrompt}
       </button>
-      {data ? <BookingDialog locale={locale} texts={data.texts} schedule={data.schedule} notifyEmail={data.notifyEmail} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
+      {data ? <BookingDialog locale={locale} {...data} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
     </div>
   );
 }

@@ -34,7 +34,7 @@ type Props = {
   focusCalendarWhenReady?: boolean;
   /** Every time of the schedule's grid, for the time field without JavaScript (the page's server renders it). */
   gridTimes?: readonly string[];
-  /** The home dialog's booking carries the studio's address to notify (the spec's notifyEmail); stored, never mailed. */
+  /** The home dialog's booking (JavaScript only) carries the studio's address: the spec's notifyEmail; stored, never mailed. */
   notifyEmail?: string;
 };
 
@@ -62,6 +62,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
     focusField,
     onBooked,
     onConflict: refresh,
+    notifyEmail,
   });
   const { date, time } = chosen;
 
@@ -89,7 +90,6 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
   return (
     <form ref={formRef} action={formAction} onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
       <input type="text" name="website" tabIndex={-1} autoComplete="off" hidden />
-      {notifyEmail ? <input type="hidden" name="notifyEmail" value={notifyEmail} /> : null}
       {state && !state.success && state.conflict ? (
         // The offered slots are submit buttons placed before the form's own: Enter in a field would press the first
         // of them (the form's default button). This one comes first, so Enter books the day and time chosen above.

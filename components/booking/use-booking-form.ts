@@ -45,6 +45,8 @@ type Options = {
   focusField: (field: BookingField) => void;
   onBooked?: (result: Extract<BookingActionResult, { success: true }>) => void;
   onConflict?: () => void;
+  /** Sent with the booking (the home dialog's notifyEmail). */
+  notifyEmail?: string;
 };
 
 /**
@@ -54,7 +56,7 @@ type Options = {
  * field again as it changes), the server action is the one way in (also for a form posted without JavaScript), and
  * what follows an answer (toast, errors, focus).
  */
-export function useBookingForm({ locale, formRef, focusField, onBooked, onConflict }: Options) {
+export function useBookingForm({ locale, formRef, focusField, onBooked, onConflict, notifyEmail }: Options) {
   const { texts } = useBookingTexts();
   const tr = texts.result;
   // The form's action answers a post made without JavaScript (the server renders its state); with JavaScript the action
@@ -154,13 +156,10 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     submitting.current = true;
     const honeypot = formRef.current?.elements.namedItem('website');
     const website = honeypot instanceof HTMLInputElement ? honeypot.value : '';
-    // The hidden fields travel as the form would post them without JavaScript.
-    const notify = formRef.current?.elements.namedItem('notifyEmail');
-    const notifyEmail = notify instanceof HTMLInputElement ? { notifyEmail: notify.value } : {};
     startSending(async () => {
       let reply: BookingActionResult;
       try {
-        reply = await bookConsultation(locale, null, { ...sent, website, ...notifyEmail, timeZone: browserTimeZone() });
+        reply = await bookConsultation(locale, null, { ...sent, website, notifyEmail, timeZone: browserTimeZone() });
       } catch (error) {
         console.error('[booking] the booking could not be sent', error);
         reply = { success: false, message: tr.error, fieldErrors: {}, values: sent };

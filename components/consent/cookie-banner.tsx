@@ -64,14 +64,14 @@ export function CookieBanner({ locale }: { locale: Locale }) {
   // pulls focus back in, and then it is removed with the focused Save button: focus fell to the page's body).
   const focusAfterDialog = useRef<HTMLElement | null>(null);
 
-  function choose(choice: ConsentChoice, from: 'banner' | 'dialog' = 'banner') {
+  function choose(choice: ConsentChoice) {
     saveConsent(choice);
     setConfiguring(false);
     setReopened(false);
     // Back to the control that reopened the choice; on a first visit (the banner was the first Tab stop) to the start of
     // the page's content, not to the page itself, where the next Tab would start over from the top.
     const back = returnFocus.current ?? document.getElementById('main');
-    if (from === 'dialog') focusAfterDialog.current = back;
+    if (configuring) focusAfterDialog.current = back;
     else back?.focus({ preventScroll: true });
     returnFocus.current = null;
   }
@@ -127,7 +127,7 @@ export function CookieBanner({ locale }: { locale: Locale }) {
         <ConsentSettingsDialog
           texts={texts.dialog}
           initial={record ?? defaultConfiguration}
-          onSave={(values) => choose(values, 'dialog')}
+          onSave={choose}
           onDismiss={() => setConfiguring(false)}
           // Dismissed: back to Configure. Saved: the banner is gone too, and focus goes where choose() decided.
           onClosed={() => {
