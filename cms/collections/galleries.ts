@@ -1,4 +1,4 @@
-import { ValidationError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
+import { APIError, ValidationError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES, isGalleryId } from '@/lib/domain/gallery-filter';
 import { weakPasswordReason } from '@/lib/production-settings';
@@ -99,10 +99,18 @@ const REFUSALS = {
   ),
 } as const;
 
-function refuse(req: PayloadRequest, path: string, reason: keyof typeof REFUSALS): never {
+/**
+ * A public 400 whose message the admin shows as it is (a field error on a select showed only Payload's "The following
+ * field is invalid: category", in English, and not why). `field` names the field the reason is about.
+ */
+function refuse(req: PayloadRequest, field: string, reason: keyof typeof REFUSALS): never {
   const language = req.i18n?.language;
   const message = REFUSALS[reason][language === 'en' || language === 'it' ? language : 'es'];
-  throw new ValidationError({ collection: 'galleries', errors: [{ path, message }], req });
+  const error = new APIError(message, 400, { field }, true);
+  // Named by hand: the production bundle leaves the class's name empty, and Payload then answered a nameless error
+  // with 'An unknown error occurred.' instead of its message.
+  error.name = 'APIError';
+  throw error;
 }
 
 type ImageRow = { image?: number | string | { id: number | string } | null };

@@ -202,7 +202,7 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   for (const id of ids) expect((await page.request.delete(`/cms-api/media/${id}`)).status()).toBe(200);
 });
 
-test('an editor edits content but cannot open the accounts', async ({ page, browser }) => {
+test('an editor edits content but cannot open the accounts, nor a protected gallery', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   const editor = { email: `editor-${run}@lumen.test`, password: `Editor-Benimaclet-${run}` };
   const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
@@ -222,6 +222,24 @@ test('an editor edits content but cannot open the accounts', async ({ page, brow
     const hero = await findOne(tab.request, 'contents', 'entryId', 'home-hero');
     const touched = await tab.request.patch(`/cms-api/contents/${hero?.id}?locale=es`, { data: { order: 0 } });
     expect(touched.status()).toBe(200);
+
+    // A protected gallery is not theirs to open: moving it out of Architecture is refused, with the reason the admin
+    // shows in their language (the served build had answered 'An unknown error occurred.'), and it stays locked.
+    const galleryId = `owners-${run}`;
+    const protectedGallery = await page.request.post('/cms-api/galleries?draft=false', {
+      data: { galleryId, title: 'Casa privada', category: 'architecture', subcategory: 'casas', protected: true, newPassword: `Faro-verde-${run}-Denia`, _status: 'published' },
+    });
+    expect(protectedGallery.status(), await protectedGallery.text()).toBe(201);
+    const { doc } = (await protectedGallery.json()) as { doc: { id: number | string } };
+    const moved = await tab.request.patch(`/cms-api/galleries/${doc.id}?draft=false`, {
+      headers: { 'accept-language': 'it' },
+      data: { category: 'tourism', _status: 'published' },
+    });
+    expect(moved.status()).toBe(400);
+    expect(await moved.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/^Solo il proprietario può spostare una galleria protetta/) }] });
+    expect((await tab.request.delete(`/cms-api/galleries/${doc.id}`)).status()).not.toBe(200);
+    expect(await findOne(page.request, 'galleries', 'galleryId', galleryId)).toMatchObject({ category: 'architecture', protected: true });
+    expect((await page.request.delete(`/cms-api/galleries/${doc.id}`)).status()).toBe(200);
   } finally {
     await context.close();
   }
