@@ -203,14 +203,15 @@ describe('proxy: a gallery’s own address opens it without JavaScript when the 
 });
 
 describe('proxy: which addresses it sees', () => {
-  const [pages = '', dottedUnderLanguage = '', api] = config.matcher;
-  const runs = (path: string) => [pages, dottedUnderLanguage].some((pattern) => new RegExp(`^${pattern}$`).test(path));
+  const [pages = '', dottedUnderLanguage = '', dottedFirstSegment = '', api] = config.matcher;
+  const runs = (path: string) => [pages, dottedUnderLanguage, dottedFirstSegment].some((pattern) => new RegExp(`^${pattern}$`).test(path));
 
-  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml', '/administracion', '/cms-apis'])('handles the page %s', (path) => {
+  it.each(['/', '/es', '/mediakit', '/apix', '/es/arquitectura', '/api-docs', '/es/wp-login.php', '/en/.env', '/it/x.xml', '/administracion', '/cms-apis', '/x.txt/legal-notice', '/a.b/c/d'])('handles the page %s', (path) => {
     expect(runs(path)).toBe(true);
   });
 
-  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg', '/admin', '/admin/login', '/admin/collections/contents/1', '/cms-api/users/login'])('handles no page rule for %s', (path) => {
+  // A single file name at the root is Next's (next.config.ts: the file, else the global 404 page); so is /.well-known/.
+  it.each(['/api', '/api/contents', '/media/team/x.jpg', '/_next/static/a.js', '/robots.txt', '/favicon.ico', '/sitemap.xml', '/icon.svg', '/wp-login.php', '/.well-known/security.txt', '/admin', '/admin/login', '/admin/collections/contents/1', '/cms-api/users/login'])('handles no page rule for %s', (path) => {
     expect(runs(path)).toBe(false);
   });
 
