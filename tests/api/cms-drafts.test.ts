@@ -297,13 +297,16 @@ describe('who reads drafts and versions', () => {
     return rest.GET(new Request(url, { headers: token ? { authorization: `JWT ${token}` } : {} }), { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) });
   };
 
-  it('a visitor asking the REST API for drafts gets the published text; the versions, never', async () => {
+  it('a visitor asking the REST API for drafts, the published text or the versions gets a 403 (the site reads no REST); staff read drafts', async () => {
     const doc = await publishedEntry('secret');
     await payload.update({ collection: 'contents', id: doc.id, locale: 'es', draft: true, data: { title: 'secret draft' } as never, ...asEditor() });
-    for (const path of [`contents/${doc.id}?draft=true&locale=es`, `contents?draft=true&locale=es&where[entryId][equals]=secret-${stamp}`]) {
-      const body = JSON.stringify(await (await cmsGet(path)).json());
-      expect(body).not.toContain('secret draft');
+    for (const path of [`contents/${doc.id}?draft=true&locale=es`, `contents?draft=true&locale=es&where[entryId][equals]=secret-${stamp}`, `contents/${doc.id}?locale=es`]) {
+      const response = await cmsGet(path);
+      expect(response.status, path).toBe(403);
+      expect(JSON.stringify(await response.json())).not.toContain('secret');
     }
+    // A forged session is no session.
+    expect((await cmsGet(`contents/${doc.id}?draft=true&locale=es`, 'not-a-real-token')).status).toBe(403);
     expect([401, 403]).toContain((await cmsGet(`contents/versions?where[parent][equals]=${doc.id}`)).status);
     expect([401, 403]).toContain((await cmsGet('globals/nm-ia-page/versions')).status);
     const asStaff = JSON.stringify(await (await cmsGet(`contents/${doc.id}?draft=true&locale=es`, editorToken)).json());
@@ -320,8 +323,10 @@ describe('who reads drafts and versions', () => {
       ...asEditor(),
     });
     created.push(doc.id as number);
-    expect((await cmsGet(`contents/${doc.id}`)).status).toBe(404);
-    const list = (await (await cmsGet(`contents?where[entryId][equals]=hidden-${stamp}`)).json()) as { docs: unknown[] };
-    expect(list.docs).toEqual([]);
+    expect((await cmsGet(`contents/${doc.id}`)).status).toBe(403);
+    expect((await cmsGet(`contents?where[entryId][equals]=hidden-${stamp}`)).status).toBe(403);
+    // Nor for staff reading the published documents.
+    const list = (await (await cmsGet(`contents?where[entryId][equals]=hidden-${stamp}`, editorToken)).json()) as { docs: { _status?: string }[] };
+    expect(list.docs.every((entry) => entry._status !== 'published')).toBe(true);
   });
 });

@@ -109,11 +109,24 @@ describe('the REST route before Payload', () => {
   });
 
   it('answers list parameters out of bounds with 400 instead of Payload\'s 500, and takes those within', async () => {
-    const get = (query: string) => rest.GET(new Request(`${ORIGIN}/cms-api/galleries?${query}`), params('galleries'));
+    const token = await signIn();
+    const get = (query: string, signedIn = true) =>
+      rest.GET(new Request(`${ORIGIN}/cms-api/galleries?${query}`, { headers: signedIn ? { authorization: `JWT ${token}` } : {} }), params('galleries'));
     for (const query of ['page=1e30', 'limit=-5&page=-1', 'limit=99999999999999999999', 'depth=11', 'page=abc', 'limit=1001']) {
       const response = await get(query);
       expect(response.status, query).toBe(400);
     }
     for (const query of ['limit=10&page=1', 'limit=0', 'depth=0', '']) expect((await get(query)).status, query).toBe(200);
+    // No one signed in reads no list at all; a date that is no date was Payload's 500.
+    for (const query of ['limit=10', 'where[createdAt][greater_than]=notadate', 'depth=10&locale=all']) expect((await get(query, false)).status, query).toBe(403);
+  });
+
+  it('leaves open to anyone what is meant for anyone: the uploads\' files, the sign-in screens\' endpoints', async () => {
+    const get = (path: string) => rest.GET(new Request(`${ORIGIN}/cms-api/${path}`), params(path.split('?')[0] ?? path));
+    // A file that does not exist: Payload's own 404 (or its read rule's 403), never the route's refusal.
+    const file = await get('media/file/no-such-photo.jpg');
+    expect([403, 404]).toContain(file.status);
+    expect(JSON.stringify(await file.json())).not.toMatch(/not allowed to perform/);
+    expect((await get('users/me')).status).toBe(200);
   });
 });

@@ -27,15 +27,33 @@ function sameSiteOnly(handler: RestHandler): RestHandler {
  */
 const OPEN_WRITES = new Set([Users.slug, 'payload-jobs', 'studio']);
 
-function signedInWrites(handler: RestHandler): RestHandler {
+/**
+ * The public site reads no REST (its pages read the store through Payload's Local API), so without a back-office
+ * session a read reaches only what is meant for anyone: the uploads' files (/cms-api/media/file/…, under the media's
+ * own read rule, which is how Next's image optimizer fetches them), the accounts' endpoints of the sign-in screens,
+ * and the studio's and the job runner's endpoints, which check their own secrets. Everything else is a 403 before any
+ * query: Payload answered a `where` on a date with a value that is no date with a 500, and built whatever query anyone
+ * sent (`depth`, `locale=all`) over the published documents.
+ */
+const OPEN_READS = new Set([Users.slug, 'payload-jobs', 'studio']);
+
+const signedIn = async (request: Request) => {
+  const payload = await cms();
+  const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }));
+  return Boolean(user);
+};
+
+function signedInOnly(open: (slug: string[]) => boolean, handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { slug } = await context.params;
-    if (OPEN_WRITES.has(slug[0] ?? '')) return handler(request, context);
-    const payload = await cms();
-    const { user } = await payload.auth({ headers: request.headers }).catch(() => ({ user: null }));
-    return user ? handler(request, context) : restRefusal(403, 'You are not allowed to perform this action.');
+    if (open(slug) || (await signedIn(request))) return handler(request, context);
+    return restRefusal(403, 'You are not allowed to perform this action.');
   };
 }
+
+const signedInWrites = (handler: RestHandler) => signedInOnly((slug) => OPEN_WRITES.has(slug[0] ?? ''), handler);
+const signedInReads = (handler: RestHandler) =>
+  signedInOnly((slug) => OPEN_READS.has(slug[0] ?? '') || (slug[0] === 'media' && slug[1] === 'file'), handler);
 
 /**
  * Payload's list parameters, bounded before it sees them: it answered a page of 1e30, a negative limit or a limit
@@ -57,7 +75,7 @@ function boundedLists(handler: RestHandler): RestHandler {
 }
 
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
-export const GET = boundedLists(REST_GET(config));
+export const GET = boundedLists(signedInReads(REST_GET(config)));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
 export const POST = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_POST(config))));
 export const DELETE = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_DELETE(config))));
