@@ -8,6 +8,7 @@ import { collectionVersions, versionAccess } from '../versions';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { forgetProtectedGalleryIds } from '@/lib/provider/media';
 import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
+import { adminLang } from '../views/shared/texts';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -104,8 +105,7 @@ const REFUSALS = {
  * field is invalid: category", in English, and not why). `field` names the field the reason is about.
  */
 function refuse(req: PayloadRequest, field: string, reason: keyof typeof REFUSALS): never {
-  const language = req.i18n?.language;
-  const message = REFUSALS[reason][language === 'en' || language === 'it' ? language : 'es'];
+  const message = REFUSALS[reason][adminLang(req.i18n?.language)];
   const error = new APIError(message, 400, { field }, true);
   // Named by hand: the production bundle leaves the class's name empty, and Payload then answered a nameless error
   // with 'An unknown error occurred.' instead of its message.
@@ -152,7 +152,10 @@ async function syncImageLocks(req: PayloadRequest, touched: (number | string)[],
     for (const id of imageIds(gallery as { images?: ImageRow[] })) if (!lockOf.has(String(id))) lockOf.set(String(id), gallery.galleryId as string);
   }
   const byLock = new Map<string, string[]>();
-  for (const id of ids) byLock.set(lockOf.get(id) ?? '', [...(byLock.get(lockOf.get(id) ?? '') ?? []), id]);
+  for (const id of ids) {
+    const lock = lockOf.get(id) ?? '';
+    byLock.set(lock, [...(byLock.get(lock) ?? []), id]);
+  }
   for (const [lock, group] of byLock) {
     await req.payload.update({
       collection: 'media',
