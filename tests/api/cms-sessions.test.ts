@@ -121,6 +121,61 @@ describe('the REST route before Payload', () => {
     for (const query of ['limit=10', 'where[createdAt][greater_than]=notadate', 'depth=10&locale=all']) expect((await get(query, false)).status, query).toBe(403);
   });
 
+  it('answers a query Payload would have taken to the database and failed with a 4xx and the reason, in the admin\'s language', async () => {
+    const token = await signIn();
+    const get = (path: string, language = 'es') =>
+      rest.GET(new Request(`${ORIGIN}/cms-api/${path}`, { headers: { authorization: `JWT ${token}`, 'accept-language': language } }), params(path.split('?')[0] ?? path));
+    const refusal = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors[0]?.message;
+    // Each of these was Payload's 500.
+    const dated = await get('galleries?where[createdAt][greater_than]=notadate');
+    expect(dated.status).toBe(400);
+    expect(await refusal(dated)).toBe('«createdAt»: el valor del filtro no es una fecha.');
+    expect(await refusal(await get('contents/versions?where[updatedAt][less_than]=2026-13-45', 'it'))).toBe('«updatedAt»: il valore del filtro non è una data.');
+    expect(await refusal(await get('galleries?where[title][near]=1,2', 'en'))).toBe('"title": cannot be filtered with "near".');
+    expect(await refusal(await get('galleries?where[title][equals][a]=b', 'en'))).toBe('"title": the filter\'s value is not valid.');
+    expect(await refusal(await get('galleries?where=abc', 'en'))).toBe("The query's filter (where) is not valid.");
+    for (const path of ['galleries/count?where[createdAt][less_than]=zzz', 'globals/home-page/versions?where[createdAt][equals]=zzz', 'galleries?where[or][0][and][0][createdAt][in]=2026-01-01,soon']) {
+      expect((await get(path)).status, path).toBe(400);
+    }
+    const unknownId = await get('galleries/abc');
+    expect(unknownId.status).toBe(404);
+    expect(await refusal(unknownId)).toBe('No encontrado');
+    expect((await get('globals/home-page/versions/abc')).status).toBe(404);
+    // Versions of what keeps none (the schedule, the uploads): Payload looked for a table that does not exist.
+    for (const path of ['globals/schedule/versions', 'media/versions?where[createdAt][exists]=true', 'media/versions/1']) expect((await get(path)).status, path).toBe(404);
+    // Every operator with a value that is no date, on a date field of a collection, its versions and a global: never a 500.
+    for (const operator of ['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'like', 'not_like', 'contains', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'near', 'within', 'intersects']) {
+      for (const path of ['galleries?where[createdAt]', 'contents/versions?where[version.updatedAt]', 'globals/services-page/versions?where[createdAt]']) {
+        const response = await get(`${path}[${operator}]=nada`);
+        expect(response.status, `${path}[${operator}]`).toBeLessThan(500);
+      }
+    }
+    // What the admin sends still goes through: dates, lists, nested conditions, a JSON where, an id that exists.
+    const gallery = (await payload.find({ collection: 'galleries', limit: 1, overrideAccess: true })).docs[0];
+    for (const path of [
+      'galleries?where[createdAt][greater_than]=2020-01-01T00:00:00.000Z',
+      'galleries?where[or][0][and][0][title][like]=a&where[or][1][and][0][updatedAt][less_than_equal]=2099-12-31',
+      `galleries?where[id][in]=${gallery?.id},1,2`,
+      `galleries?where=${encodeURIComponent(JSON.stringify({ createdAt: { exists: true } }))}`,
+      `galleries/${gallery?.id}`,
+      'globals/home-page/versions?where[createdAt][greater_than]=2020-01-01',
+    ]) {
+      expect((await get(path)).status, path).toBe(200);
+    }
+    // A POST that asks for a GET, as Payload's relationship fields send their query, is read the same way.
+    const asGet = (body: string) =>
+      rest.POST(
+        new Request(`${ORIGIN}/cms-api/galleries`, {
+          method: 'POST',
+          headers: { authorization: `JWT ${token}`, origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded', 'x-payload-http-method-override': 'GET' },
+          body,
+        }),
+        params('galleries'),
+      );
+    expect((await asGet('where[createdAt][greater_than]=notadate')).status).toBe(400);
+    expect((await asGet('where[createdAt][greater_than]=2020-01-01&limit=1')).status).toBe(200);
+  });
+
   it('leaves open to anyone what is meant for anyone: the uploads\' files, the sign-in screens\' endpoints', async () => {
     const get = (path: string) => rest.GET(new Request(`${ORIGIN}/cms-api/${path}`), params(path.split('?')[0] ?? path));
     // A file that does not exist: Payload's own 404 (or its read rule's 403), never the route's refusal.

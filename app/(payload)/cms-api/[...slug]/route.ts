@@ -2,6 +2,7 @@ import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
+import { restQueryProblem } from '@/cms/rest-query';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
 import { cms } from '@/lib/provider/cms';
 
@@ -74,11 +75,29 @@ function boundedLists(handler: RestHandler): RestHandler {
   };
 }
 
+/**
+ * A `where` and a document id that Payload would have taken to the database and answered with a 500 (a date that is
+ * no date, an object for a value, an id that is no number…) are refused first, with the reason (cms/rest-query.ts).
+ * A POST that asks for a GET (Payload's relationship fields send their query as a form body) is read the same way.
+ */
+function checkedQueries(handler: RestHandler): RestHandler {
+  return async (request, context) => {
+    const { slug } = await context.params;
+    const asGet =
+      request.method === 'POST' &&
+      (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET');
+    const search =
+      asGet && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : new URL(request.url).search;
+    const problem = restQueryProblem(await cms(), slug, asGet ? 'GET' : request.method, search, request.headers);
+    return problem ? restRefusal(problem.status, problem.message) : handler(request, context);
+  };
+}
+
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
-export const GET = boundedLists(signedInReads(REST_GET(config)));
+export const GET = boundedLists(signedInReads(checkedQueries(REST_GET(config))));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
-export const POST = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_POST(config))));
-export const DELETE = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_DELETE(config))));
-export const PATCH = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_PATCH(config))));
-export const PUT = sameSiteOnly(signedInWrites(accountWritesInTurn(Users.slug, REST_PUT(config))));
+export const POST = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_POST(config)))));
+export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
+export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));
+export const PUT = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PUT(config)))));
 export const OPTIONS = REST_OPTIONS(config);

@@ -1,0 +1,174 @@
+import { match } from 'path-to-regexp';
+import type { Payload } from 'payload';
+import { parse } from 'qs-esm';
+import { adminLang, defineTexts } from './views/shared/texts';
+
+/**
+ * What a signed-in member of staff sends the back office's REST API in a query, checked before Payload sees it.
+ * Payload checks that a `where` names fields that exist (its own 400), but not what it compares them with: a date
+ * field compared with a value that is no date, a geographic operator on a text field, an object where a value belongs,
+ * a `where` that is no object, or a document id that is no number reached the database and came back as a 500.
+ * Each of them is now a 400 (a 404 for the id, as for an id that does not exist) with the reason, in the admin's
+ * language. The rules follow Payload's own reading of a query (qs-esm, as in its createPayloadRequest) and its own
+ * routes (each collection's endpoints, matched as its handleEndpoints matches them).
+ */
+
+/** At most this many conditions in one `where`, nested at most this deep: no list the admin builds comes near. */
+export const WHERE_LIMITS = { conditions: 100, depth: 6 } as const;
+
+const OPERATORS = new Set([
+  'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'like', 'not_like', 'contains',
+  'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'near', 'within', 'intersects',
+]);
+/** Operators only a point field takes (the site has none). */
+const GEOGRAPHIC = new Set(['near', 'within', 'intersects']);
+/** Operators that take a list (an array, or a string of comma-separated values, which Payload splits). */
+const LISTS = new Set(['in', 'not_in', 'all']);
+/** On a date field, every operator but `exists` compares with a date (Payload turned `not_like` "x" into a 500). */
+const DATE_COMPARISONS = new Set([...OPERATORS].filter((operator) => operator !== 'exists' && !GEOGRAPHIC.has(operator)));
+
+const texts = defineTexts({
+  es: {
+    notObject: 'El filtro (where) de la consulta no es válido.',
+    tooMany: `El filtro es demasiado complejo: como mucho ${WHERE_LIMITS.conditions} condiciones, anidadas ${WHERE_LIMITS.depth} niveles.`,
+    operator: (path: string, operator: string) => `«${path}»: no se puede filtrar con «${operator}».`,
+    value: (path: string) => `«${path}»: el valor del filtro no es válido.`,
+    date: (path: string) => `«${path}»: el valor del filtro no es una fecha.`,
+    notFound: 'No encontrado',
+  },
+  en: {
+    notObject: "The query's filter (where) is not valid.",
+    tooMany: `The filter is too complex: at most ${WHERE_LIMITS.conditions} conditions, nested ${WHERE_LIMITS.depth} levels deep.`,
+    operator: (path: string, operator: string) => `"${path}": cannot be filtered with "${operator}".`,
+    value: (path: string) => `"${path}": the filter's value is not valid.`,
+    date: (path: string) => `"${path}": the filter's value is not a date.`,
+    notFound: 'Not Found',
+  },
+  it: {
+    notObject: 'Il filtro (where) della richiesta non è valido.',
+    tooMany: `Il filtro è troppo complesso: al massimo ${WHERE_LIMITS.conditions} condizioni, annidate su ${WHERE_LIMITS.depth} livelli.`,
+    operator: (path: string, operator: string) => `«${path}»: non si può filtrare con «${operator}».`,
+    value: (path: string) => `«${path}»: il valore del filtro non è valido.`,
+    date: (path: string) => `«${path}»: il valore del filtro non è una data.`,
+    notFound: 'Non trovato',
+  },
+});
+type Texts = ReturnType<typeof texts>;
+
+type Fields = { dates: ReadonlySet<string>; points: ReadonlySet<string> };
+type FlatField = { name?: string; type: string; flattenedFields?: FlatField[] };
+
+/** The dotted paths of a collection's or global's date and point fields, into groups, arrays and tabs. */
+export function fieldKinds(fields: readonly FlatField[]): Fields {
+  const dates = new Set<string>();
+  const points = new Set<string>();
+  const walk = (list: readonly FlatField[], prefix: string) => {
+    for (const field of list) {
+      if (!field.name) continue;
+      const path = prefix + field.name;
+      if (field.type === 'date') dates.add(path);
+      if (field.type === 'point') points.add(path);
+      if (field.flattenedFields) walk(field.flattenedFields, `${path}.`);
+    }
+  };
+  walk(fields, '');
+  return { dates, points };
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const readsAsDate = (value: unknown) =>
+  value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime()));
+
+/** A version's fields are queried as `version.<path>`; its own dates (createdAt, updatedAt) at the top. */
+const ownPath = (path: string) => path.replace(/^version\./, '');
+/** A path through a relationship ("cover.createdAt") reaches another collection's timestamps. */
+const isDate = (path: string, fields: Fields) => fields.dates.has(path) || fields.dates.has(ownPath(path)) || /(^|\.)(createdAt|updatedAt)$/.test(path);
+
+/** The first thing wrong with a `where`, or null. Its length and depth are bounded before anything else is read. */
+export function whereProblem(where: unknown, fields: Fields, t: Texts): string | null {
+  if (where === undefined) return null;
+  if (!isPlainObject(where)) return t.notObject;
+  let conditions = 0;
+  const check = (node: Record<string, unknown>, depth: number): string | null => {
+    if (depth > WHERE_LIMITS.depth) return t.tooMany;
+    for (const [key, value] of Object.entries(node)) {
+      if (++conditions > WHERE_LIMITS.conditions) return t.tooMany;
+      if (key === 'and' || key === 'or') {
+        const branches = Array.isArray(value) ? value : isPlainObject(value) ? Object.values(value) : null;
+        if (!branches) continue; // Payload's own 400 ("cannot be queried")
+        for (const branch of branches) {
+          if (!isPlainObject(branch)) return t.notObject;
+          const problem = check(branch, depth + 1);
+          if (problem) return problem;
+        }
+        continue;
+      }
+      if (!isPlainObject(value)) return t.value(key);
+      for (const [operator, operand] of Object.entries(value)) {
+        if (++conditions > WHERE_LIMITS.conditions) return t.tooMany;
+        if (!OPERATORS.has(operator)) continue; // Payload's own 400 ("cannot be queried")
+        if (GEOGRAPHIC.has(operator)) {
+          if (!fields.points.has(ownPath(key))) return t.operator(key, operator);
+          continue;
+        }
+        const values = LISTS.has(operator) && typeof operand === 'string' ? operand.split(',') : Array.isArray(operand) && LISTS.has(operator) ? operand : [operand];
+        if (!values.every(isScalar)) return t.value(key);
+        if (DATE_COMPARISONS.has(operator) && isDate(key, fields) && !values.every(readsAsDate)) return t.date(key);
+      }
+    }
+    return null;
+  };
+  return check(where, 0);
+}
+
+/** The admin's language for a REST call: Payload's language cookie, else the browser's (cms/views/shared/texts.ts). */
+export function restTexts(headers: Headers): Texts {
+  const cookie = /(?:^|;\s*)payload-lng=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1];
+  return texts(adminLang(cookie ?? headers.get('accept-language')));
+}
+
+type Refusal = { status: 400 | 404; message: string };
+
+/** Payload's routes that take a document's (or a version's) id, which is a number in this store. */
+const ID_ROUTES = new Set(['/:id', '/:id/duplicate', '/versions/:id', '/access/:id?']);
+
+/** A `where` sent as JSON text, which Payload parses itself (and answered text that is no JSON with a 500). */
+const jsonOrInvalid = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return 'invalid';
+  }
+};
+
+/**
+ * What is wrong with a REST call's query and address, or null: `slug` is the path after /cms-api, `search` the query
+ * string (or the form body of a POST that asks for a GET, as Payload's relationship fields send it).
+ */
+export function restQueryProblem(payload: Payload, slug: readonly string[], method: string, search: string, headers: Headers): Refusal | null {
+  const [first, ...rest] = slug;
+  const collection = first ? payload.collections[first as keyof typeof payload.collections] : undefined;
+  const global = first === 'globals' ? payload.config.globals.find((candidate) => candidate.slug === rest[0]) : undefined;
+  const config = collection?.config ?? global;
+  if (!config) return null; // not a collection or a global: Payload's own 404, or the studio's endpoints
+  const t = restTexts(headers);
+  // The first of the collection's or global's routes that matches, as Payload picks it.
+  const path = `/${(collection ? rest : rest.slice(1)).join('/')}`;
+  const numericIds = payload.db.defaultIDType === 'number' && !collection?.customIDType;
+  for (const endpoint of config.endpoints || []) {
+    if (endpoint.method.toUpperCase() !== method.toUpperCase()) continue;
+    const found = match<{ id?: string }>(endpoint.path, { decode: decodeURIComponent })(path);
+    if (!found) continue;
+    // Versions of what keeps none: Payload queried a table that does not exist.
+    if (endpoint.path.startsWith('/versions') && !config.versions) return { status: 404, message: t.notFound };
+    if (numericIds && ID_ROUTES.has(endpoint.path) && found.params.id !== undefined && !/^\d{1,15}$/.test(found.params.id)) {
+      return { status: 404, message: t.notFound };
+    }
+    break;
+  }
+  const { where } = parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as { where?: unknown };
+  const problem = whereProblem(typeof where === 'string' ? jsonOrInvalid(where) : where, fieldKinds(config.flattenedFields as FlatField[]), t);
+  return problem ? { status: 400, message: problem } : null;
+}
