@@ -35,6 +35,7 @@ const texts = defineTexts({
     value: (path: string) => `«${path}»: el valor del filtro no es válido.`,
     date: (path: string) => `«${path}»: el valor del filtro no es una fecha.`,
     notFound: 'No encontrado',
+    tooManySignIns: (minutes: number) => `Demasiados intentos fallidos desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
   },
   en: {
     notObject: "The query's filter (where) is not valid.",
@@ -43,6 +44,7 @@ const texts = defineTexts({
     value: (path: string) => `"${path}": the filter's value is not valid.`,
     date: (path: string) => `"${path}": the filter's value is not a date.`,
     notFound: 'Not Found',
+    tooManySignIns: (minutes: number) => `Too many failed sign-ins from this connection. Try again in ${minutes} min.`,
   },
   it: {
     notObject: 'Il filtro (where) della richiesta non è valido.',
@@ -51,6 +53,7 @@ const texts = defineTexts({
     value: (path: string) => `«${path}»: il valore del filtro non è valido.`,
     date: (path: string) => `«${path}»: il valore del filtro non è una data.`,
     notFound: 'Non trovato',
+    tooManySignIns: (minutes: number) => `Troppi accessi non riusciti da questa connessione. Riprova tra ${minutes} min.`,
   },
 });
 type Texts = ReturnType<typeof texts>;

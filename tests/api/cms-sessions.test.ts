@@ -185,3 +185,45 @@ describe('the REST route before Payload', () => {
     expect((await get('users/me')).status).toBe(200);
   });
 });
+
+describe('failed sign-ins from one client', () => {
+  it('stop one short of locking the account: the client waits, with the reason, and the account is not locked', async () => {
+    const { SIGN_IN_FAILURES } = await import('@/cms/sign-ins');
+    const { CLIENT_ADDRESS_HEADER } = await import('@/lib/access/client-id');
+    const { MAX_LOGIN_ATTEMPTS } = await import('@/cms/collections/users');
+    // The address of each request, as scripts/server-preload.cjs writes it for `npm start`.
+    const preload = Symbol.for('studio.client-address-preload');
+    (globalThis as Record<symbol, unknown>)[preload] = true;
+    try {
+      const target = { email: `owner-target-${stamp}@lumen.test`, password: `Otra-clave-larga-${stamp}` };
+      const created = await payload.create({ collection: 'users', overrideAccess: true, data: { ...target, role: 'owner', name: 'Objetivo' } as never });
+      const signInFrom = (address: string, password: string, language = 'es') =>
+        rest.POST(
+          new Request(`${ORIGIN}/cms-api/users/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_ADDRESS_HEADER]: address, 'accept-language': language },
+            body: JSON.stringify({ email: target.email, password }),
+          }),
+          params('users/login'),
+        );
+      const attacker = `198.51.100.${Number.parseInt(stamp.slice(-2), 36) % 250}`;
+      expect(SIGN_IN_FAILURES.failures).toBe(MAX_LOGIN_ATTEMPTS - 1);
+      for (let attempt = 0; attempt < SIGN_IN_FAILURES.failures; attempt++) expect((await signInFrom(attacker, `Wrong-${attempt}-2026`)).status).toBe(401);
+      // One more from the same client is not tried at all, not even with the right password.
+      for (const password of ['Wrong-again-2026', target.password]) {
+        const refused = await signInFrom(attacker, password, 'it');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/^Troppi accessi non riusciti da questa connessione\. Riprova tra \d+ min\.$/);
+      }
+      // The account was never locked: its owner signs in from their own connection.
+      const account = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true });
+      expect((account as { lockUntil?: string | null }).lockUntil ?? null).toBeNull();
+      expect((await signInFrom('203.0.113.7', target.password)).status).toBe(200);
+      // A successful sign-in counts nothing: the e2e tests sign in from one address all day.
+      for (let attempt = 0; attempt < SIGN_IN_FAILURES.failures + 2; attempt++) expect((await signInFrom('203.0.113.8', target.password)).status).toBe(200);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[preload];
+    }
+  });
+});

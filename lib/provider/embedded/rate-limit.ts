@@ -89,3 +89,28 @@ export async function forgetPasswordAttempts(clientId: string, galleryId: string
     console.error('[rate-limit] could not clear the password attempts', error);
   }
 }
+
+/** A limit on failures only (the caller counts one when an attempt fails): `failures` of them per `seconds`. */
+export type FailureLimit = { prefix: string; failures: number; seconds: number };
+
+const asLimit = (limit: FailureLimit): Limit => ({ prefix: limit.prefix, points: () => limit.failures, seconds: () => limit.seconds });
+
+/** The seconds a key must wait because it already has its failures in the current window, else null. Counts nothing. */
+export async function failureWait(limit: FailureLimit, key: string): Promise<number | null> {
+  const now = Date.now();
+  try {
+    const { db } = await getStore();
+    const row = await db.selectFrom('rate_limits').select(['points', 'reset_at']).where('key', '=', `${limit.prefix}:${key}`).executeTakeFirst();
+    const resetAt = Number(row?.reset_at ?? 0);
+    return row && resetAt > now && row.points >= limit.failures ? Math.max(1, Math.ceil((resetAt - now) / 1000)) : null;
+  } catch (error) {
+    console.error(`[rate-limit] the database could not read ${limit.prefix}; reading this process's count`, error);
+    const counted = await memoryLimiter(asLimit(limit)).get(key);
+    return counted && counted.consumedPoints >= limit.failures ? Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) : null;
+  }
+}
+
+/** Counts one failure for the key. */
+export async function countFailure(limit: FailureLimit, key: string): Promise<void> {
+  await consume(asLimit(limit), key);
+}

@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
 import { restQueryProblem } from '@/cms/rest-query';
+import { signInsPerClient } from '@/cms/sign-ins';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
 import { cms } from '@/lib/provider/cms';
 
@@ -96,7 +97,8 @@ function checkedQueries(handler: RestHandler): RestHandler {
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
 export const GET = boundedLists(signedInReads(checkedQueries(REST_GET(config))));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
-export const POST = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_POST(config)))));
+// A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts).
+export const POST = sameSiteOnly(signedInWrites(checkedQueries(signInsPerClient(Users.slug, accountWritesInTurn(Users.slug, REST_POST(config))))));
 export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
 export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));
 export const PUT = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PUT(config)))));
