@@ -14,7 +14,7 @@ type Props = {
  */
 export function FilterNav({ label, basePath, active, options }: Props) {
   return (
-    <nav aria-label={label} className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+    <nav aria-label={label} className="pf-filters -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
         {options.map((option) => {
           const current = option.value === active;

@@ -158,3 +158,29 @@ test.describe('with JavaScript nothing of it shows', () => {
     expect(builtFiles().filter((file) => file.includes(invented))).toEqual([]);
   });
 });
+
+test.describe('on a phone, the filters are one sideways row', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const javaScriptEnabled of [false, true]) {
+    test(`the current filter is in view when the page opens, the first one too (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      const inView = async (address: string, filter: string) => {
+        await page.goto(address);
+        const pill = page.locator(`.pf-filter[data-filter="${filter}"]`);
+        await expect(pill).toHaveAttribute('aria-current', 'page');
+        // The row's own padding (1.25 rem) stays on both sides of it: nothing is cut at the screen's edge.
+        const place = () => pill.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return { left: Math.round(box.left), right: Math.round(box.right), width: window.innerWidth };
+        });
+        await expect.poll(async () => { const { left, right, width } = await place(); return left >= 20 && right <= width - 20; }, { message: JSON.stringify(await place()) }).toBe(true);
+      };
+      // The last filters start off-screen to the right at 375 px.
+      for (const lang of ['es', 'en', 'it'] as const) await inView(`/${lang}/arquitectura?filter=retail#portfolio`, 'retail');
+      await inView('/es/arquitectura?filter=offices', 'offices');
+      await inView('/es/arquitectura', 'all');
+      await context.close();
+    });
+  }
+});
