@@ -1,6 +1,12 @@
 import { APIError, ValidationError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
-import { advertisingFilters as ADVERTISING_CATEGORIES, isGalleryId } from '@/lib/domain/gallery-filter';
+import { advertisingFilters as ADVERTISING_CATEGORIES, architectureFilterCategory, architectureFilters, isGalleryId } from '@/lib/domain/gallery-filter';
+import galleryEn from '@/messages/en/gallery.json';
+import navEn from '@/messages/en/nav.json';
+import galleryEs from '@/messages/es/gallery.json';
+import navEs from '@/messages/es/nav.json';
+import galleryIt from '@/messages/it/gallery.json';
+import navIt from '@/messages/it/nav.json';
 import { weakPasswordReason } from '@/lib/production-settings';
 import { isOwner, isStaff, ownerField, staffOnly } from '../access';
 import { galleriesRevalidation, isDraftSave } from '../hooks/revalidate';
@@ -15,6 +21,22 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 export const MAX_GALLERY_IMAGES = 60;
 
 const label = (es: string, en: string, it: string) => ({ es, en, it });
+
+/**
+ * The portfolio and filter choices under the names visitors read (messages/<lang>/nav.json and gallery.json), in the
+ * admin's language: the list and the form showed the stored words ('advertising', 'oficinas'). The stored values
+ * do not change.
+ */
+const SITE_TEXTS = { es: { nav: navEs, gallery: galleryEs }, en: { nav: navEn, gallery: galleryEn }, it: { nav: navIt, gallery: galleryIt } };
+type SiteTexts = (typeof SITE_TEXTS)['es'];
+const named = (pick: (texts: SiteTexts) => string) => label(pick(SITE_TEXTS.es), pick(SITE_TEXTS.en), pick(SITE_TEXTS.it));
+/** Each portfolio is named as its page is in the menu (advertising is the corporate page). */
+const PORTFOLIO_PAGE = { architecture: 'architecture', advertising: 'corporate', tourism: 'tourism' } as const;
+const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: named((texts) => texts.nav[PORTFOLIO_PAGE[value]]) }));
+const SUBCATEGORY_OPTIONS = [
+  ...architectureFilters.map((filter) => ({ value: architectureFilterCategory[filter], label: named((texts) => texts.gallery.filters[filter]) })),
+  ...ADVERTISING_CATEGORIES.map((filter) => ({ value: filter, label: named((texts) => texts.gallery.filters[filter]) })),
+];
 
 const imageFields: Field[] = [
   { name: 'image', type: 'upload', relationTo: 'media', label: label('Imagen', 'Image', 'Immagine') },
@@ -218,16 +240,19 @@ export const Galleries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, index: true, options: [...GALLERY_CATEGORIES], label: label('Portfolio', 'Portfolio', 'Portfolio') },
+        { name: 'category', type: 'select', required: true, index: true, options: CATEGORY_OPTIONS, label: label('Portfolio', 'Portfolio', 'Portfolio') },
         {
           name: 'subcategory',
           type: 'select',
-          options: [...architectureCategories, ...ADVERTISING_CATEGORIES],
+          options: SUBCATEGORY_OPTIONS,
           label: label('Filtro', 'Filter', 'Filtro'),
-          validate: (value: string | null | undefined, { siblingData }: { siblingData: { category?: string } }) => {
+          validate: (value: string | null | undefined, { siblingData, req }: { siblingData: { category?: string }; req?: PayloadRequest }) => {
             if (siblingData.category === 'tourism') return true;
             const allowed: readonly string[] = siblingData.category === 'architecture' ? architectureCategories : ADVERTISING_CATEGORIES;
-            return value && allowed.includes(value) ? true : `${allowed.join(', ')}`;
+            if (value && allowed.includes(value)) return true;
+            // The filters this portfolio takes, by the names the admin shows.
+            const lang = adminLang(req?.i18n?.language);
+            return SUBCATEGORY_OPTIONS.filter((option) => allowed.includes(option.value)).map((option) => option.label[lang]).join(', ');
           },
         },
         { name: 'order', type: 'number', defaultValue: 0, label: label('Orden', 'Order', 'Ordine') },
