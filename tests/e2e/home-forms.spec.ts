@@ -1,12 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import Database from 'better-sqlite3';
 import { axeViolations } from './axe';
 import { openPage, settled } from './ready';
 
 const outbox = '.data/e2e/outbox';
 const mailsMentioning = (text: string) =>
   readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text)).length;
+
+/** The lead the server stored for an e-mail (the e2e server's store is this SQLite file, playwright.config.ts). */
+function storedLead(email: string): { stage: number; type: string } | undefined {
+  const db = new Database('.data/e2e/studio.db', { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('select stage, type from leads where email = ?').get(email) as { stage: number; type: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -53,6 +64,23 @@ test.describe('home forms with JavaScript', () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect.poll(() => mailsMentioning(email)).toBeGreaterThanOrEqual(1);
     expect(await axeViolations(page, '#guia')).toEqual([]);
+  });
+
+  test('lead magnet: the guide goes with the business stage the quiz stored in this browser, else stage 1', async ({ page }) => {
+    test.setTimeout(90_000);
+    const send = async (stage: string | null, expected: number) => {
+      await openPage(page, '/en');
+      await page.evaluate((value) => (value ? window.localStorage.setItem('businessStage', value) : window.localStorage.removeItem('businessStage')), stage);
+      const email = `${unique('lead-stage')}@example.com`;
+      await fillLead(page, email);
+      await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
+      await expect(page.getByTestId('lead-thanks')).toBeVisible({ timeout: 30_000 });
+      await expect.poll(() => storedLead(email)).toEqual({ stage: expected, type: 'general' });
+    };
+    await send('4', 4);
+    await send(null, 1);
+    // Something else under the key is no stage: the default stands.
+    await send('9', 1);
   });
 
   test('lead magnet: a failed request shows the destructive toast and keeps the form filled', async ({ page }) => {
