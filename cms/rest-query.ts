@@ -78,6 +78,14 @@ export function fieldKinds(fields: readonly FlatField[]): Fields {
   return { dates, points };
 }
 
+/** Each collection's and global's field kinds, worked out once per configuration. */
+const kinds = new WeakMap<object, Fields>();
+function kindsOf(config: { flattenedFields: unknown }): Fields {
+  let known = kinds.get(config);
+  if (!known) kinds.set(config, (known = fieldKinds(config.flattenedFields as FlatField[])));
+  return known;
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
@@ -162,7 +170,8 @@ export function restQueryProblem(payload: Payload, slug: readonly string[], meth
   const numericIds = payload.db.defaultIDType === 'number' && !collection?.customIDType;
   for (const endpoint of config.endpoints || []) {
     if (endpoint.method.toUpperCase() !== method.toUpperCase()) continue;
-    const found = match<{ id?: string }>(endpoint.path, { decode: decodeURIComponent })(path);
+    // The segments arrive decoded already: decoding again would throw on a '%' in them.
+    const found = match<{ id?: string }>(endpoint.path, { decode: (segment) => segment })(path);
     if (!found) continue;
     // Versions of what keeps none: Payload queried a table that does not exist.
     if (endpoint.path.startsWith('/versions') && !config.versions) return { status: 404, message: t.notFound };
@@ -172,6 +181,6 @@ export function restQueryProblem(payload: Payload, slug: readonly string[], meth
     break;
   }
   const { where } = parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as { where?: unknown };
-  const problem = whereProblem(typeof where === 'string' ? jsonOrInvalid(where) : where, fieldKinds(config.flattenedFields as FlatField[]), t);
+  const problem = whereProblem(typeof where === 'string' ? jsonOrInvalid(where) : where, kindsOf(config), t);
   return problem ? { status: 400, message: problem } : null;
 }

@@ -141,6 +141,9 @@ describe('the REST route before Payload', () => {
     expect(unknownId.status).toBe(404);
     expect(await refusal(unknownId)).toBe('No encontrado');
     expect((await get('globals/home-page/versions/abc')).status).toBe(404);
+    // A '%' in an id arrives decoded already: no second decoding that throws.
+    const percent = await rest.GET(new Request(`${ORIGIN}/cms-api/galleries/100%25`, { headers: { authorization: `JWT ${token}` } }), { params: Promise.resolve({ slug: ['galleries', '100%'] }) });
+    expect(percent.status).toBe(404);
     // Versions of what keeps none (the schedule, the uploads): Payload looked for a table that does not exist.
     for (const path of ['globals/schedule/versions', 'media/versions?where[createdAt][exists]=true', 'media/versions/1']) expect((await get(path)).status, path).toBe(404);
     // Every operator with a value that is no date, on a date field of a collection, its versions and a global: never a 500.
