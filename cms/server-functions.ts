@@ -28,6 +28,15 @@ export function isServerFunctionCall(call: unknown): call is { name: string; arg
   return isPlainObject(call) && typeof call.name === 'string' && SERVER_FUNCTIONS.has(call.name) && (call.args === undefined || isPlainObject(call.args));
 }
 
+/**
+ * What a call that passed these checks but carried args of the wrong shape threw inside Payload (reading a property
+ * of undefined, a date out of range, text that is no JSON): the caller's mistake, so a 404 like the others, logged.
+ * Everything else Payload throws (its own errors, Next's redirects and not-found) goes on as it was.
+ */
+export function isMalformedCallError(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof RangeError || error instanceof SyntaxError;
+}
+
 /** Refuses (404) a call Payload could not run: a malformed one, or one that needs a session from no one signed in. */
 export async function refuseUnrunnableCall(call: unknown): Promise<void> {
   if (!isServerFunctionCall(call)) notFound();

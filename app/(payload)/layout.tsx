@@ -3,7 +3,8 @@ import '@payloadcms/next/css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import type { ServerFunctionClient } from 'payload';
 import type { ReactNode } from 'react';
-import { refuseUnrunnableCall } from '@/cms/server-functions';
+import { notFound } from 'next/navigation';
+import { isMalformedCallError, refuseUnrunnableCall } from '@/cms/server-functions';
 import { importMap } from './admin/importMap';
 import './custom.css';
 
@@ -11,7 +12,13 @@ import './custom.css';
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server';
   await refuseUnrunnableCall(args);
-  return handleServerFunctions({ ...args, config, importMap });
+  try {
+    return await handleServerFunctions({ ...args, config, importMap });
+  } catch (error) {
+    if (!isMalformedCallError(error)) throw error;
+    console.warn(`[admin] the server function ${args.name} could not run with the args it was sent`, error);
+    notFound();
+  }
 };
 
 export default function PayloadLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isServerFunctionCall, OPEN_SERVER_FUNCTIONS, SERVER_FUNCTIONS } from '@/cms/server-functions';
+import { APIError, NotFound } from 'payload';
+import { isMalformedCallError, isServerFunctionCall, OPEN_SERVER_FUNCTIONS, SERVER_FUNCTIONS } from '@/cms/server-functions';
 
 describe("the admin's server-function calls, before Payload runs them", () => {
   it('knows the names Payload knows: an upgrade that adds or renames one fails here, not in the admin', () => {
@@ -22,5 +23,12 @@ describe("the admin's server-function calls, before Payload runs them", () => {
     for (const call of [null, [], 'form-state', {}, { name: 'nope', args: {} }, { name: 42 }, { name: 'form-state', args: 'x' }, { name: 'form-state', args: [1] }, { name: '__proto__' }, { name: 'toString' }]) {
       expect(isServerFunctionCall(call), JSON.stringify(call)).toBe(false);
     }
+  });
+
+  it("tells the caller's mistakes inside Payload (wrong args) from Payload's own errors, which go on as they were", () => {
+    for (const error of [new TypeError("Cannot read properties of undefined (reading 'id')"), new RangeError('Invalid time value'), new SyntaxError('Unexpected token')]) {
+      expect(isMalformedCallError(error), error.message).toBe(true);
+    }
+    for (const error of [new APIError('Forbidden', 403), new NotFound(), new Error('NEXT_REDIRECT'), 'text']) expect(isMalformedCallError(error)).toBe(false);
   });
 });
