@@ -88,16 +88,12 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
   // Protecting a gallery without giving it a password would lock it for everyone, the studio's clients included.
   if (data.protected === true && !originalDoc?.protected && !password && isOwner(req)) {
-    throw new ValidationError({
-      collection: 'galleries',
-      errors: [{ path: 'newPassword', message: req.t('validation:required') }],
-      req,
-    });
+    throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: req.t('validation:required'), label: NEW_PASSWORD_LABEL }], req }, req.t);
   }
   // Stored before the fields are validated (a hook runs first), so checked here too: a weak one is never stored.
   const weak = password ? weakPasswordReason(password) : null;
   if (weak && isOwner(req)) {
-    throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: weak }], req });
+    throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: weak, label: NEW_PASSWORD_LABEL }], req }, req.t);
   }
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
@@ -107,6 +103,8 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   delete data.newPassword;
   return data;
 };
+
+const NEW_PASSWORD_LABEL = label('Nueva contraseña', 'New password', 'Nuova password');
 
 /** Why a change to a protected gallery is refused, in the admin's language. */
 const REFUSALS = {
@@ -245,6 +243,12 @@ export const Galleries: CollectionConfig = {
           name: 'subcategory',
           type: 'select',
           options: SUBCATEGORY_OPTIONS,
+          // Only the chosen portfolio's filters are offered (the list offered the advertising ones under Architecture).
+          filterOptions: ({ options, siblingData }) => {
+            const category = (siblingData as { category?: string }).category;
+            const allowed: readonly string[] = category === 'architecture' ? architectureCategories : category === 'advertising' ? ADVERTISING_CATEGORIES : [];
+            return options.filter((option) => allowed.includes(typeof option === 'string' ? option : option.value));
+          },
           label: label('Filtro', 'Filter', 'Filtro'),
           validate: (value: string | null | undefined, { siblingData, req }: { siblingData: { category?: string }; req?: PayloadRequest }) => {
             if (siblingData.category === 'tourism') return true;
@@ -263,7 +267,10 @@ export const Galleries: CollectionConfig = {
       name: 'type',
       type: 'select',
       defaultValue: 'gallery',
-      options: ['gallery', 'video'],
+      options: [
+        { value: 'gallery', label: label('Galería de fotos', 'Photo gallery', 'Galleria di foto') },
+        { value: 'video', label: label('Vídeo', 'Video', 'Video') },
+      ],
       label: label('Tipo', 'Type', 'Tipo'),
       admin: { condition: (data) => data.category === 'architecture' },
     },
@@ -289,7 +296,14 @@ export const Galleries: CollectionConfig = {
       },
     },
     { name: 'coverKey', type: 'text', admin: { readOnly: true, condition: (data) => Boolean(data.coverKey) }, label: label('Portada del archivo', 'Archive cover', 'Copertina d’archivio') },
-    { name: 'images', type: 'array', maxRows: MAX_GALLERY_IMAGES, label: label('Imágenes', 'Images', 'Immagini'), fields: imageFields },
+    {
+      name: 'images',
+      type: 'array',
+      maxRows: MAX_GALLERY_IMAGES,
+      label: label('Imágenes', 'Images', 'Immagini'),
+      labels: { singular: label('Imagen', 'Image', 'Immagine'), plural: label('Imágenes', 'Images', 'Immagini') },
+      fields: imageFields,
+    },
     {
       name: 'protected',
       type: 'checkbox',
@@ -304,9 +318,12 @@ export const Galleries: CollectionConfig = {
       type: 'text',
       virtual: true,
       maxLength: 200,
-      label: label('Nueva contraseña', 'New password', 'Nuova password'),
+      label: NEW_PASSWORD_LABEL,
       admin: {
         position: 'sidebar',
+        // Payload makes a virtual field read-only in the admin unless told otherwise: the owner could not type one.
+        // Editors still cannot (field access below).
+        readOnly: false,
         condition: (data) => data.category === 'architecture',
         description: label(
           'Solo el propietario. Se guarda cifrada; nunca se muestra.',

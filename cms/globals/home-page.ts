@@ -171,6 +171,7 @@ export const HomePage: GlobalConfig = {
                   type: 'array',
                   admin: { components: namedRows },
                   label: label('Incluye', 'Includes', 'Include'),
+                  labels: { singular: label('Punto', 'Item', 'Voce'), plural: label('Puntos', 'Items', 'Voci') },
                   minRows: 1,
                   maxRows: 10,
                   fields: [localizedText('text', label('Texto', 'Text', 'Testo'), { maxLength: 120 })],
@@ -198,6 +199,7 @@ export const HomePage: GlobalConfig = {
                   name: 'social',
                   type: 'array',
                   label: label('Redes', 'Social profiles', 'Profili social'),
+                  labels: { singular: label('Red', 'Profile', 'Profilo'), plural: label('Redes', 'Profiles', 'Profili') },
                   maxRows: SOCIAL_NETWORKS.length,
                   fields: [
                     {

@@ -35,6 +35,7 @@ export const ServicesPage: GlobalConfig = {
           type: 'array',
           admin: { components: namedRows },
           label: label('Puntos', 'Bullet points', 'Punti'),
+          labels: { singular: label('Punto', 'Bullet point', 'Punto'), plural: label('Puntos', 'Bullet points', 'Punti') },
           minRows: 1,
           maxRows: 8,
           fields: [localizedText('text', label('Texto', 'Text', 'Testo'), { maxLength: 200 })],

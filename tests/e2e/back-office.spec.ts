@@ -157,11 +157,26 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     await noScript.close();
   }
 
-  // Protected by the owner (only architecture galleries have a password prompt): moved there, then locked.
-  const locked = await page.request.patch(`/cms-api/galleries/${galleryDoc.id}`, {
-    data: { category: 'architecture', subcategory: 'casas', protected: true, newPassword: `Muralla-roja-${run}-Calpe` },
+  // Protected by the owner (only architecture galleries have a password prompt): moved there, then locked in the
+  // gallery's form, as the studio does it. (Payload made the password field read-only: the owner could not type one.)
+  const moved = await page.request.patch(`/cms-api/galleries/${galleryDoc.id}?draft=false`, {
+    data: { category: 'architecture', subcategory: 'casas', _status: 'published' },
   });
-  expect(locked.status(), await locked.text()).toBe(200);
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.goto(`/admin/collections/galleries/${galleryDoc.id}`);
+  const password = page.locator('#field-newPassword');
+  await expect(password).toBeEditable({ timeout: 20_000 });
+  // Only the architecture filters are offered under Architecture.
+  await page.locator('#field-subcategory').click();
+  await expect(page.locator('.rs__option')).toHaveText(['Catálogos', 'Hostelería', 'Casas', 'Oficinas', 'Retail']);
+  await page.keyboard.press('Escape');
+  await expect(async () => {
+    await page.locator('#field-protected').check();
+    await password.fill(`Muralla-roja-${run}-Calpe`);
+    await page.locator('#action-save').click();
+    // A click while the form autosaves can be dropped: the owner clicks again.
+    await expect.poll(async () => (await findOne(page.request, 'galleries', 'galleryId', galleryId))?.protected, { timeout: 5_000 }).toBe(true);
+  }).toPass({ timeout: 45_000 });
   const fresh = await browser.newContext();
   try {
     const direct = await fresh.request.get(fileUrl);
