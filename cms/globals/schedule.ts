@@ -75,6 +75,37 @@ function timeField(name: 'from' | 'to', fieldLabel: ReturnType<typeof label>, de
   };
 }
 
+const HOURS_LABELS = {
+  open: label('Abierto', 'Open', 'Aperto'),
+  from: label('Primera cita', 'First consultation', 'Primo appuntamento'),
+  to: label('Cierre (la última cita termina)', 'Closing (the last one ends)', 'Chiusura (l’ultimo finisce)'),
+};
+const OFFICE_LABELS = {
+  group: label('Horario de atención (lunes a viernes)', 'Office hours (Monday to Friday)', 'Orario di ufficio (dal lunedì al venerdì)'),
+  from: label('Apertura', 'Opening', 'Apertura'),
+  to: label('Cierre', 'Closing', 'Chiusura'),
+};
+const CLOSED_DAY_LABEL = label('Día cerrado', 'Closed day', 'Giorno di chiusura');
+
+/**
+ * The field a problem of the whole document is about, named as the form names it, and what is wrong with it: the
+ * admin shows the name in its toast and the message under the field (Payload's toast had said, in English, "The
+ * following field is invalid: hours.monday.to").
+ */
+function describeIssue(path: readonly PropertyKey[], data: Record<string, unknown>, lang: Lang): { label: string; message: string } {
+  const [group, key, part] = path;
+  const value = path.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined), data);
+  const timeProblem = (check: Problem): Problem => (onStep(value) ? check : 'time');
+  if (group === 'hours' && typeof key === 'string' && key in weekdayLabels && (part === 'from' || part === 'to' || part === 'open')) {
+    return { label: `${weekdayLabels[key as Weekday][lang]} · ${HOURS_LABELS[part][lang]}`, message: problems[part === 'to' ? timeProblem('hours') : part === 'from' ? 'time' : 'invalid'][lang] };
+  }
+  if (group === 'officeHours' && (key === 'from' || key === 'to')) {
+    return { label: `${OFFICE_LABELS.group[lang]} · ${OFFICE_LABELS[key][lang]}`, message: problems[key === 'to' ? timeProblem('office') : 'time'][lang] };
+  }
+  if (group === 'closedDays' && typeof key === 'number') return { label: `${CLOSED_DAY_LABEL[lang]} ${key + 1}`, message: problems[part === 'date' ? 'day' : 'invalid'][lang] };
+  return { label: path.join('.'), message: problems.invalid[lang] };
+}
+
 const dayHours = (day: Weekday): Field => ({
   name: day,
   type: 'group',
@@ -86,12 +117,12 @@ const dayHours = (day: Weekday): Field => ({
         {
           name: 'open',
           type: 'checkbox',
-          label: label('Abierto', 'Open', 'Aperto'),
+          label: HOURS_LABELS.open,
           defaultValue: DEFAULT_SCHEDULE.hours[day].open,
           admin: { width: '20%', style: { alignSelf: 'flex-end' } },
         },
-        timeField('from', label('Primera cita', 'First consultation', 'Primo appuntamento'), DEFAULT_SCHEDULE.hours[day].from),
-        timeField('to', label('Cierre (la última cita termina)', 'Closing (the last one ends)', 'Chiusura (l’ultimo finisce)'), DEFAULT_SCHEDULE.hours[day].to, 'hours'),
+        timeField('from', HOURS_LABELS.from, DEFAULT_SCHEDULE.hours[day].from),
+        timeField('to', HOURS_LABELS.to, DEFAULT_SCHEDULE.hours[day].to, 'hours'),
       ],
     },
   ],
@@ -115,8 +146,10 @@ const checkWhole: GlobalBeforeChangeHook = ({ data, req }) => {
   // The pause message is one language's text here (the form's locale); its length is bounded by the field.
   const parsed = scheduleSchema.safeParse({ ...scheduleFromDoc(data), pauseMessage: DEFAULT_SCHEDULE.pauseMessage });
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ValidationError({ global: SCHEDULE_SLUG, errors: [{ path: first?.path.join('.') ?? '', message: say('invalid', req) }], req });
+    const path = parsed.error.issues[0]?.path ?? [];
+    const { label: fieldLabel, message } = describeIssue(path, data, langOf(req));
+    // With req.t, Payload's own words of the toast are in the admin's language too.
+    throw new ValidationError({ global: SCHEDULE_SLUG, errors: [{ path: path.join('.'), message, label: fieldLabel }], req }, req.t);
   }
   return data;
 };
@@ -291,7 +324,7 @@ export const Schedule: GlobalConfig = {
     {
       name: 'officeHours',
       type: 'group',
-      label: label('Horario de atención (lunes a viernes)', 'Office hours (Monday to Friday)', 'Orario di ufficio (dal lunedì al venerdì)'),
+      label: OFFICE_LABELS.group,
       admin: {
         description: label(
           'Cuándo se atiende el teléfono y el correo; se muestra a los visitantes, no limita las reservas.',
@@ -303,8 +336,8 @@ export const Schedule: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            timeField('from', label('Apertura', 'Opening', 'Apertura'), DEFAULT_SCHEDULE.officeHours.from),
-            timeField('to', label('Cierre', 'Closing', 'Chiusura'), DEFAULT_SCHEDULE.officeHours.to, 'office'),
+            timeField('from', OFFICE_LABELS.from, DEFAULT_SCHEDULE.officeHours.from),
+            timeField('to', OFFICE_LABELS.to, DEFAULT_SCHEDULE.officeHours.to, 'office'),
           ],
         },
       ],
