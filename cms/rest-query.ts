@@ -134,10 +134,14 @@ export function whereProblem(where: unknown, fields: Fields, t: Texts): string |
   return check(where, 0);
 }
 
-/** The admin's language for a REST call: Payload's language cookie, else the browser's (cms/views/shared/texts.ts). */
+/** The language a REST call asks for: Payload's language cookie, else the browser's. */
+export function requestLanguage(headers: Headers): string | null {
+  return /(?:^|;\s*)payload-lng=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1] ?? headers.get('accept-language');
+}
+
+/** The admin's texts for a REST call, in its language (cms/views/shared/texts.ts). */
 export function restTexts(headers: Headers): Texts {
-  const cookie = /(?:^|;\s*)payload-lng=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1];
-  return texts(adminLang(cookie ?? headers.get('accept-language')));
+  return texts(adminLang(requestLanguage(headers)));
 }
 
 type Refusal = { status: 400 | 404; message: string };

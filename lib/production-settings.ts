@@ -17,13 +17,24 @@ const GUESSED_FIRST = [
 ];
 export const MIN_GALLERY_PASSWORD_LENGTH = 12;
 
-/** Why a gallery password is too weak for a public site, or null: long enough, varied, and not a guesser's first try. */
-export function weakPasswordReason(password: string): string | null {
-  if ([...password].length < MIN_GALLERY_PASSWORD_LENGTH) return `it is shorter than ${MIN_GALLERY_PASSWORD_LENGTH} characters`;
-  if (new Set(password.toLowerCase()).size < 6) return 'it repeats too few different characters';
+export type PasswordWeakness = { kind: 'short' } | { kind: 'repetitive' } | { kind: 'guessable'; word: string };
+
+/** What makes a password too weak (a gallery's, a back-office account's), or null: long, varied, not a first guess. */
+export function passwordWeakness(password: string): PasswordWeakness | null {
+  if ([...password].length < MIN_GALLERY_PASSWORD_LENGTH) return { kind: 'short' };
+  if (new Set(password.toLowerCase()).size < 6) return { kind: 'repetitive' };
   const plain = password.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const common = GUESSED_FIRST.find((word) => plain.includes(word));
-  return common ? `it contains "${common}", which guessers try first` : null;
+  const word = GUESSED_FIRST.find((guess) => plain.includes(guess));
+  return word ? { kind: 'guessable', word } : null;
+}
+
+/** The same, as the start-up review says it (in English, to the operator). */
+export function weakPasswordReason(password: string): string | null {
+  const weakness = passwordWeakness(password);
+  if (!weakness) return null;
+  if (weakness.kind === 'short') return `it is shorter than ${MIN_GALLERY_PASSWORD_LENGTH} characters`;
+  if (weakness.kind === 'repetitive') return 'it repeats too few different characters';
+  return `it contains "${weakness.word}", which guessers try first`;
 }
 
 const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$|\.localhost$/i;

@@ -7,13 +7,13 @@ import galleryEs from '@/messages/es/gallery.json';
 import navEs from '@/messages/es/nav.json';
 import galleryIt from '@/messages/it/gallery.json';
 import navIt from '@/messages/it/nav.json';
-import { weakPasswordReason } from '@/lib/production-settings';
 import { isOwner, isStaff, ownerField, staffOnly } from '../access';
 import { galleriesRevalidation, isDraftSave } from '../hooks/revalidate';
 import { collectionVersions, versionAccess } from '../versions';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { forgetProtectedGalleryIds } from '@/lib/provider/media';
 import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
+import { refuseWeakPassword, weakPasswordMessage } from '../password-rule';
 import { adminLang } from '../views/shared/texts';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
@@ -91,10 +91,8 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
     throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: req.t('validation:required'), label: NEW_PASSWORD_LABEL }], req }, req.t);
   }
   // Stored before the fields are validated (a hook runs first), so checked here too: a weak one is never stored.
-  const weak = password ? weakPasswordReason(password) : null;
-  if (weak && isOwner(req)) {
-    throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: weak, label: NEW_PASSWORD_LABEL }], req }, req.t);
-  }
+  const weak = password ? weakPasswordMessage(password, req) : null;
+  if (weak && isOwner(req)) refuseWeakPassword(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
     data.protected = true;
@@ -332,10 +330,7 @@ export const Galleries: CollectionConfig = {
         ),
       },
       access: { read: ({ req }) => isStaff(req), update: ownerField, create: ownerField },
-      validate: (value: string | null | undefined) => {
-        const reason = value ? weakPasswordReason(value.trim()) : null;
-        return reason ? `${reason}` : true;
-      },
+      validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) => (value ? (weakPasswordMessage(value.trim(), req) ?? true) : true),
       hooks: { afterRead: [() => ''] },
     },
   ],

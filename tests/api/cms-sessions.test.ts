@@ -179,6 +179,31 @@ describe('the REST route before Payload', () => {
     expect((await asGet('where[createdAt][greater_than]=2020-01-01&limit=1')).status).toBe(200);
   });
 
+  it("refuses a weak password sent with an e-mailed reset link, with the reason in the admin's language, before Payload sets it", async () => {
+    const reset = (password: string, type: 'json' | 'form') => {
+      const body = type === 'json' ? JSON.stringify({ token: 'not-a-real-token', password }) : (() => {
+        const form = new FormData();
+        form.set('_payload', JSON.stringify({ token: 'not-a-real-token', password, passwordConfirm: password }));
+        return form;
+      })();
+      return rest.POST(
+        new Request(`${ORIGIN}/cms-api/users/reset-password`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'accept-language': 'it-IT,it;q=0.9', ...(type === 'json' ? { 'content-type': 'application/json' } : {}) },
+          body,
+        }),
+        params('users/reset-password'),
+      );
+    };
+    for (const type of ['json', 'form'] as const) {
+      const weak = await reset('abc', type);
+      expect(weak.status, type).toBe(400);
+      expect(((await weak.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Almeno 12 caratteri.');
+      // A strong one reaches Payload, which refuses the made-up token itself.
+      expect((await reset(`Una-clave-nueva-${stamp}`, type)).status, type).not.toBe(400);
+    }
+  });
+
   it('leaves open to anyone what is meant for anyone: the uploads\' files, the sign-in screens\' endpoints', async () => {
     const get = (path: string) => rest.GET(new Request(`${ORIGIN}/cms-api/${path}`), params(path.split('?')[0] ?? path));
     // A file that does not exist: Payload's own 404 (or its read rule's 403), never the route's refusal.

@@ -100,6 +100,23 @@ describe('access rules', () => {
     expect(adminAccess({ req: { user: { id: 1, collection: 'users' } } })).toBe(false);
   });
 
+  it("an account's password follows the site's rule, said in the admin's language; the first owner's from ADMIN_PASSWORD is the operator's", async () => {
+    const refusal = async (work: () => Promise<unknown>) => {
+      const error = (await work().then(() => null, (caught: unknown) => caught)) as { data?: { errors?: { path: string; message: string }[] } } | null;
+      return error?.data?.errors?.[0];
+    };
+    // '123' made an editor before.
+    const short = await refusal(() => payload.create({ collection: 'users', data: { email: `weak-${stamp}@lumen.test`, password: '123' } as never, ...asUser(owner) }));
+    expect(short).toMatchObject({ path: 'password', message: expect.stringMatching(/^(Al menos|At least|Almeno) 12 /) });
+    expect((await payload.find({ collection: 'users', where: { email: { equals: `weak-${stamp}@lumen.test` } }, overrideAccess: true })).totalDocs).toBe(0);
+    // Changing one's own password to a guesser's first try.
+    const guessable = await refusal(() => payload.update({ collection: 'users', id: editor.id, data: { password: 'MyPassword-2026!' } as never, ...asUser(editor) }));
+    expect(guessable).toMatchObject({ path: 'password', message: expect.stringContaining('password') });
+    // The operator's setting is theirs (the start-up review refuses a weak one on a public site).
+    const operator = await payload.create({ collection: 'users', overrideAccess: true, context: { operatorPassword: true }, data: { email: `operator-${stamp}@lumen.test`, password: 'local-dev', role: 'editor' } as never });
+    expect(operator.id).toBeTruthy();
+  });
+
   it('locks an account after repeated wrong passwords', async () => {
     const email = `locked-${stamp}@lumen.test`;
     await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'The-right-one-2026', role: 'editor' } as never });

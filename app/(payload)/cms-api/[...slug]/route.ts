@@ -2,8 +2,9 @@ import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
-import { restQueryProblem } from '@/cms/rest-query';
+import { requestLanguage, restQueryProblem } from '@/cms/rest-query';
 import { signInsPerClient } from '@/cms/sign-ins';
+import { strongResetPasswords } from '@/cms/password-rule';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
 import { cms } from '@/lib/provider/cms';
 
@@ -98,7 +99,10 @@ function checkedQueries(handler: RestHandler): RestHandler {
 export const GET = boundedLists(signedInReads(checkedQueries(REST_GET(config))));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
 // A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts).
-export const POST = sameSiteOnly(signedInWrites(checkedQueries(signInsPerClient(Users.slug, accountWritesInTurn(Users.slug, REST_POST(config))))));
+// A password set by the e-mailed reset link follows the accounts' rule too (cms/password-rule.ts).
+export const POST = sameSiteOnly(
+  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, restRefusal, requestLanguage, signInsPerClient(Users.slug, accountWritesInTurn(Users.slug, REST_POST(config)))))),
+);
 export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
 export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));
 export const PUT = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PUT(config)))));
