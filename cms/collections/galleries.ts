@@ -102,6 +102,13 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   return data;
 };
 
+/** What a gallery's identifier may hold (it is its address), in the admin's language: it said 'a-z, 0-9, -'. */
+const GALLERY_ID_RULE = label(
+  'Solo minúsculas sin acentos, números y guiones, p. ej. atico-ruzafa-2026.',
+  'Lowercase letters without accents, digits and hyphens only, e.g. atico-ruzafa-2026.',
+  'Solo minuscole senza accenti, cifre e trattini, ad es. atico-ruzafa-2026.',
+);
+
 const NEW_PASSWORD_LABEL = label('Nueva contraseña', 'New password', 'Nuova password');
 
 /** Why a change to a protected gallery is refused, in the admin's language. */
@@ -231,7 +238,7 @@ export const Galleries: CollectionConfig = {
       unique: true,
       index: true,
       label: label('Identificador (URL)', 'Identifier (URL)', 'Identificativo (URL)'),
-      validate: (value: string | null | undefined) => (isGalleryId(value) ? true : 'a-z, 0-9, -'),
+      validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) => (isGalleryId(value) ? true : GALLERY_ID_RULE[adminLang(req?.i18n?.language)]),
     },
     {
       type: 'row',

@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { INBOX_FILTERS, type InboxFilter } from '@/lib/domain/studio-inbox';
 import { isOwner } from '../access';
+import { adminLang } from '../views/shared/texts';
 
 /*
  * The studio's downloads under the back office's API (/cms-api/studio/...): the private calendar feed (its secret is
@@ -11,7 +12,14 @@ import { isOwner } from '../access';
 const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
 
 const notFound = () => new Response('Not found', { status: 404, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
-const forbidden = () => Response.json({ errors: [{ message: 'Only the studio owner may download this.' }] }, { status: 403, headers: PRIVATE_HEADERS });
+/** The refusal an editor (or anyone) gets, in the admin's language: it was English whatever the admin spoke. */
+const FORBIDDEN = {
+  es: 'Solo las personas titulares del estudio pueden descargar esto.',
+  en: 'Only the studio owner may download this.',
+  it: 'Solo i titolari dello studio possono scaricarlo.',
+} as const;
+const forbidden = (req: PayloadRequest) =>
+  Response.json({ errors: [{ message: FORBIDDEN[adminLang(req.i18n?.language)] }] }, { status: 403, headers: PRIVATE_HEADERS });
 
 function download(body: string, contentType: string, fileName: string): Response {
   return new Response(body, {
@@ -61,7 +69,7 @@ export const studioEndpoints: Endpoint[] = [
     path: '/studio/export/leads',
     method: 'get',
     handler: async (req) => {
-      if (!isOwner(req)) return forbidden();
+      if (!isOwner(req)) return forbidden(req);
       const { leadsCsv } = await import('@/lib/provider/embedded/studio/inbox');
       return download(await leadsCsv(filterOf(req)), 'text/csv; charset=utf-8', `leads-${stamp()}.csv`);
     },
@@ -70,7 +78,7 @@ export const studioEndpoints: Endpoint[] = [
     path: '/studio/export/messages',
     method: 'get',
     handler: async (req) => {
-      if (!isOwner(req)) return forbidden();
+      if (!isOwner(req)) return forbidden(req);
       const { messagesCsv } = await import('@/lib/provider/embedded/studio/inbox');
       return download(await messagesCsv(filterOf(req)), 'text/csv; charset=utf-8', `messages-${stamp()}.csv`);
     },
@@ -80,7 +88,7 @@ export const studioEndpoints: Endpoint[] = [
     path: '/studio/personal-data/export',
     method: 'post',
     handler: async (req) => {
-      if (!isOwner(req)) return forbidden();
+      if (!isOwner(req)) return forbidden(req);
       const { exportPersonalData } = await import('@/lib/provider/embedded/studio/personal-data');
       const data = await exportPersonalData({ email: await formEmail(req) }, actorName(req));
       if (!data) return Response.json({ errors: [{ message: 'Not an e-mail address.' }] }, { status: 400, headers: PRIVATE_HEADERS });

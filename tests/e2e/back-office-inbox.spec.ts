@@ -133,7 +133,10 @@ test('an editor (or nobody) sees no studio nav, no inbox, no personal data and n
       await expect(tab.locator('body'), path).not.toContainText(visitor.email);
       await expect(tab.locator('table'), path).toHaveCount(0);
     }
-    expect((await tab.request.get('/cms-api/studio/export/leads')).status()).toBe(403);
+    const refused = await tab.request.get('/cms-api/studio/export/leads');
+    expect(refused.status()).toBe(403);
+    // Said in the admin's language (the browser's here), not in English whatever it spoke.
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Solo las personas titulares del estudio pueden descargar esto.');
     expect((await tab.request.get('/cms-api/studio/export/messages')).status()).toBe(403);
     const exported = await tab.request.post('/cms-api/studio/personal-data/export', {
       form: { email: visitor.email },

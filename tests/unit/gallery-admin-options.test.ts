@@ -26,4 +26,12 @@ describe("a gallery's portfolio and filter in the back office", () => {
     expect(validate?.('oficinas', req('en'))).toBe('Advertising, Corporate, Product');
     expect(validate?.('corporativa', req('en'))).toBe(true);
   });
+
+  it("explains an identifier that cannot be an address, in the admin's language (it said 'a-z, 0-9, -')", () => {
+    const validate = field('galleryId')?.validate;
+    const req = (language: string) => ({ req: { i18n: { language } } });
+    expect(validate?.('Ático Ruzafa 2026', req('es'))).toBe('Solo minúsculas sin acentos, números y guiones, p. ej. atico-ruzafa-2026.');
+    expect(validate?.('atico ruzafa', req('it'))).toMatch(/^Solo minuscole/);
+    expect(validate?.('atico-ruzafa-2026', req('en'))).toBe(true);
+  });
 });
