@@ -10,7 +10,7 @@ import {
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction } from './actions';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
-import { formatInZone, type AdminLang } from '../shared/texts';
+import { formatInZone, languageName, type AdminLang } from '../shared/texts';
 import { FocusOnArrival } from './focus-on-arrival';
 import { appointmentTexts } from './texts';
 
@@ -226,7 +226,7 @@ async function Detail({ view, appointment, lang }: { view: StudioViewProps; appo
           <dt>{t.service}</dt>
           <dd>{serviceLabel(appointment.service, lang)}</dd>
           <dt>{t.language}</dt>
-          <dd>{appointment.lang.toUpperCase()}</dd>
+          <dd>{languageName(appointment.lang, lang)}</dd>
           <dt>{t.message}</dt>
           <dd>{appointment.message || none}</dd>
           <dt>{t.notifyEmail}</dt>

@@ -2,7 +2,7 @@ import { Link } from '@payloadcms/ui';
 import { listStudioAppointments, STUDIO_STATUSES, SEARCH_MAX_LENGTH, type StudioAppointmentList } from '@/lib/provider/embedded/studio/appointments';
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
-import { formatInZone, type AdminLang } from '../shared/texts';
+import { formatInZone, languageName, type AdminLang } from '../shared/texts';
 import { appointmentTexts } from './texts';
 
 const MADRID = 'Europe/Madrid';
@@ -78,7 +78,7 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
                   <td>
                     <span className={`studio-badge studio-badge--${item.status}`}>{t.statuses[item.status]}</span>
                   </td>
-                  <td>{item.lang.toUpperCase()}</td>
+                  <td>{languageName(item.lang, lang)}</td>
                 </tr>
               ))}
             </tbody>

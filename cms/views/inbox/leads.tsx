@@ -1,6 +1,7 @@
 import { INBOX_FILTERS } from '@/lib/domain/studio-inbox';
 import { listLeads } from '@/lib/provider/embedded/studio/inbox';
 import { OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
+import { languageName, leadSourceName } from '../shared/texts';
 import { currentPath, filterOf, InboxList, InboxStatus, mailtoHref, MarkButtons, StudioTime } from './parts';
 import { inboxTexts } from './texts';
 
@@ -30,8 +31,8 @@ export async function LeadsView(view: StudioViewProps) {
             { header: t.email, cell: (lead) => <a href={mailtoHref(lead.email)}>{lead.email}</a> },
             { header: t.stage, cell: (lead) => lead.stage ?? '—' },
             { header: t.type, cell: (lead) => t.leadTypes[lead.type] ?? lead.type },
-            { header: t.source, cell: (lead) => lead.source },
-            { header: t.language, cell: (lead) => lead.lang },
+            { header: t.source, cell: (lead) => leadSourceName(lead.source, owner.lang) },
+            { header: t.language, cell: (lead) => languageName(lead.lang, owner.lang) },
             { header: t.status, cell: (lead) => <InboxStatus readAt={lead.readAt} handledAt={lead.handledAt} t={t} /> },
             {
               header: t.actions,

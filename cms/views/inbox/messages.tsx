@@ -4,6 +4,7 @@ import { storeIdSchema } from '@/lib/schemas/studio-inbox';
 import { listMessages, openMessage } from '@/lib/provider/embedded/studio/inbox';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { currentPath, filterOf, InboxList, InboxStatus, mailtoHref, MarkButtons, NoticeLine, StudioTime } from './parts';
+import { languageName } from '../shared/texts';
 import { inboxTexts } from './texts';
 
 const PATH = '/admin/messages';
@@ -61,7 +62,7 @@ export async function MessagesView(view: StudioViewProps) {
                 </>
               ),
             },
-            { header: t.language, cell: (message) => message.lang },
+            { header: t.language, cell: (message) => languageName(message.lang, owner.lang) },
             { header: t.status, cell: (message) => <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} /> },
             {
               header: t.actions,
@@ -117,7 +118,7 @@ async function MessageDetail(view: StudioViewProps, id: string) {
             <dt>{t.email}</dt>
             <dd>{message.email}</dd>
             <dt>{t.language}</dt>
-            <dd>{message.lang}</dd>
+            <dd>{languageName(message.lang, owner.lang)}</dd>
             <dt>{t.subject}</dt>
             <dd>{message.subject}</dd>
             <dt>{t.status}</dt>

@@ -3,6 +3,7 @@ import { findPersonalData, openSealedAddress } from '@/lib/provider/embedded/stu
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { erasePersonalDataAction, findPersonalDataAction } from './actions';
 import { InboxTable, NoticeLine, StudioTime } from './parts';
+import { leadSourceName, type AdminLang } from '../shared/texts';
 import { inboxTexts, type InboxTexts } from './texts';
 
 /** The counts an erasure left in the query (n=appointments.cancelled.leads.messages.mails), as its notice. */
@@ -14,9 +15,10 @@ function erasedNotice(view: StudioViewProps, t: InboxTexts): string | undefined 
 }
 
 /** What a lead was about: its stage when it had one (a stage guide, the quiz), and where it was asked for. */
-function leadAbout(row: { type: string; stage: number; source: string }, stageLabel: string): string {
+function leadAbout(row: { type: string; stage: number; source: string }, stageLabel: string, lang: AdminLang): string {
   const stage = leadStage(row);
-  return stage === null ? row.source : `${stageLabel} ${stage} · ${row.source}`;
+  const source = leadSourceName(row.source, lang);
+  return stage === null ? source : `${stageLabel} ${stage} · ${source}`;
 }
 
 /**
@@ -78,7 +80,7 @@ export async function PersonalDataView(view: StudioViewProps) {
                         </>
                       }
                       rows={[
-                        ...data.leads.map((row) => ({ id: row.id, at: row.created_at, type: t.leads, email: row.email, about: leadAbout(row, t.stage) })),
+                        ...data.leads.map((row) => ({ id: row.id, at: row.created_at, type: t.leads, email: row.email, about: leadAbout(row, t.stage, owner.lang) })),
                         ...data.messages.map((row) => ({ id: row.id, at: row.created_at, type: t.messages, email: row.email, about: row.subject })),
                       ]}
                       columns={[

@@ -66,3 +66,26 @@ const sharedTexts = defineTexts({
 });
 
 export const sharedT = sharedTexts;
+
+/**
+ * A visitor's language ('es', 'en', 'it') by its name in the admin's language ('Inglés' to a Spanish admin): the
+ * inbox showed the bare code, and the appointments its upper case.
+ */
+export function languageName(code: string, lang: AdminLang): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(code);
+    return name ? sentenceStart(name, lang) : code;
+  } catch {
+    return code; // not a language code at all
+  }
+}
+
+const LEAD_SOURCES: Record<string, Record<AdminLang, string>> = {
+  home: { es: 'Página de inicio', en: 'Home page', it: 'Pagina iniziale' },
+  quiz: { es: 'Test de etapa', en: 'Business-stage quiz', it: 'Quiz sulla fase' },
+};
+
+/** Where a lead asked for the guide, by the page's name ('home' was shown as it is stored); any other source as sent. */
+export function leadSourceName(source: string, lang: AdminLang): string {
+  return LEAD_SOURCES[source]?.[lang] ?? source;
+}
