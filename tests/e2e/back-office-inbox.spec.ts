@@ -71,10 +71,10 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   await expect(page.locator('table')).toContainText(subject);
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
 
-  // The lead, with its stage and source, and the CSV export.
+  // The lead, with its stage and source (the quiz, by its name), and the CSV export.
   await page.goto('/admin/leads?filter=unread');
   const leadRow = page.locator('tr', { hasText: visitor.email });
-  await expect(leadRow).toContainText('quiz');
+  await expect(leadRow).toContainText('Test de etapa');
   // Columns: date, e-mail, stage. The quiz's stage; none for the general guide.
   await expect(leadRow.locator('td').nth(2)).toHaveText('3');
   await expect(page.locator('tr', { hasText: guideReader }).locator('td').nth(2)).toHaveText('—');
