@@ -33,8 +33,15 @@ test('after "Show free times" the focus is on the day’s times, not at the top 
   // The day has free times (it is the booking's own day, one of the next 28): the list of them has the focus, so the
   // keyboard goes on from there.
   await expect(page.locator('#reschedule-time')).toBeFocused();
+  // No time is chosen for the owner: "Move" without one stays here, and the appointment keeps its time.
+  await expect(page.locator('#reschedule-time')).toHaveValue('');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Mover la cita' })).toBeFocused();
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => page.locator('#reschedule-time').evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+  expect(page.url()).toBe(before);
+  await expect(page.locator('.studio-notice[role="status"]')).toHaveCount(0);
 });
 
 test('a booking erased for a personal-data request says so, with no empty mail link', async ({ page, request }) => {

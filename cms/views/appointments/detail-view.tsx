@@ -121,7 +121,12 @@ async function Actions({
                 <label htmlFor="reschedule-time">
                   {t.rescheduleTime} · {day}
                 </label>
-                <select id="reschedule-time" name="time" required>
+                {/* No time is chosen for the owner: "Move" without choosing moved the appointment to the first free
+                    time. The browser asks for one (required), and so does the action. */}
+                <select id="reschedule-time" name="time" required defaultValue="">
+                  <option value="" disabled>
+                    {t.chooseTime}
+                  </option>
                   {times.map((time) => (
                     <option key={time} value={time}>
                       {time}
