@@ -248,6 +248,13 @@ describe('failed sign-ins from one client', () => {
       const account = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true });
       expect((account as { lockUntil?: string | null }).lockUntil ?? null).toBeNull();
       expect((await signInFrom('203.0.113.7', target.password)).status).toBe(200);
+      // Sent all at once, wrong passwords from another client still stop one short: they are counted in turn.
+      const burst = `198.51.100.${(Number.parseInt(stamp.slice(-2), 36) + 1) % 250}`;
+      const statuses = (await Promise.all(Array.from({ length: MAX_LOGIN_ATTEMPTS + 2 }, (_, attempt) => signInFrom(burst, `Burst-${attempt}-2026`)))).map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES.failures);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(MAX_LOGIN_ATTEMPTS + 2 - SIGN_IN_FAILURES.failures);
+      const afterBurst = await payload.findByID({ collection: 'users', id: created.id, overrideAccess: true, showHiddenFields: true });
+      expect((afterBurst as { lockUntil?: string | null }).lockUntil ?? null).toBeNull();
       // A successful sign-in counts nothing: the e2e tests sign in from one address all day.
       for (let attempt = 0; attempt < SIGN_IN_FAILURES.failures + 2; attempt++) expect((await signInFrom('203.0.113.8', target.password)).status).toBe(200);
     } finally {

@@ -98,10 +98,11 @@ function checkedQueries(handler: RestHandler): RestHandler {
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
 export const GET = boundedLists(signedInReads(checkedQueries(REST_GET(config))));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
-// A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts).
+// A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts), checked and counted within
+// the accounts' turn, so that sign-ins sent all at once are counted one after the other.
 // A password set by the e-mailed reset link follows the accounts' rule too (cms/password-rule.ts).
 export const POST = sameSiteOnly(
-  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, restRefusal, requestLanguage, signInsPerClient(Users.slug, accountWritesInTurn(Users.slug, REST_POST(config)))))),
+  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, restRefusal, requestLanguage, accountWritesInTurn(Users.slug, signInsPerClient(Users.slug, REST_POST(config)))))),
 );
 export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
 export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));
