@@ -12,7 +12,8 @@ const PASSWORD_LABEL = { es: 'Contraseña', en: 'Password', it: 'Password' };
 /**
  * A new account's password, and a changed one, follow the site's rule for passwords (cms/password-rule.ts): Payload
  * took any of 3 characters or more ('123' made an editor). The first owner from ADMIN_PASSWORD is the operator's
- * setting, which the start-up review checks on a public site. A reset by e-mail does not pass here (see the note).
+ * setting, which the start-up review checks on a public site. A reset by the e-mailed link does not pass here: the
+ * REST route checks it (strongResetPasswords, cms/password-rule.ts).
  */
 const strongPassword: CollectionBeforeValidateHook = ({ data, req }) => {
   if (req.context?.operatorPassword === true) return data;
