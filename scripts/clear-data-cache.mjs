@@ -1,9 +1,15 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /*
- * Before a build: forget the data cache a previous server left in .next/cache/fetch-cache. Its entries (back-office
- * reads, keyed by collection and language) outlive the in-memory tag expiries of that server, so a build would
- * prerender pages from them instead of from the store: an edit undone just before a restart came back in the next
- * build. The build reads the store afresh; image and compiler caches are kept.
+ * Before a build: forget the data cache a previous server left in <distDir>/cache/fetch-cache. Its entries
+ * (back-office reads, keyed by collection and language) outlive the in-memory tag expiries of that server, so a build
+ * would prerender pages from them instead of from the store: an edit undone just before a restart came back in the
+ * next build, and a build into another dist dir after the e2e tests baked in the booking page they had paused. The
+ * build reads the store afresh; image and compiler caches are kept. The dist dir is next.config's: NEXT_DIST_DIR, else
+ * .next (as scripts/e2e-fresh-state.mjs reads it).
  */
-rmSync(new URL('../.next/cache/fetch-cache', import.meta.url), { recursive: true, force: true });
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
+rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
