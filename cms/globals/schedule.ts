@@ -103,7 +103,27 @@ function describeIssue(path: readonly PropertyKey[], data: Record<string, unknow
     return { label: `${OFFICE_LABELS.group[lang]} · ${OFFICE_LABELS[key][lang]}`, message: problems[key === 'to' ? timeProblem('office') : 'time'][lang] };
   }
   if (group === 'closedDays' && typeof key === 'number') return { label: `${CLOSED_DAY_LABEL[lang]} ${key + 1}`, message: problems[part === 'date' ? 'day' : 'invalid'][lang] };
-  return { label: path.join('.'), message: problems.invalid[lang] };
+  // The numbers at the top (slot length, notice, windows): their own labels.
+  const named = typeof group === 'string' ? topLevelLabel(group, lang) : null;
+  const message = group === 'slotMinutes' ? problems.step : group === 'dialogHorizonDays' ? problems.window : problems.invalid;
+  return { label: named ?? path.join('.'), message: message[lang] };
+}
+
+/** A top-level field's label in the admin's language, looked up in the global's own fields (rows included). */
+function topLevelLabel(name: string, lang: Lang): string | null {
+  const find = (fields: readonly Field[]): string | null => {
+    for (const field of fields) {
+      if ('name' in field && field.name === name && 'label' in field && field.label && typeof field.label === 'object') {
+        return (field.label as Record<Lang, string>)[lang] ?? null;
+      }
+      if (field.type === 'row') {
+        const found = find(field.fields);
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return find(Schedule.fields);
 }
 
 const dayHours = (day: Weekday): Field => ({

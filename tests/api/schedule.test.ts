@@ -148,6 +148,10 @@ describe('What the back office says when it refuses', () => {
     // A time that is none is called that, on the field it is about.
     const time = (await ownerSaves({ officeHours: { from: '09:00', to: '25:99' } }).catch((error: unknown) => error)) as { data?: { errors?: { path: string; message: string }[] } };
     expect(time.data?.errors?.[0]).toMatchObject({ path: 'officeHours.to', message: expect.stringMatching(/HH:MM/) });
+    // A number at the top is named by its own label, not 'slotMinutes'.
+    const step = (await ownerSaves({ slotMinutes: 32 }).catch((error: unknown) => error)) as { message: string; data?: { errors?: { path: string; message: string }[] } };
+    expect(step.message).not.toMatch(/slotMinutes/);
+    expect(step.data?.errors?.[0]).toMatchObject({ path: 'slotMinutes', message: expect.stringMatching(/5/) });
     expect(await readSchedule()).toEqual(SEEDED_SCHEDULE);
   });
 });
