@@ -1,5 +1,7 @@
 import { ValidationError, type PayloadRequest } from 'payload';
 import { MIN_GALLERY_PASSWORD_LENGTH, passwordWeakness, type PasswordWeakness } from '@/lib/production-settings';
+import { restRefusal, type RestHandler } from './account-writes';
+import { requestLanguage } from './rest-query';
 import { adminLang, defineTexts } from './views/shared/texts';
 
 /**
@@ -58,20 +60,18 @@ async function passwordIn(request: Request): Promise<string | null> {
   }
 }
 
-type RouteHandler = (request: Request, context: { params: Promise<{ slug: string[] }> }) => Promise<Response>;
-
 /**
  * Payload's password reset (the e-mailed link's form, POST <users>/reset-password) sets the password without the
  * collection's hooks, so the rule is checked here: a weak one is a 400 with the reason, in the admin's language, in
  * Payload's error shape with the field, which the form shows.
  */
-export function strongResetPasswords(usersSlug: string, refusal: (status: number, message: string) => Response, language: (headers: Headers) => string | null, handler: RouteHandler): RouteHandler {
+export function strongResetPasswords(usersSlug: string, handler: RestHandler): RestHandler {
   return async (request, context) => {
     const { slug } = await context.params;
     if (slug.length === 2 && slug[0] === usersSlug && slug[1] === 'reset-password') {
       const password = await passwordIn(request);
       const weakness = password ? passwordWeakness(password) : null;
-      if (weakness) return refusal(400, weaknessMessage(weakness, language(request.headers)));
+      if (weakness) return restRefusal(400, weaknessMessage(weakness, requestLanguage(request.headers)));
     }
     return handler(request, context);
   };

@@ -2,7 +2,7 @@ import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
-import { requestLanguage, restQueryProblem } from '@/cms/rest-query';
+import { restQueryProblem } from '@/cms/rest-query';
 import { signInsPerClient } from '@/cms/sign-ins';
 import { strongResetPasswords } from '@/cms/password-rule';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
@@ -102,7 +102,7 @@ export const GET = boundedLists(signedInReads(checkedQueries(REST_GET(config))))
 // the accounts' turn, so that sign-ins sent all at once are counted one after the other.
 // A password set by the e-mailed reset link follows the accounts' rule too (cms/password-rule.ts).
 export const POST = sameSiteOnly(
-  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, restRefusal, requestLanguage, accountWritesInTurn(Users.slug, signInsPerClient(Users.slug, REST_POST(config)))))),
+  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, accountWritesInTurn(Users.slug, signInsPerClient(Users.slug, REST_POST(config)))))),
 );
 export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
 export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));
