@@ -3,7 +3,7 @@ import { requestLeadMagnet } from '@/lib/provider';
 import { leadMagnetFormSubmissionSchema, leadMagnetRequestSchema } from '@/lib/schemas/lead-magnet';
 import { defineSubmission } from './submission';
 
-/** The free PDF guide: stage 1-5 (default 1), type general or stage_specific, source (default home). */
+/** The free PDF guide: stage 1-5 when known, type general or stage_specific, source (default home). */
 export const leadMagnetSubmission = defineSubmission({
   name: 'lead',
   honeypot: (texts) => texts.success.lead,
@@ -12,6 +12,6 @@ export const leadMagnetSubmission = defineSubmission({
   checkboxes: ['acceptTerms'],
   // The schema bounds the stage to 1-5, which is what BusinessStage names.
   submit: ({ stage, type, source, email }, { lang, caller }) =>
-    requestLeadMagnet({ stage: stage as BusinessStage, type, source, email, lang }, caller),
+    requestLeadMagnet({ stage: stage as BusinessStage | undefined, type, source, email, lang }, caller),
   messages: { unanswered: (texts) => texts.lead.message, failed: (texts) => texts.lead.message },
 });

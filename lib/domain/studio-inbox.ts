@@ -42,13 +42,12 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 }
 
 /**
- * The business stage a lead belongs to, or null when it has none. A stage guide (type stage_specific) or a request from
- * the quiz (source quiz) is about the stage the quiz gave; any other guide request (a general guide from the home page)
- * is stored with the API's default stage 1 (spec §7), which says nothing about the visitor's business and read as a
- * quiz result. The stored value is kept as it came; the back office's list, CSV and personal-data view show no stage.
+ * The business stage a lead belongs to, or null when the visitor gave none. A lead without one (a general guide asked for
+ * before, or without, the quiz) is stored with the API's default stage 1 (spec §7), which says nothing about the
+ * visitor's business and would read as a quiz result; the back office's list, CSV and personal-data view show none.
  */
-export function leadStage(lead: { type: string; source: string; stage: number | string }): number | null {
-  return lead.type === 'stage_specific' || lead.source === 'quiz' ? Number(lead.stage) : null;
+export function leadStage(lead: { stage: number | string; stage_given: number | string | boolean }): number | null {
+  return Number(lead.stage_given) ? Number(lead.stage) : null;
 }
 
 /** Monday to Sunday of the Madrid week `now` falls in, as calendar days. */

@@ -129,7 +129,8 @@ export type LeadMagnetType = 'general' | 'stage_specific';
 export interface LeadMagnetRequest {
   email: string;
   lang: Locale;
-  stage: BusinessStage;
+  /** The visitor's stage when known (the quiz's); absent otherwise, which the provider records as 1 (spec §7). */
+  stage?: BusinessStage;
   type: LeadMagnetType;
   source: string;
 }

@@ -146,7 +146,7 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
       }
     },
     async requestLeadMagnet({ email, lang, stage, type, source }, context) {
-      return toResult(await json('api/lead-magnet', { method: 'POST', query: { lang, stage, type, source }, body: { email }, context }));
+      return toResult(await json('api/lead-magnet', { method: 'POST', query: { lang, stage: stage ?? 1, type, source }, body: { email }, context }));
     },
     async sendContactMessage({ name, email, subject, message, lang }, context) {
       return toResult(await json('api/contact', { method: 'POST', body: { name, email, subject, message, lang }, context }));

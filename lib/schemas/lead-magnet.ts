@@ -12,14 +12,17 @@ export type LeadMagnetFormValues = z.input<typeof leadMagnetFormSchema>;
 /** Body of POST /api/lead-magnet (email only). A client that sends acceptTerms must send true. */
 export const leadMagnetBodySchema = leadMagnetFormSchema.extend({ acceptTerms: acceptedTerms.optional() });
 
-/** Query of POST /api/lead-magnet: stage defaults to 1, type to general, source to home. */
+/**
+ * Query of POST /api/lead-magnet: type defaults to general, source to home. The stage stays absent when the visitor's is
+ * unknown: the lead is then stored (and sent to an external provider) as stage 1 (spec §7), marked as not given.
+ */
 export const leadMagnetQuerySchema = z.object({
   stage: z.coerce
     .number({ error: 'stageInvalid' })
     .int({ error: 'stageInvalid' })
     .min(1, { error: 'stageInvalid' })
     .max(5, { error: 'stageInvalid' })
-    .default(1),
+    .optional(),
   type: z.enum(['general', 'stage_specific'], { error: 'typeInvalid' }).default('general'),
   source: z
     .string({ error: 'sourceInvalid' })

@@ -74,6 +74,9 @@ describe('The HTTP client for an external provider', () => {
     await provider.requestLeadMagnet({ email: 'l@example.com', lang: 'en', stage: 2, type: 'stage_specific', source: 'quiz' }, context);
     expect(seen[0]?.url).toBe('/api/lead-magnet?lang=en&stage=2&type=stage_specific&source=quiz');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ email: 'l@example.com' });
+    // A visitor whose stage is unknown: the call carries the default, 1 (spec §7).
+    await provider.requestLeadMagnet({ email: 'g@example.com', lang: 'es', type: 'general', source: 'home' }, context);
+    expect(seen[1]?.url).toBe('/api/lead-magnet?lang=es&stage=1&type=general&source=home');
   });
 
   it("raises '{status}: {body}' on a non-OK answer and does not retry", async () => {

@@ -24,11 +24,16 @@ describe(`Lead magnet on ${environment.driver}`, () => {
     expect(Date.parse(lead.consent_at)).toBeGreaterThanOrEqual(before - 1000);
   });
 
-  it('defaults stage 1, type general and source home', async () => {
+  it('defaults stage 1 (marked as not given), type general and source home', async () => {
     await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=es', { email: 'defaults@example.com' }));
+    await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=es&stage=1', { email: 'stage-one@example.com' }));
     const { db } = await getStore();
     const lead = await db.selectFrom('leads').selectAll().where('email', '=', 'defaults@example.com').executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ stage: 1, type: 'general', source: 'home', lang: 'es' });
+    expect(Number(lead.stage_given)).toBe(0);
+    // A stage the caller sends is the visitor's, even when it is 1.
+    const given = await db.selectFrom('leads').selectAll().where('email', '=', 'stage-one@example.com').executeTakeFirstOrThrow();
+    expect([Number(given.stage), Number(given.stage_given)]).toEqual([1, 1]);
   });
 
   it.each([

@@ -102,8 +102,9 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.email)).toEqual(['third@example.com', 'second@example.com', 'first@example.com']);
     expect(all.rows[2]).toMatchObject({ lang: 'es', stage: 2, source: 'quiz', type: 'stage_specific', readAt: null, handledAt: null });
-    // A general guide is about no stage: the API's default (1), or a stage sent with it, is not shown as a quiz result...
-    expect(all.rows[1]).toMatchObject({ lang: 'en', stage: null, source: 'home', type: 'general' });
+    // A general guide sent with the visitor's stage (the quiz's, stored in the browser) shows it; one sent without is
+    // stored with the API's default 1, which is not shown as though the visitor had given it...
+    expect(all.rows[1]).toMatchObject({ lang: 'en', stage: 4, source: 'home', type: 'general' });
     expect(all.rows[0]).toMatchObject({ lang: 'it', stage: null, source: 'home', type: 'general' });
     // ...and what was stored is kept as it came.
     const { db } = await getStore();
@@ -197,8 +198,9 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     expect((await leads.text()).replace(/^\uFEFF/, '')).toBe('id,created_at,email,lang,stage,type,source,consent_at,read_at,handled_at\r\n');
     const allLeads = (await (await cmsGet('studio/export/leads', 'owner')).text()).trim().split('\r\n');
     expect(allLeads).toHaveLength(34);
-    // The stage column is empty for a general guide, the quiz's stage otherwise.
+    // The stage column is empty for a lead without the visitor's stage, the stage otherwise.
     expect(allLeads.find((line) => line.includes(',first@example.com,'))).toMatch(/,first@example\.com,es,2,stage_specific,quiz,/);
+    expect(allLeads.find((line) => line.includes(',second@example.com,'))).toMatch(/,second@example\.com,en,4,general,home,/);
     expect(allLeads.find((line) => line.includes(',third@example.com,'))).toMatch(/,third@example\.com,it,,general,home,/);
 
     for (const who of ['editor', 'nobody'] as const) {

@@ -10,10 +10,10 @@ const mailsMentioning = (text: string) =>
   readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text)).length;
 
 /** The lead the server stored for an e-mail (the e2e server's store is this SQLite file, playwright.config.ts). */
-function storedLead(email: string): { stage: number; type: string } | undefined {
+function storedLead(email: string): { stage: number; stage_given: number; type: string } | undefined {
   const db = new Database('.data/e2e/studio.db', { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select stage, type from leads where email = ?').get(email) as { stage: number; type: string } | undefined;
+    return db.prepare('select stage, stage_given, type from leads where email = ?').get(email) as { stage: number; stage_given: number; type: string } | undefined;
   } finally {
     db.close();
   }
@@ -66,7 +66,7 @@ test.describe('home forms with JavaScript', () => {
     expect(await axeViolations(page, '#guia')).toEqual([]);
   });
 
-  test('lead magnet: the guide goes with the business stage the quiz stored in this browser, else stage 1', async ({ page }) => {
+  test('lead magnet: the guide goes with the business stage the quiz stored in this browser, else stage 1, not given', async ({ page }) => {
     test.setTimeout(90_000);
     const send = async (stage: string | null, expected: number) => {
       await openPage(page, '/en');
@@ -75,7 +75,8 @@ test.describe('home forms with JavaScript', () => {
       await fillLead(page, email);
       await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
       await expect(page.getByTestId('lead-thanks')).toBeVisible({ timeout: 30_000 });
-      await expect.poll(() => storedLead(email)).toEqual({ stage: expected, type: 'general' });
+      // Stored as given only when the visitor's stage went with it, so that the back office shows it only then.
+      await expect.poll(() => storedLead(email)).toEqual({ stage: expected, stage_given: stage === '4' ? 1 : 0, type: 'general' });
     };
     await send('4', 4);
     await send(null, 1);

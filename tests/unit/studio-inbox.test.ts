@@ -133,15 +133,16 @@ describe('Log lines without addresses', () => {
   });
 });
 
-describe('a lead’s stage: only a stage guide or a quiz result has one', () => {
-  it('shows the stage of a stage guide, or of a request from the quiz', () => {
-    expect(leadStage({ type: 'stage_specific', source: 'quiz', stage: 3 })).toBe(3);
-    expect(leadStage({ type: 'stage_specific', source: 'home', stage: '5' })).toBe(5);
-    expect(leadStage({ type: 'general', source: 'quiz', stage: 2 })).toBe(2);
+describe('a lead’s stage: shown when the visitor gave one', () => {
+  it('shows the stage a visitor gave (a stage guide, the quiz’s result sent with a general guide)', () => {
+    expect(leadStage({ stage: 3, stage_given: 1 })).toBe(3);
+    expect(leadStage({ stage: '5', stage_given: '1' })).toBe(5);
+    expect(leadStage({ stage: 1, stage_given: true })).toBe(1);
   });
 
-  it('a general guide from elsewhere, stored with the API’s default stage 1 or any other, has none', () => {
-    expect(leadStage({ type: 'general', source: 'home', stage: 1 })).toBeNull();
-    expect(leadStage({ type: 'general', source: 'footer', stage: 4 })).toBeNull();
+  it('a lead stored with the API’s default stage 1, given by no one, has none', () => {
+    expect(leadStage({ stage: 1, stage_given: 0 })).toBeNull();
+    expect(leadStage({ stage: 1, stage_given: '0' })).toBeNull();
+    expect(leadStage({ stage: 4, stage_given: false })).toBeNull();
   });
 });

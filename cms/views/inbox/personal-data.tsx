@@ -14,8 +14,8 @@ function erasedNotice(view: StudioViewProps, t: InboxTexts): string | undefined 
   return t.erased(a, c, l, m, x);
 }
 
-/** What a lead was about: its stage when it had one (a stage guide, the quiz), and where it was asked for. */
-function leadAbout(row: { type: string; stage: number; source: string }, stageLabel: string, lang: AdminLang): string {
+/** What a lead was about: its stage when the visitor gave one, and where it was asked for. */
+function leadAbout(row: { stage: number; stage_given: number; source: string }, stageLabel: string, lang: AdminLang): string {
   const stage = leadStage(row);
   const source = leadSourceName(row.source, lang);
   return stage === null ? source : `${stageLabel} ${stage} · ${source}`;

@@ -18,7 +18,9 @@ export async function requestLeadMagnet(request: LeadMagnetRequest, context?: Re
   const query = leadMagnetQuerySchema.safeParse({ stage: request.stage, type: request.type, source: request.source });
   if (!query.success) return invalidPayload(query.error, locale);
 
-  const lead: LeadMagnetRequest = { ...query.data, stage: request.stage, email: body.data.email, lang: locale };
+  // Unknown stage: stored as 1, as the API's default has it (spec §7), and marked as not given by the visitor.
+  const stageGiven = query.data.stage !== undefined;
+  const lead = { ...query.data, stage: request.stage ?? 1, email: body.data.email, lang: locale } satisfies LeadMagnetRequest;
   const now = new Date();
   const id = randomUUID();
   await storeWithMail(async (trx) => {
@@ -29,6 +31,7 @@ export async function requestLeadMagnet(request: LeadMagnetRequest, context?: Re
         email: lead.email,
         lang: lead.lang,
         stage: lead.stage,
+        stage_given: stageGiven ? 1 : 0,
         type: lead.type,
         source: lead.source,
         consent_at: now.toISOString(),

@@ -173,4 +173,17 @@ export const migrations: readonly Migration[] = [
       await db.schema.alterTable('appointments').addColumn('time_zone', 'text').execute();
     },
   },
+  {
+    // Whether a lead's stage came from the visitor or is the API's default 1 (spec §7), so that the back office shows
+    // the stage of every lead that has one. Older rows: a stage guide or a quiz request had one; any other did not.
+    name: '008-lead-stage-given',
+    async up(db) {
+      await db.schema.alterTable('leads').addColumn('stage_given', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db
+        .updateTable('leads')
+        .set({ stage_given: 1 })
+        .where((eb) => eb.or([eb('type', '=', 'stage_specific'), eb('source', '=', 'quiz')]))
+        .execute();
+    },
+  },
 ];

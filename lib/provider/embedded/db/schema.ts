@@ -42,6 +42,8 @@ export interface LeadTable {
   email: string;
   lang: string;
   stage: number;
+  /** 1 when the visitor's stage was given (a quiz result, a stage guide), 0 when `stage` is the API's default 1. */
+  stage_given: ColumnType<number, number | undefined, number>;
   type: string;
   source: string;
   consent_at: string;

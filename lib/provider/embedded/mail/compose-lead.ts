@@ -5,7 +5,7 @@ import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
 /** The GET /api/download-pdf link: a stage guide when the visitor asked for one, else the general one. */
-export function guideDownloadUrl(request: Pick<LeadMagnetRequest, 'lang' | 'stage' | 'type'>): string {
+export function guideDownloadUrl(request: Pick<Required<LeadMagnetRequest>, 'lang' | 'stage' | 'type'>): string {
   const url = new URL('/api/download-pdf', env.SITE_URL);
   url.searchParams.set('lang', request.lang);
   if (request.type === 'stage_specific') url.searchParams.set('stage', String(request.stage));
@@ -13,7 +13,7 @@ export function guideDownloadUrl(request: Pick<LeadMagnetRequest, 'lang' | 'stag
   return url.toString();
 }
 
-export function composeLeadMail(request: LeadMagnetRequest): OutboxMail {
+export function composeLeadMail(request: Required<LeadMagnetRequest>): OutboxMail {
   const t = emailMessages(request.lang).leadGuide;
   const stageSpecific = request.type === 'stage_specific';
   const stageName = t.stages[String(request.stage) as keyof typeof t.stages];

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, leadStage, toCsv, type InboxFilter } from '@/lib/domain/studio-inbox';
 import { inboxListQuerySchema, inboxMarkSchema, type InboxMark } from '@/lib/schemas/studio-inbox';
 import { getStore } from '../db/connection';
@@ -67,7 +67,7 @@ async function pageOf(table: InboxTable, input: unknown) {
   return { db, filter, total, pageCount, page: current, offset: (current - 1) * INBOX_PAGE_SIZE };
 }
 
-const leadRow = (row: Database['leads']): LeadRow => ({
+const leadRow = (row: Selectable<Database['leads']>): LeadRow => ({
   id: row.id,
   email: row.email,
   lang: row.lang,
@@ -80,7 +80,7 @@ const leadRow = (row: Database['leads']): LeadRow => ({
   handledAt: row.handled_at,
 });
 
-const messageRow = (row: Database['contact_messages']): MessageRow => ({
+const messageRow = (row: Selectable<Database['contact_messages']>): MessageRow => ({
   id: row.id,
   name: row.name,
   email: row.email,

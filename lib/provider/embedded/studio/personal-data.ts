@@ -14,6 +14,7 @@ import { mailFileName } from '../mail/outbox';
 
 type Appointment = Selectable<AppointmentTable>;
 type Mail = Selectable<MailOutboxTable>;
+type Lead = Selectable<LeadTable>;
 
 /*
  * Requests about one person's data (GDPR articles 15 and 17): find everything the bookings store holds about an e-mail
@@ -42,7 +43,7 @@ export interface PersonalMail {
 export interface PersonalData {
   email: string;
   appointments: (Appointment & { history: AuditRecord[] })[];
-  leads: LeadTable[];
+  leads: Lead[];
   messages: ContactMessageTable[];
   mails: PersonalMail[];
 }
@@ -76,7 +77,7 @@ const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.
 
 interface Found {
   appointments: Appointment[];
-  leads: LeadTable[];
+  leads: Lead[];
   messages: ContactMessageTable[];
   mails: Mail[];
 }
