@@ -1,6 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { INBOX_FILTERS, type InboxFilter } from '@/lib/domain/studio-inbox';
 import { isOwner } from '../access';
+import { csvFileName, leadsCsv, messagesCsv } from '../views/inbox/csv';
+import { inboxTexts } from '../views/inbox/texts';
 import { adminLang } from '../views/shared/texts';
 
 /*
@@ -70,8 +72,9 @@ export const studioEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!isOwner(req)) return forbidden(req);
-      const { leadsCsv } = await import('@/lib/provider/embedded/studio/inbox');
-      return download(await leadsCsv(filterOf(req)), 'text/csv; charset=utf-8', `leads-${stamp()}.csv`);
+      const { leadsForExport } = await import('@/lib/provider/embedded/studio/inbox');
+      const lang = adminLang(req.i18n?.language);
+      return download(leadsCsv(await leadsForExport(filterOf(req)), lang), 'text/csv; charset=utf-8', csvFileName('leads', lang));
     },
   },
   {
@@ -79,8 +82,9 @@ export const studioEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!isOwner(req)) return forbidden(req);
-      const { messagesCsv } = await import('@/lib/provider/embedded/studio/inbox');
-      return download(await messagesCsv(filterOf(req)), 'text/csv; charset=utf-8', `messages-${stamp()}.csv`);
+      const { messagesForExport } = await import('@/lib/provider/embedded/studio/inbox');
+      const lang = adminLang(req.i18n?.language);
+      return download(messagesCsv(await messagesForExport(filterOf(req)), lang), 'text/csv; charset=utf-8', csvFileName('messages', lang));
     },
   },
   {
@@ -91,7 +95,10 @@ export const studioEndpoints: Endpoint[] = [
       if (!isOwner(req)) return forbidden(req);
       const { exportPersonalData } = await import('@/lib/provider/embedded/studio/personal-data');
       const data = await exportPersonalData({ email: await formEmail(req) }, actorName(req));
-      if (!data) return Response.json({ errors: [{ message: 'Not an e-mail address.' }] }, { status: 400, headers: PRIVATE_HEADERS });
+      if (!data) {
+        const message = inboxTexts(adminLang(req.i18n?.language)).invalidEmail;
+        return Response.json({ errors: [{ message }] }, { status: 400, headers: PRIVATE_HEADERS });
+      }
       return download(`${JSON.stringify(data, null, 2)}\n`, 'application/json; charset=utf-8', `personal-data-${stamp()}.json`);
     },
   },

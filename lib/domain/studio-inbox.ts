@@ -25,19 +25,30 @@ export function outboxState(row: { status: 'pending' | 'sending' | 'sent'; faile
 }
 
 /**
- * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (starting with = + - @, or a tab or carriage
- * return that some programs skip before reading one) gets a leading apostrophe, so that a visitor's text stays text.
+ * One CSV cell (RFC 4180, with the file's separator). A cell a spreadsheet would run as a formula (starting with = + - @,
+ * or a tab or carriage return that some programs skip before reading one) gets a leading apostrophe, so that a visitor's
+ * text stays text.
  */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | null | undefined, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * What separates a CSV file's cells: a comma, or the semicolon that spreadsheet programs set to Spanish or Italian
+ * expect (their comma is the decimal one, and a comma-separated file opens there as one column).
+ */
+export type CsvSeparator = ',' | ';';
+
 /** A CSV file: a byte-order mark (so that spreadsheet programs read UTF-8), CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+  separator: CsvSeparator = ',',
+): string {
+  const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, separator)).join(separator));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

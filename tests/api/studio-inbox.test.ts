@@ -60,9 +60,9 @@ afterAll(async () => {
 type Who = 'owner' | 'editor' | 'nobody';
 const authorization = (who: Who): Record<string, string> => (who === 'nobody' ? {} : { authorization: `JWT ${tokens[who]}` });
 
-function cmsGet(path: string, who: Who): Promise<Response> {
+function cmsGet(path: string, who: Who, headers: Record<string, string> = {}): Promise<Response> {
   const url = new URL(`http://localhost:3000/cms-api/${path}`);
-  return rest.GET(new Request(url, { headers: authorization(who) }), { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) });
+  return rest.GET(new Request(url, { headers: { ...authorization(who), ...headers } }), { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) });
 }
 
 function cmsPostForm(path: string, form: Record<string, string>, who: Who): Promise<Response> {
@@ -181,27 +181,47 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     expect(await inbox.unreadCounts()).toEqual({ leads: 31, messages: 1 });
   });
 
-  it('exports CSV for an owner only, a formula a visitor typed kept as text', async () => {
+  it('exports CSV for an owner only, for the spreadsheet of the admin’s language, a formula a visitor typed kept as text', async () => {
+    // In Spanish (the admin's default): named columns, ';' between them, Madrid times, names for codes.
     const response = await cmsGet('studio/export/messages', 'owner');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="mensajes-\d{4}-\d{2}-\d{2}\.csv"$/);
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,created_at,name,email,subject,message,lang,read_at,handled_at');
-    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Invoice"")","'+1 this looks like a formula, too.",en,`);
-    expect(csv).not.toMatch(/(^|,)[=+@-]/m);
+    expect(lines[0]).toBe(
+      'Fecha (hora de Madrid);Nombre;Correo electrónico;Asunto;Mensaje;Idioma;Leído (hora de Madrid);Atendido (hora de Madrid);Identificador',
+    );
+    const tom = lines.find((line) => line.includes(';tom@example.com;')) ?? '';
+    expect(tom).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Tom Baker;tom@example\.com;/);
+    expect(tom).toContain(`;"'=HYPERLINK(""http://evil.example"",""Invoice"")";'+1 this looks like a formula, too.;Inglés;`);
+    expect(csv).not.toMatch(/(^|[;,])[=+@-]/m);
+    // The time is Madrid's wall clock.
+    const { db } = await getStore();
+    const stored = await db.selectFrom('contact_messages').select('created_at').where('email', '=', 'tom@example.com').executeTakeFirstOrThrow();
+    const madrid = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(new Date(stored.created_at));
+    expect(tom.startsWith(`${madrid};`)).toBe(true);
 
     const leads = await cmsGet('studio/export/leads?filter=handled', 'owner');
     expect(leads.status).toBe(200);
-    expect((await leads.text()).replace(/^\uFEFF/, '')).toBe('id,created_at,email,lang,stage,type,source,consent_at,read_at,handled_at\r\n');
+    expect(leads.headers.get('content-disposition')).toMatch(/^attachment; filename="contactos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect((await leads.text()).replace(/^\uFEFF/, '')).toBe(
+      'Fecha (hora de Madrid);Correo electrónico;Etapa;Tipo;Origen;Idioma;Consentimiento (hora de Madrid);Leído (hora de Madrid);Atendido (hora de Madrid);Identificador\r\n',
+    );
     const allLeads = (await (await cmsGet('studio/export/leads', 'owner')).text()).trim().split('\r\n');
     expect(allLeads).toHaveLength(34);
     // The stage column is empty for a lead without the visitor's stage, the stage otherwise.
-    expect(allLeads.find((line) => line.includes(',first@example.com,'))).toMatch(/,first@example\.com,es,2,stage_specific,quiz,/);
-    expect(allLeads.find((line) => line.includes(',second@example.com,'))).toMatch(/,second@example\.com,en,4,general,home,/);
-    expect(allLeads.find((line) => line.includes(',third@example.com,'))).toMatch(/,third@example\.com,it,,general,home,/);
+    expect(allLeads.find((line) => line.includes(';first@example.com;'))).toMatch(/;first@example\.com;2;De su etapa;Test de etapa;Español;/);
+    expect(allLeads.find((line) => line.includes(';second@example.com;'))).toMatch(/;second@example\.com;4;General;Página de inicio;Inglés;/);
+    expect(allLeads.find((line) => line.includes(';third@example.com;'))).toMatch(/;third@example\.com;;General;Página de inicio;Italiano;/);
+
+    // In English: commas, and the English names.
+    const english = await cmsGet('studio/export/leads', 'owner', { 'accept-language': 'en' });
+    expect(english.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const englishLines = (await english.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(englishLines[0]).toBe('Date (Madrid time),E-mail,Stage,Type,Source,Language,Consent (Madrid time),Read (Madrid time),Handled (Madrid time),ID');
+    expect(englishLines.find((line) => line.includes(',first@example.com,'))).toMatch(/,first@example\.com,2,For their stage,Business-stage quiz,Spanish,/);
 
     for (const who of ['editor', 'nobody'] as const) {
       for (const path of ['studio/export/messages', 'studio/export/leads']) {

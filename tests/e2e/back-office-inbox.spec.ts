@@ -82,8 +82,10 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   const csv = await page.request.get('/cms-api/studio/export/leads');
   expect(csv.status()).toBe(200);
   const csvText = await csv.text();
-  expect(csvText).toMatch(new RegExp(`,${visitor.email.replace(/\./g, '\\.')},es,3,general,quiz,`));
-  expect(csvText).toMatch(new RegExp(`,${guideReader.replace(/\./g, '\\.')},es,,general,home,`));
+  // For a Spanish spreadsheet: ';' between the columns, and names for the codes.
+  expect(csv.headers()['content-disposition']).toMatch(/filename="contactos-\d{4}-\d{2}-\d{2}\.csv"/);
+  expect(csvText).toMatch(new RegExp(`;${visitor.email.replace(/\./g, '\\.')};3;General;Test de etapa;Español;`));
+  expect(csvText).toMatch(new RegExp(`;${guideReader.replace(/\./g, '\\.')};;General;Página de inicio;Español;`));
 
   // The outbox holds the visitor's confirmation, sent to the file outbox.
   await page.goto('/admin/outbox');

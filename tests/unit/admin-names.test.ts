@@ -24,3 +24,20 @@ describe("the studio's views name a visitor's language and a lead's source in th
     expect(leadSourceName('partner-site', 'en')).toBe('partner-site');
   });
 });
+
+describe('the inbox’s CSV exports, for the spreadsheet of the admin’s language', () => {
+  it('writes a stored instant as Madrid’s wall clock, which spreadsheets read as a date', async () => {
+    const { csvTime } = await import('@/cms/views/inbox/csv');
+    expect(csvTime('2026-07-01T08:05:00.000Z')).toBe('2026-07-01 10:05'); // CEST
+    expect(csvTime('2026-12-31T23:30:00.000Z')).toBe('2027-01-01 00:30'); // CET, the next day in Madrid
+    expect(csvTime(null)).toBe('');
+  });
+
+  it('names the file by what it holds and the Madrid day', async () => {
+    const { csvFileName } = await import('@/cms/views/inbox/csv');
+    const lateNight = new Date('2026-11-27T23:30:00Z');
+    expect(csvFileName('leads', 'es', lateNight)).toBe('contactos-2026-11-28.csv');
+    expect(csvFileName('messages', 'en', lateNight)).toBe('messages-2026-11-28.csv');
+    expect(csvFileName('leads', 'it', lateNight)).toBe('contatti-2026-11-28.csv');
+  });
+});

@@ -38,6 +38,13 @@ describe('CSV cells: text a visitor typed stays text in a spreadsheet', () => {
   it('starts with a byte-order mark and ends lines with CRLF', () => {
     expect(toCsv(['a', 'b'], [['1', null]])).toBe('\uFEFFa,b\r\n1,\r\n');
   });
+
+  it('with the semicolon of Spanish and Italian spreadsheets, quotes a cell holding one, and no longer a comma', () => {
+    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('a,b', ';')).toBe('a,b');
+    expect(csvCell('=1;2', ';')).toBe(`"'=1;2"`);
+    expect(toCsv(['Fecha', 'Asunto'], [['2026-11-27 18:10', 'Hola; adiós']], ';')).toBe('\uFEFFFecha;Asunto\r\n2026-11-27 18:10;"Hola; adiós"\r\n');
+  });
 });
 
 describe('The Madrid week', () => {

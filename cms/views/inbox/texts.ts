@@ -1,4 +1,4 @@
-import type { InboxFilter, OutboxFilter, OutboxState } from '@/lib/domain/studio-inbox';
+import type { CsvSeparator, InboxFilter, OutboxFilter, OutboxState } from '@/lib/domain/studio-inbox';
 import { counted, defineTexts } from '../shared/texts';
 
 /** Texts of the studio's inbox views (dashboard, leads, messages, outbox, personal data, studio nav), by admin language. */
@@ -93,6 +93,14 @@ export const inboxTexts = defineTexts({
       'lead-guide': 'Guía enviada',
     } as Record<string, string>,
     leadTypes: { general: 'General', stage_specific: 'De su etapa' } as Record<string, string>,
+    csv: {
+      separator: ';' as CsvSeparator,
+      file: { leads: 'contactos', messages: 'mensajes' },
+      id: 'Identificador',
+      consentAt: 'Consentimiento (hora de Madrid)',
+      readAt: 'Leído (hora de Madrid)',
+      handledAt: 'Atendido (hora de Madrid)',
+    },
     attempts: 'Intentos',
     lastError: 'Último error',
     retry: 'Reintentar',
@@ -215,6 +223,14 @@ export const inboxTexts = defineTexts({
       'lead-guide': 'Guide sent',
     } as Record<string, string>,
     leadTypes: { general: 'General', stage_specific: 'For their stage' } as Record<string, string>,
+    csv: {
+      separator: ',' as CsvSeparator,
+      file: { leads: 'leads', messages: 'messages' },
+      id: 'ID',
+      consentAt: 'Consent (Madrid time)',
+      readAt: 'Read (Madrid time)',
+      handledAt: 'Handled (Madrid time)',
+    },
     attempts: 'Attempts',
     lastError: 'Last error',
     retry: 'Retry',
@@ -337,6 +353,14 @@ export const inboxTexts = defineTexts({
       'lead-guide': 'Guida inviata',
     } as Record<string, string>,
     leadTypes: { general: 'Generale', stage_specific: 'Della sua fase' } as Record<string, string>,
+    csv: {
+      separator: ';' as CsvSeparator,
+      file: { leads: 'contatti', messages: 'messaggi' },
+      id: 'Identificativo',
+      consentAt: 'Consenso (ora di Madrid)',
+      readAt: 'Letto (ora di Madrid)',
+      handledAt: 'Gestito (ora di Madrid)',
+    },
     attempts: 'Tentativi',
     lastError: 'Ultimo errore',
     retry: 'Riprova',

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
-import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, leadStage, toCsv, type InboxFilter } from '@/lib/domain/studio-inbox';
+import { CSV_MAX_ROWS, INBOX_PAGE_SIZE, leadStage, type InboxFilter } from '@/lib/domain/studio-inbox';
 import { inboxListQuerySchema, inboxMarkSchema, type InboxMark } from '@/lib/schemas/studio-inbox';
 import { getStore } from '../db/connection';
 import type { Database } from '../db/schema';
@@ -159,26 +159,23 @@ export async function unreadCounts(): Promise<{ leads: number; messages: number 
   return { leads, messages };
 }
 
-/** Every lead (as filtered), newest first, as CSV. */
-export async function leadsCsv(filter: InboxFilter = 'all'): Promise<string> {
+/** Every lead (as filtered, at most CSV_MAX_ROWS), newest first: the rows of the CSV export. */
+export async function leadsForExport(filter: InboxFilter = 'all'): Promise<LeadRow[]> {
   const { db } = await getStore();
-  let query = db.selectFrom('leads').selectAll();
-  query = query.where(filterCondition(filter));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(CSV_MAX_ROWS).execute();
-  return toCsv(
-    ['id', 'created_at', 'email', 'lang', 'stage', 'type', 'source', 'consent_at', 'read_at', 'handled_at'],
-    rows.map((row) => [row.id, row.created_at, row.email, row.lang, leadStage(row), row.type, row.source, row.consent_at, row.read_at, row.handled_at]),
-  );
+  const rows = await db.selectFrom('leads').selectAll().where(filterCondition(filter)).orderBy('created_at', 'desc').orderBy('id').limit(CSV_MAX_ROWS).execute();
+  return rows.map(leadRow);
 }
 
-/** Every contact message (as filtered), newest first, as CSV. */
-export async function messagesCsv(filter: InboxFilter = 'all'): Promise<string> {
+/** Every contact message (as filtered, at most CSV_MAX_ROWS), newest first: the rows of the CSV export. */
+export async function messagesForExport(filter: InboxFilter = 'all'): Promise<MessageRow[]> {
   const { db } = await getStore();
-  let query = db.selectFrom('contact_messages').selectAll();
-  query = query.where(filterCondition(filter));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(CSV_MAX_ROWS).execute();
-  return toCsv(
-    ['id', 'created_at', 'name', 'email', 'subject', 'message', 'lang', 'read_at', 'handled_at'],
-    rows.map((row) => [row.id, row.created_at, row.name, row.email, row.subject, row.message, row.lang, row.read_at, row.handled_at]),
-  );
+  const rows = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where(filterCondition(filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(CSV_MAX_ROWS)
+    .execute();
+  return rows.map(messageRow);
 }
