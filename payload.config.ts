@@ -65,7 +65,17 @@ export default buildConfig({
       },
     },
   },
-  i18n: { supportedLanguages: { es, en, it }, fallbackLanguage: 'es' },
+  i18n: {
+    supportedLanguages: { es, en, it },
+    fallbackLanguage: 'es',
+    // Payload's own words where they read wrong to the studio: the language being edited is the content's, not the
+    // admin's ("Locale: Español" in English and Italian), and the account's preferences are not "Payload's".
+    translations: {
+      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', payloadSettings: 'Preferencias del panel' } },
+      en: { general: { locale: 'Content language', locales: 'Content languages', payloadSettings: 'Back-office preferences' } },
+      it: { general: { locale: 'Lingua dei contenuti', locales: 'Lingue dei contenuti', payloadSettings: 'Preferenze del pannello' } },
+    },
+  },
   localization: {
     locales: CMS_LOCALES.map((code) => ({ code, label: { es: 'Español', en: 'English', it: 'Italiano' }[code] })),
     defaultLocale: DEFAULT_CMS_LOCALE,

@@ -315,7 +315,11 @@ export const Galleries: CollectionConfig = {
       defaultValue: false,
       label: label('Protegida con contraseña', 'Password protected', 'Protetta da password'),
       // Only the architecture portfolio has a locked card and a password prompt.
-      admin: { position: 'sidebar', condition: (data) => data.category === 'architecture' },
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data.category === 'architecture',
+        components: { Cell: '/cms/admin/list-cells#YesNoCell' },
+      },
       access: { update: ownerField, create: ownerField },
     },
     {

@@ -58,7 +58,7 @@ export const Media: CollectionConfig = {
       label: { es: 'Galería protegida', en: 'Protected gallery', it: 'Galleria protetta' },
       // Written by the galleries' hooks when a gallery holding this image is protected; never by hand.
       access: { update: () => false, create: () => false },
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', components: { Cell: '/cms/admin/list-cells#TextOrNoneCell' } },
     },
   ],
   hooks: revalidateCollection('galleries'),

@@ -192,6 +192,15 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   }
   // The owner still sees them.
   expect((await page.request.get(fileUrl)).status()).toBe(200);
+  // The lists say it as the studio does: "Sí" (Payload wrote "verdadero" / "falso"), and the locked images name their
+  // gallery (the others a dash, not "<Sin Galería protegida>").
+  await page.goto(`/admin/collections/galleries?search=${galleryId}`);
+  await expect(page.locator('tbody tr', { hasText: `Ruta de prueba ${run}` })).toContainText('Sí');
+  await expect(page.locator('tbody')).not.toContainText(/verdadero|falso/);
+  await page.goto('/admin/collections/media');
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('tbody')).toContainText(galleryId);
+  await expect(page.locator('tbody')).not.toContainText('<Sin');
 
   // Its address without JavaScript follows the change: under architecture, the password prompt's words and none of its
   // photographs; the tourism grid no longer opens it.

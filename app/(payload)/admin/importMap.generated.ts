@@ -1,4 +1,6 @@
+import { YesNoCell as YesNoCell_621aeb08cad8963dbe2e120475538eab } from '../../../cms/admin/list-cells'
 import { NamedRowLabel as NamedRowLabel_525bbefa022022c3896ccfce32974a6f } from '../../../cms/admin/row-label'
+import { TextOrNoneCell as TextOrNoneCell_621aeb08cad8963dbe2e120475538eab } from '../../../cms/admin/list-cells'
 import { OutsideSchedule as OutsideSchedule_3b308313ede6d6d34257fb3e76399496 } from '../../../cms/views/schedule/outside-schedule'
 import { ClosedDayLabel as ClosedDayLabel_098e26c70bdf8a4191127046f28b2e38 } from '../../../cms/views/schedule/closed-day-label'
 import { StudioNav as StudioNav_a9892904c1a8055132202b8a9f9f4123 } from '../../../cms/views/inbox/nav'
@@ -14,7 +16,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/list-cells#YesNoCell": YesNoCell_621aeb08cad8963dbe2e120475538eab,
   "/cms/admin/row-label#NamedRowLabel": NamedRowLabel_525bbefa022022c3896ccfce32974a6f,
+  "/cms/admin/list-cells#TextOrNoneCell": TextOrNoneCell_621aeb08cad8963dbe2e120475538eab,
   "/cms/views/schedule/outside-schedule#OutsideSchedule": OutsideSchedule_3b308313ede6d6d34257fb3e76399496,
   "/cms/views/schedule/closed-day-label#ClosedDayLabel": ClosedDayLabel_098e26c70bdf8a4191127046f28b2e38,
   "/cms/views/inbox/nav#StudioNav": StudioNav_a9892904c1a8055132202b8a9f9f4123,
