@@ -69,4 +69,5 @@ export const retryWaitingMail = (): Promise<{ sent: number; failed: number }> =>
 export { getLegalDocument, type LegalDocumentMessages } from './legal';
 export { previewingEditor, publishedOrDraft, type PreviewSession } from './cms/preview';
 export { runDueJobs as runScheduledPublishing } from './cms/jobs';
+export { discardAbandonedDrafts } from './cms/abandoned-drafts';
 export { ProviderHttpError } from './errors';

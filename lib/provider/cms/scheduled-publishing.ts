@@ -1,4 +1,5 @@
 import { localRunnerKey } from '@/lib/access/local-runner';
+import { discardAbandonedDrafts } from './abandoned-drafts';
 import { hasDueJobs } from './jobs';
 
 /** How often a long-running server looks for scheduled publications that are due (the date picker's step is 5 min). */
@@ -29,11 +30,16 @@ export async function publishDueNow(origin = ownOrigin()): Promise<void> {
   if (!response.ok) console.error(`[cms] scheduled publishing: ${SCHEDULED_PUBLISH_PATH} answered ${response.status}`);
 }
 
-/** Starts the minute timer of a long-running server (never during a build; unref'd so it keeps no process alive). */
+/**
+ * Starts the minute timer of a long-running server (never during a build; unref'd so it keeps no process alive): due
+ * publications, and the empty drafts the admin's create view left (lib/provider/cms/abandoned-drafts.ts).
+ */
 export function startScheduledPublishing(): void {
   if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
   timer = setInterval(() => {
     publishDueNow().catch((error: unknown) => console.error('[cms] scheduled publishing failed', error instanceof Error ? error.message : error));
+    // Empty drafts the create view left: nothing public changes, so no request is needed (every 15 minutes at most).
+    discardAbandonedDrafts().catch((error: unknown) => console.error('[cms] discarding empty drafts failed', error instanceof Error ? error.message : error));
   }, SCHEDULE_CHECK_INTERVAL_MS);
   timer.unref();
 }

@@ -2,7 +2,7 @@ import { isCronAuthorized } from '@/lib/access/cron-secret';
 import { isLocalRunner } from '@/lib/access/local-runner';
 import { fallbackLocale } from '@/lib/api/read-request';
 import { errorResponse, jsonResponse } from '@/lib/api/respond';
-import { runScheduledPublishing } from '@/lib/provider';
+import { discardAbandonedDrafts, runScheduledPublishing } from '@/lib/provider';
 import { errorMessages } from '@/lib/provider/messages';
 
 export const dynamic = 'force-dynamic';
@@ -19,5 +19,7 @@ export async function GET(request: Request): Promise<Response> {
     return errorResponse(401, errorMessages(fallbackLocale(request)).request.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
   }
   const { ran, remaining } = await runScheduledPublishing();
-  return jsonResponse({ success: true, ran, remaining });
+  // On Vercel (no timer of its own) this minute call also clears the empty drafts the admin's create view left.
+  const discarded = await discardAbandonedDrafts();
+  return jsonResponse({ success: true, ran, remaining, discarded });
 }
