@@ -268,3 +268,26 @@ test('an editor edits content but cannot open the accounts, nor a protected gall
     await context.close();
   }
 });
+
+test('a gallery refused on publishing says why under each field, not only in the toast', async ({ page }) => {
+  await signIn(page, ADMIN_OWNER);
+  const created = await page.request.post('/cms-api/galleries?draft=true', { data: { title: `Errores ${run}`, category: 'tourism' } });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { doc: { id: number | string } }).doc;
+  try {
+    await page.goto(`/admin/collections/galleries/${id}`);
+    await page.locator('#field-galleryId').fill('Mal ID!');
+    await page.locator('#field-category').click();
+    await page.locator('.rs__option', { hasText: 'Arquitectura' }).click();
+    await expect(async () => {
+      await page.locator('#action-save').click();
+      // The production build's answer had lost the fields' reasons: only the toast named the fields.
+      await expect(page.locator('.field-type.text', { has: page.locator('#field-galleryId') })).toContainText('Solo minúsculas sin acentos', { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(page.locator('.field-type', { has: page.locator('#field-subcategory') })).toContainText('Catálogos, Hostelería, Casas, Oficinas, Retail');
+    // Nothing was published.
+    expect((await findOne(page.request, 'galleries', 'id', String(id)))?._status).toBe('draft');
+  } finally {
+    expect((await page.request.delete(`/cms-api/galleries/${id}`)).status()).toBe(200);
+  }
+});
