@@ -87,6 +87,18 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   expect(csvText).toMatch(new RegExp(`;${visitor.email.replace(/\./g, '\\.')};3;General;Test de etapa;Español;`));
   expect(csvText).toMatch(new RegExp(`;${guideReader.replace(/\./g, '\\.')};;General;Página de inicio;Español;`));
 
+  // On a phone each lead is a card, a line per column named by its heading: nothing scrolls sideways, and the
+  // buttons are on the screen.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/admin/leads?filter=unread');
+  const card = page.locator('tr', { hasText: visitor.email });
+  await expect(card.locator('td[data-label="Etapa"]')).toHaveText('3');
+  expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('.inbox-table-wrap')?.scrollWidth])).toEqual([375, 343]);
+  const button = await card.getByRole('button', { name: /Marcar leído/ }).boundingBox();
+  expect((button?.x ?? 999) + (button?.width ?? 0)).toBeLessThanOrEqual(375);
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The outbox holds the visitor's confirmation, sent to the file outbox.
   await page.goto('/admin/outbox');
   await expect(page.locator('tr', { hasText: visitor.email }).first()).toBeVisible();

@@ -57,7 +57,7 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
         <p>{t.empty}</p>
       ) : (
         <div className="studio-table-wrap">
-          <table className="studio-table">
+          <table className="studio-table studio-table--stack">
             <thead>
               <tr>
                 <th scope="col">{t.when}</th>
@@ -70,15 +70,15 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
             <tbody>
               {list.items.map((item) => (
                 <tr key={item.id} data-appointment-id={item.id}>
-                  <td>
+                  <td data-label={t.when}>
                     <Link href={`/admin/appointments/${item.id}`}>{formatInZone(new Date(item.start), lang, MADRID)}</Link>
                   </td>
-                  <td>{item.name === ERASED_NAME ? t.erased : item.name}</td>
-                  <td>{item.email || t.none}</td>
-                  <td>
+                  <td data-label={t.name}>{item.name === ERASED_NAME ? t.erased : item.name}</td>
+                  <td data-label={t.email}>{item.email || t.none}</td>
+                  <td data-label={t.status}>
                     <span className={`studio-badge studio-badge--${item.status}`}>{t.statuses[item.status]}</span>
                   </td>
-                  <td>{languageName(item.lang, lang)}</td>
+                  <td data-label={t.language}>{languageName(item.lang, lang)}</td>
                 </tr>
               ))}
             </tbody>

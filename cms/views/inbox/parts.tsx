@@ -228,7 +228,7 @@ export function InboxTable<R extends { id: string }>({
 }) {
   return (
     <div className="inbox-table-wrap">
-      <table className="studio-table">
+      <table className="studio-table studio-table--stack">
         {caption ? <caption className="inbox-caption">{caption}</caption> : null}
         <thead>
           <tr>
@@ -243,7 +243,7 @@ export function InboxTable<R extends { id: string }>({
           {rows.map((row) => (
             <tr key={row.id} {...rowProps?.(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={column.className}>
+                <td key={column.header} className={column.className} data-label={column.header}>
                   {column.cell(row)}
                 </td>
               ))}
