@@ -322,8 +322,9 @@ export const Schedule: GlobalConfig = {
               type: 'text',
               required: true,
               maxLength: 10,
-              label: label('Día (AAAA-MM-DD)', 'Day (YYYY-MM-DD)', 'Giorno (AAAA-MM-GG)'),
-              admin: { placeholder: '2026-12-25', width: '35%' },
+              label: label('Día', 'Day', 'Giorno'),
+              // Picked from the browser's calendar; stored as YYYY-MM-DD text, as before.
+              admin: { width: '35%', components: { Field: '/cms/views/schedule/day-input#DayInput' } },
               validate: (value: unknown, { req, data }: { req: PayloadRequest; data: { closedDays?: { date?: unknown }[] | null } }) => {
                 if (typeof value !== 'string' || !isCalendarDay(value)) return say('day', req);
                 const same = (data.closedDays ?? []).filter((row) => row.date === value).length;

@@ -51,6 +51,8 @@ test('the owner closes a day in /admin → the booking calendar no longer offers
     const row = original.length;
     const date = page.locator(`#field-closedDays__${row}__date`);
     await expect(date).toBeVisible();
+    // Picked from the browser's calendar (it was a text typed as AAAA-MM-DD); stored as the same YYYY-MM-DD text.
+    await expect(date).toHaveAttribute('type', 'date');
     await date.fill(day);
     await page.locator(`#field-closedDays__${row}__label`).fill(label);
     await page.locator('#action-save').click();

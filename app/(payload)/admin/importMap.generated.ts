@@ -2,6 +2,7 @@ import { YesNoCell as YesNoCell_621aeb08cad8963dbe2e120475538eab } from '../../.
 import { NamedRowLabel as NamedRowLabel_525bbefa022022c3896ccfce32974a6f } from '../../../cms/admin/row-label'
 import { TextOrNoneCell as TextOrNoneCell_621aeb08cad8963dbe2e120475538eab } from '../../../cms/admin/list-cells'
 import { OutsideSchedule as OutsideSchedule_3b308313ede6d6d34257fb3e76399496 } from '../../../cms/views/schedule/outside-schedule'
+import { DayInput as DayInput_3eafe1e35c11377617b8dc03786a47dc } from '../../../cms/views/schedule/day-input'
 import { ClosedDayLabel as ClosedDayLabel_098e26c70bdf8a4191127046f28b2e38 } from '../../../cms/views/schedule/closed-day-label'
 import { StudioNav as StudioNav_a9892904c1a8055132202b8a9f9f4123 } from '../../../cms/views/inbox/nav'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -20,6 +21,7 @@ export const importMap = {
   "/cms/admin/row-label#NamedRowLabel": NamedRowLabel_525bbefa022022c3896ccfce32974a6f,
   "/cms/admin/list-cells#TextOrNoneCell": TextOrNoneCell_621aeb08cad8963dbe2e120475538eab,
   "/cms/views/schedule/outside-schedule#OutsideSchedule": OutsideSchedule_3b308313ede6d6d34257fb3e76399496,
+  "/cms/views/schedule/day-input#DayInput": DayInput_3eafe1e35c11377617b8dc03786a47dc,
   "/cms/views/schedule/closed-day-label#ClosedDayLabel": ClosedDayLabel_098e26c70bdf8a4191127046f28b2e38,
   "/cms/views/inbox/nav#StudioNav": StudioNav_a9892904c1a8055132202b8a9f9f4123,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
