@@ -28,5 +28,22 @@ export function YesNoCell({ cellData }: DefaultCellComponentProps) {
 export function TextOrNoneCell({ cellData }: DefaultCellComponentProps) {
   const text = typeof cellData === 'string' ? cellData.trim() : '';
   const none = { es: 'Ninguna', en: 'None', it: 'Nessuna' }[useLang()];
-  return text ? <span>{text}</span> : <span aria-label={none} title={none}>—</span>;
+  return text ? (
+    <span>{text}</span>
+  ) : (
+    <span title={none}>
+      <span aria-hidden="true">—</span>
+      <span style={VISUALLY_HIDDEN}>{none}</span>
+    </span>
+  );
 }
+
+/** Read by screen readers, not shown (the admin has no utility class for it). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -21,6 +21,6 @@ export const keepFieldErrors: AfterErrorHook = ({ error, result }) => {
   const { status, data } = error as ErrorWithDetails;
   if (!result || typeof status !== 'number' || status < 400 || status >= 500 || !isFieldProblemList(data?.errors)) return;
   // Payload recognised it (the development server, the tests): its answer already has the details.
-  if (result.errors.some((entry) => entry.data)) return;
+  if (!Array.isArray(result.errors) || result.errors.some((entry) => entry.data)) return;
   return { response: { ...result, errors: [{ name: 'ValidationError', data: data as Record<string, unknown>, message: error.message }] } };
 };

@@ -20,6 +20,9 @@ export async function GET(request: Request): Promise<Response> {
   }
   const { ran, remaining } = await runScheduledPublishing();
   // On Vercel (no timer of its own) this minute call also clears the empty drafts the admin's create view left.
-  const discarded = await discardAbandonedDrafts();
+  const discarded = await discardAbandonedDrafts().catch((error: unknown) => {
+    console.error('[cms] discarding empty drafts failed', error instanceof Error ? error.message : error);
+    return 0;
+  });
   return jsonResponse({ success: true, ran, remaining, discarded });
 }
