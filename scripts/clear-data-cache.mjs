@@ -13,3 +13,6 @@ import { fileURLToPath } from 'node:url';
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const distDir = path.resolve(root, process.env.NEXT_DIST_DIR ?? '.next');
 rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+// The same holds at a restart without a build: lib/cache/content-changes.ts notes each expiry for the next server to
+// apply. A new build renders every page from the store, so nothing noted before it is pending.
+rmSync(path.join(distDir, 'cache', 'content-changed-at'), { force: true });

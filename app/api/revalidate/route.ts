@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { recordContentChange } from '@/lib/cache/content-changes';
 import { forgetServedPages } from '@/lib/cache/served-pages';
 import { env } from '@/lib/env';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
@@ -24,6 +25,8 @@ export async function POST(request: Request): Promise<Response> {
     return errorResponse(400, texts.validation.fieldInvalid, { fieldErrors: { tag: texts.validation.fieldInvalid } });
   }
   revalidateTag(tag, 'max');
+  // Next forgets an expiry at a restart: noted on disk, so that a restarted server applies it (lib/cache/content-changes.ts).
+  recordContentChange();
   forgetServedPages();
   // An external provider's galleries may have changed: the proxy asks again which ones open (gallery-directory.ts).
   forgetGalleryDirectory();

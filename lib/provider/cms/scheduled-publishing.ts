@@ -1,4 +1,5 @@
 import { localRunnerKey } from '@/lib/access/local-runner';
+import { pendingContentChange } from '@/lib/cache/content-changes';
 import { discardAbandonedDrafts } from './abandoned-drafts';
 import { hasDueJobs } from './jobs';
 
@@ -30,12 +31,44 @@ export async function publishDueNow(origin = ownOrigin()): Promise<void> {
   if (!response.ok) console.error(`[cms] scheduled publishing: ${SCHEDULED_PUBLISH_PATH} answered ${response.status}`);
 }
 
+export const REFRESH_AFTER_RESTART_PATH = '/api/cron/refresh-after-restart';
+/** How often, and how long apart, a starting server tries its own route while it is not listening yet. */
+const REFRESH_TRIES = 20;
+const REFRESH_RETRY_MS = 500;
+
+/**
+ * Once at start: when a change is noted that the previous process may not have rendered (lib/cache/content-changes.ts),
+ * the server calls its own route, which expires every content read (inside a request, where Next can). Tried until
+ * the server listens.
+ */
+export async function refreshAfterRestart(origin = ownOrigin(), tries = REFRESH_TRIES): Promise<boolean> {
+  if (!origin || pendingContentChange() === null) return false;
+  for (let attempt = 1; attempt <= tries; attempt += 1) {
+    try {
+      const response = await fetch(new URL(REFRESH_AFTER_RESTART_PATH, origin), {
+        headers: { authorization: `Bearer ${localRunnerKey()}` },
+        cache: 'no-store',
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.ok) return true;
+      console.error(`[cache] ${REFRESH_AFTER_RESTART_PATH} answered ${response.status}`);
+      return false;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_MS));
+    }
+  }
+  console.error(`[cache] could not reach ${REFRESH_AFTER_RESTART_PATH}: pages changed before the restart may show as they were`);
+  return false;
+}
+
 /**
  * Starts the minute timer of a long-running server (never during a build; unref'd so it keeps no process alive): due
- * publications, and the empty drafts the admin's create view left (lib/provider/cms/abandoned-drafts.ts).
+ * publications, and the empty drafts the admin's create view left (lib/provider/cms/abandoned-drafts.ts); and, once,
+ * the expiries a previous process noted but may not have applied (refreshAfterRestart).
  */
 export function startScheduledPublishing(): void {
   if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
+  void refreshAfterRestart().catch((error: unknown) => console.error('[cache] refresh after restart failed', error instanceof Error ? error.message : error));
   timer = setInterval(() => {
     publishDueNow().catch((error: unknown) => console.error('[cms] scheduled publishing failed', error instanceof Error ? error.message : error));
     // Empty drafts the create view left: nothing public changes, so no request is needed (every 15 minutes at most).
