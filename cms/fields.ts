@@ -1,4 +1,4 @@
-import type { Field, TextareaField, TextField } from 'payload';
+import { ValidationError, type Field, type PayloadRequest, type TextareaField, type TextField } from 'payload';
 
 /** A label (or description) in the admin's three languages. */
 export const label = (es: string, en: string, it: string) => ({ es, en, it });
@@ -64,3 +64,16 @@ export function pictureFields(fieldLabel: ReturnType<typeof label>): Field[] {
 
 /** The admin names each row of a list after its content (cms/admin/row-label.tsx). */
 export const namedRows = { RowLabel: '/cms/admin/row-label#NamedRowLabel' } as const;
+
+/**
+ * Refuses a save on one field, as the admin shows a field's error: the message under the field, and the field named by
+ * its label in the toast, whose own words follow the admin's language (req.t).
+ */
+export function refuseField(
+  req: PayloadRequest,
+  target: ({ collection: string } | { global: string }) & { path: string; label: string | ReturnType<typeof label> },
+  message: string,
+): never {
+  const { path, label: fieldLabel, ...owner } = target;
+  throw new ValidationError({ ...owner, errors: [{ path, message, label: fieldLabel }], req }, req.t);
+}

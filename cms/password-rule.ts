@@ -1,4 +1,4 @@
-import { ValidationError, type PayloadRequest } from 'payload';
+import type { PayloadRequest } from 'payload';
 import { MIN_GALLERY_PASSWORD_LENGTH, passwordWeakness, type PasswordWeakness } from '@/lib/production-settings';
 import { restRefusal, type RestHandler } from './account-writes';
 import { requestLanguage } from './rest-query';
@@ -35,11 +35,6 @@ export function weaknessMessage(weakness: PasswordWeakness, language: string | n
 export function weakPasswordMessage(password: string, req: Pick<PayloadRequest, 'i18n'> | undefined): string | null {
   const weakness = passwordWeakness(password);
   return weakness ? weaknessMessage(weakness, req?.i18n?.language) : null;
-}
-
-/** Refuses a weak password on the field at `path`, named by `label`, as the admin shows a field's error. */
-export function refuseWeakPassword(req: PayloadRequest, target: { collection: string; path: string; label: Record<'es' | 'en' | 'it', string> }, message: string): never {
-  throw new ValidationError({ collection: target.collection, errors: [{ path: target.path, message, label: target.label }], req }, req.t);
 }
 
 /** The password a body carries: JSON, or the admin's multipart form with its JSON in `_payload`; null if none. */

@@ -2,6 +2,7 @@
 
 import { useTranslation } from '@payloadcms/ui';
 import type { DefaultCellComponentProps } from 'payload';
+import { adminLang } from '../views/shared/texts';
 
 /*
  * List cells that read as the studio speaks. Payload writes a checkbox's value as the word for true or false
@@ -10,13 +11,8 @@ import type { DefaultCellComponentProps } from 'payload';
  */
 
 const YES_NO = { es: ['Sí', 'No'], en: ['Yes', 'No'], it: ['Sì', 'No'] } as const;
-type Lang = keyof typeof YES_NO;
 
-function useLang(): Lang {
-  const { i18n } = useTranslation();
-  const code = (i18n?.language ?? '').slice(0, 2);
-  return code === 'en' || code === 'it' ? code : 'es';
-}
+const useLang = () => adminLang(useTranslation().i18n?.language);
 
 /** A checkbox column (a gallery's "Protegida con contraseña"): Sí or No. */
 export function YesNoCell({ cellData }: DefaultCellComponentProps) {

@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
+import { APIError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES, architectureFilterCategory, architectureFilters, isGalleryId } from '@/lib/domain/gallery-filter';
 import galleryEn from '@/messages/en/gallery.json';
@@ -13,7 +13,8 @@ import { collectionVersions, versionAccess } from '../versions';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { forgetProtectedGalleryIds } from '@/lib/provider/media';
 import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
-import { refuseWeakPassword, weakPasswordMessage } from '../password-rule';
+import { refuseField } from '../fields';
+import { weakPasswordMessage } from '../password-rule';
 import { adminLang } from '../views/shared/texts';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
@@ -88,11 +89,11 @@ const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req
   const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
   // Protecting a gallery without giving it a password would lock it for everyone, the studio's clients included.
   if (data.protected === true && !originalDoc?.protected && !password && isOwner(req)) {
-    throw new ValidationError({ collection: 'galleries', errors: [{ path: 'newPassword', message: req.t('validation:required'), label: NEW_PASSWORD_LABEL }], req }, req.t);
+    refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, req.t('validation:required'));
   }
   // Stored before the fields are validated (a hook runs first), so checked here too: a weak one is never stored.
   const weak = password ? weakPasswordMessage(password, req) : null;
-  if (weak && isOwner(req)) refuseWeakPassword(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
+  if (weak && isOwner(req)) refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
     data.protected = true;

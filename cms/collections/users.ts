@@ -1,7 +1,8 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
 import { env } from '@/lib/env';
 import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../access';
-import { refuseWeakPassword, weakPasswordMessage } from '../password-rule';
+import { refuseField } from '../fields';
+import { weakPasswordMessage } from '../password-rule';
 
 /** Failed sign-ins before an account is locked, and for how long. */
 export const MAX_LOGIN_ATTEMPTS = 5;
@@ -19,7 +20,7 @@ const strongPassword: CollectionBeforeValidateHook = ({ data, req }) => {
   if (req.context?.operatorPassword === true) return data;
   const password = (data as { password?: unknown } | undefined)?.password;
   const weak = typeof password === 'string' && password ? weakPasswordMessage(password, req) : null;
-  if (weak) refuseWeakPassword(req, { collection: 'users', path: 'password', label: PASSWORD_LABEL }, weak);
+  if (weak) refuseField(req, { collection: 'users', path: 'password', label: PASSWORD_LABEL }, weak);
   return data;
 };
 

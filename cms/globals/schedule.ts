@@ -1,9 +1,9 @@
-import { ValidationError, type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
+import { type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
 import { scheduleSchema } from '@/lib/schemas/schedule';
 import { isOwner, ownerOnly } from '../access';
-import { label } from '../fields';
+import { label, refuseField } from '../fields';
 import { revalidateSchedule } from '../hooks/revalidate';
 import { scheduleFromDoc } from '../schedule-doc';
 
@@ -169,7 +169,7 @@ const checkWhole: GlobalBeforeChangeHook = ({ data, req }) => {
     const path = parsed.error.issues[0]?.path ?? [];
     const { label: fieldLabel, message } = describeIssue(path, data, langOf(req));
     // With req.t, Payload's own words of the toast are in the admin's language too.
-    throw new ValidationError({ global: SCHEDULE_SLUG, errors: [{ path: path.join('.'), message, label: fieldLabel }], req }, req.t);
+    refuseField(req, { global: SCHEDULE_SLUG, path: path.join('.'), label: fieldLabel }, message);
   }
   return data;
 };
