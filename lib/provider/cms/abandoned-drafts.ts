@@ -34,11 +34,30 @@ function isBlank(value: unknown): boolean {
   return false;
 }
 
-/** Whether a draft (as read with `draft: true`, so its latest version) is one the create view made and no one touched. */
+/**
+ * Whether a draft (as read with `draft: true`, so its latest version) is old enough and nameless enough to be one the
+ * create view made. Whether anyone wrote in it is read from its versions (`untouched`).
+ */
 export function isAbandonedDraft(doc: DraftCandidate, titleField: string, now: Date): boolean {
-  if (doc._status !== 'draft' || typeof doc.createdAt !== 'string' || doc.createdAt !== doc.updatedAt) return false;
+  if (doc._status !== 'draft' || typeof doc.createdAt !== 'string') return false;
   const created = Date.parse(doc.createdAt);
   return Number.isFinite(created) && now.getTime() - created >= ABANDONED_DRAFT_AGE_MS && isBlank(doc[titleField]);
+}
+
+interface VersionRow {
+  createdAt?: unknown;
+  updatedAt?: unknown;
+}
+
+/**
+ * Nobody saved the draft after the create view stored it: it has one version, and that version was never rewritten.
+ * Payload stamps a new version's createdAt and updatedAt with one clock reading, and an autosave that rewrites the
+ * version in place moves its updatedAt. (The document's own timestamps are two readings a database round trip apart,
+ * so they cannot tell.)
+ */
+export function isUntouched(versions: { totalDocs: number; docs: VersionRow[] }): boolean {
+  const [only] = versions.docs;
+  return versions.totalDocs === 1 && !!only && typeof only.createdAt === 'string' && only.createdAt === only.updatedAt;
 }
 
 let lastRun = 0;
@@ -70,6 +89,14 @@ export async function discardAbandonedDrafts(now = new Date(), { force = false }
     });
     for (const doc of docs as DraftCandidate[]) {
       if (!isAbandonedDraft(doc, titleField, now)) continue;
+      const versions = await payload.findVersions({
+        collection: collection.slug as CollectionSlug,
+        where: { parent: { equals: doc.id } },
+        limit: 2,
+        depth: 0,
+        overrideAccess: true,
+      });
+      if (!isUntouched(versions as unknown as { totalDocs: number; docs: VersionRow[] })) continue;
       await payload.delete({ collection: collection.slug as CollectionSlug, id: doc.id, overrideAccess: true, context: { [SKIP_REVALIDATE]: true } });
       discarded += 1;
     }
