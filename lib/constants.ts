@@ -7,6 +7,8 @@ export const SCROLL_DELAY_FROM_NAV_MS = 100;
 export const SCROLL_DELAY_ON_ARRIVAL_MS = 500;
 export const TOAST_DURATION_MS = 5000;
 export const VISIBLE_TOASTS = 1;
+/** How far a toast is swiped to the right before it goes (spec §9: swipe right, threshold 50). */
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',

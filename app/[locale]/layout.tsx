@@ -30,6 +30,7 @@ export const viewport: Viewport = { themeColor: '#f6f2ec', colorScheme: 'light' 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const chat = await getTranslations({ locale, namespace: 'chat.launcher' });
+  const common = await getTranslations({ locale, namespace: 'common' });
   // Only an editor's preview asks the deferred extras for the live preview's refresh; a visitor's props stay as they were.
   const livePreview = (await previewingEditor()) ? { livePreview: true as const } : {};
 
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <DeferredFrameExtras
             locale={locale}
             chat={{ regionLabel: chat('region'), openLabel: chat('open') }}
+            toasts={{ regionLabel: common('notifications'), closeLabel: common('closeNotification') }}
             {...livePreview}
           />
       </body>

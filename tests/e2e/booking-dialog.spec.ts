@@ -86,6 +86,28 @@ test.describe('the home booking section and dialog', () => {
     await page.getByRole('button', { name: 'Reservar consulta' }).click();
     await expect(page.locator('[data-sonner-toast]')).toContainText('Error al procesar la reserva');
     await expectClearOfChat(page);
+
+    // The area and the close button are named in the page's language.
+    await expect(page.getByRole('region', { name: 'Notificaciones F8' })).toBeAttached();
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast.getByRole('button', { name: 'Cerrar notificación' })).toBeVisible();
+
+    // It is swiped away to the right, once it has travelled 50 px (spec: swipe right, threshold 50).
+    const swipe = async (dx: number) => {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error('no toast');
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await swipe(45);
+    await swipe(-120);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCSS('translate', 'none');
+    await swipe(52);
+    await expect(toast).toHaveCount(0);
   });
 
   test('a booking through the dialog closes it, confirms it and reloads the page after 5 s', async ({ page, request }) => {
