@@ -38,7 +38,11 @@ const nextConfig: NextConfig = {
     '/api/download-pdf': ['./lib/media/fonts/**'],
     '/media/[...path]': ['./lib/media/fonts/**'],
   },
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'sharp'],
+  // Payload itself and its database adapters are loaded by Node from node_modules, as in development, not bundled:
+  // bundled, each layer that imports Payload (the admin's routes, the REST handler, the Local API the site reads
+  // through) got a copy of its own, with its own error classes, so an `instanceof ValidationError` across two of them
+  // failed (the REST answer lost each field's reason) and the server held the code twice.
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'sharp', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'],
   // scripts/test.sh builds right after type-checking the whole project with the same tsconfig (`npm run typecheck`):
   // BUILD_TYPES_CHECKED=1 spares its build Next's second pass over the same files. Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },

@@ -18,7 +18,6 @@ import { cmsDatabaseAdapter } from './cms/database';
 import { cmsEmail } from './cms/email';
 import { jobs, STUDIO_TIME_ZONE } from './cms/jobs';
 import { studioEndpoints } from './cms/endpoints/studio';
-import { keepFieldErrors } from './cms/hooks/field-errors';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './cms/secret';
 import { livePreview, withPreviewButton } from './cms/preview';
@@ -88,8 +87,6 @@ export default buildConfig({
   endpoints: studioEndpoints,
   // Scheduled publishing's queue (cms/jobs.ts; the versioned content is configured in cms/versions.ts).
   jobs,
-  // A refused save names its fields' reasons in the answer, production build included (cms/hooks/field-errors.ts).
-  hooks: { afterError: [keepFieldErrors] },
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,
