@@ -1,6 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { backOfficeWriteRefusal, crossSiteRefusal, isApiPath, isCrossSiteWrite, isUnreadableActionBody, pageWriteRefusal, requestRefusal } from '@/lib/access/same-origin';
+import { backOfficeWriteRefusal, crossSiteRefusal, isApiPath, isCrossSiteWrite, isUnreadableActionBody, pageWriteRefusal, requestRefusal, wrongApiMethod } from '@/lib/access/same-origin';
 import { galleryQueryOf, gallerySegmentOf, gallerySegmentRedirect, isGalleryId, OPENED_GALLERY_HEADER, opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
@@ -40,10 +40,11 @@ function warnOnDefaultSiteUrl(host: string | null): void {
 
 async function answer(request: NextRequest): Promise<NextResponse> {
   // A write from another site's form or script (an API call, or a server action posted to a page) is refused here,
-  // in one place, with 403; the API's reads pass straight through.
+  // in one place, with 403; the API's reads pass straight through, and a method a route does not answer gets a 405
+  // that says which it does.
   const line = { method: request.method, url: request.nextUrl, headers: request.headers };
   if (isCrossSiteWrite(line)) return crossSiteRefusal(line);
-  if (isApiPath(request.nextUrl.pathname)) return NextResponse.next();
+  if (isApiPath(request.nextUrl.pathname)) return wrongApiMethod(line) ?? NextResponse.next();
   const { pathname, search } = request.nextUrl;
   // A form posted to a page (the back office's included) or an upload to the back office's REST API over what Next
   // reads of it is refused here, before Next reads it (a 500 past its limit), with what the limit is.

@@ -3,6 +3,7 @@ import { BACK_OFFICE_WRITE_MAX_BYTES } from '@/lib/constants';
 import { env } from '@/lib/env';
 import { defaultLocale, isLocale, localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
 import { errorMessages } from '@/lib/provider/messages';
+import { refusedApiMethod } from '@/lib/api/route-methods';
 import { forwardingTrust, type ForwardingTrust } from './client-id';
 import { isStudioAuthorized } from './studio-token';
 
@@ -70,16 +71,32 @@ export function crossSiteRefusal(request: RequestLine): NextResponse {
  * browser (an address with no language, such as the back office's): JSON for the API, plain text for a page.
  */
 export function requestRefusal(request: RequestLine, status: number, reason: 'crossSite' | 'formTooLarge' | 'uploadTooLarge' | 'lengthRequired'): NextResponse {
-  const { pathname, searchParams } = request.url;
+  const { pathname } = request.url;
   const api = isApiPath(pathname);
-  const candidate = api ? searchParams.get('lang') : pathname.split('/')[1];
-  const locale: Locale = candidate && isLocale(candidate) ? candidate : (localeFromAcceptLanguage(request.headers.get('accept-language')) ?? defaultLocale);
-  const message = errorMessages(locale).request[reason];
+  const message = errorMessages(refusalLocale(request)).request[reason];
   const headers = { 'Cache-Control': 'no-store' };
   if (api) return NextResponse.json({ success: false, error: message, message }, { status, headers });
   // The back office's REST API answers in Payload's own shape, which its admin shows.
   if (pathname === '/cms-api' || pathname.startsWith('/cms-api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers });
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** The language of the page (/it/… in Italian), of the API call's `lang`, else of the browser, else Spanish. */
+function refusalLocale({ url: { pathname, searchParams }, headers }: RequestLine): Locale {
+  const candidate = isApiPath(pathname) ? searchParams.get('lang') : pathname.split('/')[1];
+  return candidate && isLocale(candidate) ? candidate : (localeFromAcceptLanguage(headers.get('accept-language')) ?? defaultLocale);
+}
+
+/**
+ * 405 for a method an /api/ route does not answer (lib/api/route-methods.ts), in the API's shape and the caller's
+ * language, naming the methods it does answer (also in `Allow`); null when the method may pass.
+ */
+export function wrongApiMethod(request: RequestLine): NextResponse | null {
+  const allowed = refusedApiMethod(request.url.pathname, request.method);
+  if (!allowed) return null;
+  const list = allowed.join(', ');
+  const message = errorMessages(refusalLocale(request)).request.methodNotAllowed.replace('{method}', request.method.toUpperCase().slice(0, 16)).replace('{allowed}', list);
+  return NextResponse.json({ success: false, error: message, message }, { status: 405, headers: { 'Cache-Control': 'no-store', Allow: list } });
 }
 
 /**

@@ -98,8 +98,18 @@ test.describe('unknown API addresses', () => {
     const contents = await request.get('/api/contents?page=home&section=hero&lang=en');
     expect(contents.status()).toBe(200);
     expect(contents.headers()['content-type']).toMatch(/^application\/json/);
-    // A method an endpoint lacks is still that endpoint's 405, not a 404.
-    expect((await request.delete('/api/contents')).status()).toBe(405);
+    // A method an endpoint lacks is still that endpoint's 405, not a 404, and says what the endpoint accepts, in the
+    // caller's language.
+    for (const [method, path, message, allow] of [
+      ['DELETE', '/api/contents', 'Esta dirección de la API no admite DELETE. Admite: GET, HEAD, OPTIONS.', 'GET, HEAD, OPTIONS'],
+      ['GET', '/api/lead-magnet?lang=en', 'This API address does not accept GET. It accepts: POST, OPTIONS.', 'POST, OPTIONS'],
+      ['PUT', '/api/contact?lang=it', 'Questo indirizzo dell’API non accetta PUT. Accetta: POST, OPTIONS.', 'POST, OPTIONS'],
+    ] as const) {
+      const response = await request.fetch(path, { method, headers: { 'accept-language': 'es-ES' } });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers()['allow'], path).toBe(allow);
+      expect(await response.json(), path).toEqual({ success: false, message, error: message });
+    }
     // Payload's REST API answers for itself (its own JSON, not ours).
     const cms = await request.get('/cms-api/users/me');
     expect(cms.status()).toBe(200);
