@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { GalleryGridPage } from '@/lib/domain/gallery-filter';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { galleryUnlockPath, type GalleryGridPage } from '@/lib/domain/gallery-filter';
 import type { ViewerGallery } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { imagePresets, imageSizes, mediaDimensions } from '@/lib/media/constants';
@@ -12,47 +14,70 @@ type Props = { page: GalleryGridPage; locale: Locale; galleryId: string };
 /**
  * A gallery opened from its card's link (`?gallery=id`) by a browser without JavaScript: its title and photographs at
  * the viewer's sizes, and a link back to the grid. Inside <noscript>, so a browser that runs the viewer never draws
- * it nor fetches its images. A protected gallery shows the password prompt's words and why it cannot open here: its
- * photographs are never in a page.
+ * it nor fetches its images. A protected gallery shows the password prompt's words and a link to the page that asks for
+ * the password (app/[locale]/arquitectura/gallery/[gallery]/unlock): its photographs are never in a cached page.
  */
 export async function GalleryNoScript({ page, locale, galleryId }: Props) {
   const [galleries, t] = await Promise.all([galleriesOf(page, locale), getTranslations({ locale, namespace: 'gallery' })]);
   const gallery = galleries.find((candidate) => candidate.id === galleryId);
   if (!gallery) return null;
-  const back = `/${locale}/${page}#portfolio`;
   return (
     <noscript>
-      <section
-        aria-labelledby="gallery-nojs-title"
-        data-testid="gallery-nojs"
-        className="mx-auto max-w-[88rem] border-b border-border/70 px-5 pt-32 pb-16 sm:px-8 md:pt-40 md:pb-24"
-      >
-        <div className="mb-10 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <div className="max-w-3xl">
-            <h2 id="gallery-nojs-title" className="text-3xl leading-tight font-light text-balance md:text-5xl">
-              {gallery.title}
-            </h2>
-            {gallery.description ? <p className="mt-3 text-pretty text-muted-foreground">{gallery.description}</p> : null}
-          </div>
-          <CloseLink href={back} label={t('noScript.close')} />
-        </div>
+      <GallerySection gallery={gallery} back={`/${locale}/${page}#portfolio`} closeLabel={t('noScript.close')} headingLevel={2}>
         {gallery.locked ? (
-          <div className="max-w-2xl rounded-sm border border-border bg-muted/40 p-6" data-testid="gallery-nojs-protected">
-            <p className="flex items-center gap-2 text-lg font-medium">
-              <Icon name="lock" className="size-4" />
-              {t('password.title')}
-            </p>
-            <p className="mt-2">{t('password.description')}</p>
+          <LockedNotice title={t('password.title')} description={t('password.description')}>
             <p className="mt-2 text-muted-foreground">{t('noScript.protected')}</p>
-          </div>
+            <a href={galleryUnlockPath(locale, gallery.id)} className={buttonVariants({ className: 'mt-5' })}>
+              {t('noScript.unlock')}
+            </a>
+          </LockedNotice>
         ) : (
           <Photographs gallery={gallery} />
         )}
-        <div className="mt-12">
-          <CloseLink href={back} label={t('noScript.close')} />
-        </div>
-      </section>
+      </GallerySection>
     </noscript>
+  );
+}
+
+type SectionProps = { gallery: ViewerGallery; back: string; closeLabel: string; headingLevel: 1 | 2; children: ReactNode };
+
+/** A gallery drawn as a page section: its title and description, what it shows, and a way back to the grid. */
+export function GallerySection({ gallery, back, closeLabel, headingLevel, children }: SectionProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <section
+      aria-labelledby="gallery-nojs-title"
+      data-testid="gallery-nojs"
+      className="mx-auto max-w-[88rem] border-b border-border/70 px-5 pt-32 pb-16 sm:px-8 md:pt-40 md:pb-24"
+    >
+      <div className="mb-10 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div className="max-w-3xl">
+          <Heading id="gallery-nojs-title" className="text-3xl leading-tight font-light text-balance md:text-5xl">
+            {gallery.title}
+          </Heading>
+          {gallery.description ? <p className="mt-3 text-pretty text-muted-foreground">{gallery.description}</p> : null}
+        </div>
+        <CloseLink href={back} label={closeLabel} />
+      </div>
+      {children}
+      <div className="mt-12">
+        <CloseLink href={back} label={closeLabel} />
+      </div>
+    </section>
+  );
+}
+
+/** The password prompt's words over what a locked gallery shows instead of its photographs. */
+export function LockedNotice({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <div className="max-w-2xl rounded-sm border border-border bg-muted/40 p-6" data-testid="gallery-nojs-protected">
+      <p className="flex items-center gap-2 text-lg font-medium">
+        <Icon name="lock" className="size-4" />
+        {title}
+      </p>
+      <p className="mt-2">{description}</p>
+      {children}
+    </div>
   );
 }
 
@@ -72,7 +97,7 @@ function CloseLink({ href, label }: { href: string; label: string }) {
 }
 
 /** One photograph under the other, at the viewer's widths (800 under 768 px, else 1200, quality 90). */
-function Photographs({ gallery }: { gallery: ViewerGallery }) {
+export function Photographs({ gallery }: { gallery: ViewerGallery }) {
   const { width, narrowWidth, quality } = imagePresets.viewer;
   const { width: naturalWidth, height: naturalHeight } = mediaDimensions.photo;
   return (

@@ -79,6 +79,12 @@ export function unknownFilterRedirect(pathname: string, localeCodes: readonly st
 export type GalleryGridPage = FilterablePage | 'turismo';
 export const galleryGridPages: readonly GalleryGridPage[] = ['arquitectura', 'publicidad', 'turismo'];
 export const GALLERY_SEGMENT = 'gallery';
+/**
+ * The page under a protected gallery's segment where a browser without JavaScript types its password and then sees its
+ * photographs (`/{lang}/arquitectura/gallery/{id}/unlock`): rendered at each request, never cached nor indexed.
+ */
+export const GALLERY_UNLOCK_SEGMENT = 'unlock';
+export const galleryUnlockPath = (locale: string, galleryId: string) => `/${locale}/arquitectura/${GALLERY_SEGMENT}/${encodeURIComponent(galleryId)}/${GALLERY_UNLOCK_SEGMENT}`;
 
 /**
  * The shape of a gallery id (`villa-pinar-moraira-casas`), as the back office accepts it (cms/collections/galleries.ts):

@@ -1,4 +1,4 @@
-import { filtersOf, GALLERY_ID_SOURCE, GALLERY_SEGMENT, galleryGridPages } from '../domain/gallery-filter';
+import { filtersOf, GALLERY_ID_SOURCE, GALLERY_SEGMENT, GALLERY_UNLOCK_SEGMENT, galleryGridPages } from '../domain/gallery-filter';
 import { MANAGE_TOKEN_SOURCE } from '../schemas/manage-booking';
 import { locales, type Locale } from './locales';
 import { routing, type AppPathname } from './routing';
@@ -18,7 +18,11 @@ const extraPaths = (): string[] => [
  * A gallery's segment (`/{page}/gallery/{id}`, served for `/{page}?gallery=id`): every id of a gallery's shape is a page
  * address here. The proxy sends an address of the segment elsewhere before this is asked (gallerySegmentRedirect).
  */
-const galleryPaths = (): string[] => galleryGridPages.map((page) => `/${page}/${GALLERY_SEGMENT}/[gallery]`);
+const galleryPaths = (): string[] => [
+  ...galleryGridPages.map((page) => `/${page}/${GALLERY_SEGMENT}/[gallery]`),
+  // Where a browser without JavaScript types a protected gallery's password (the architecture grid's galleries).
+  `/arquitectura/${GALLERY_SEGMENT}/[gallery]/${GALLERY_UNLOCK_SEGMENT}`,
+];
 
 /** What each dynamic segment of a localised pathname may hold; a new one must be added here, on purpose. */
 const segmentPatterns: Record<string, string> = { '[token]': MANAGE_TOKEN_SOURCE, '[gallery]': GALLERY_ID_SOURCE };

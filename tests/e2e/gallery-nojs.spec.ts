@@ -7,11 +7,12 @@ import { axeViolations } from './axe';
 import { openPage } from './ready';
 
 const PROTECTED = 'boutique-privada-retail';
+const PASSWORD = process.env.DEMO_GALLERY_PASSWORD ?? 'lumen-retail-2025';
 const word = { es: 'imagen', en: 'image', it: 'immagine' } as const;
 const texts = {
-  es: { close: 'Volver a las galerías', locked: 'Galería Protegida', needs: /hace falta la contraseña/, filters: 'Filtrar galerías', offices: 'Oficinas' },
-  en: { close: 'Back to the galleries', locked: 'Protected Gallery', needs: /need the password/, filters: 'Filter galleries', offices: 'Offices' },
-  it: { close: 'Torna alle gallerie', locked: 'Galleria Protetta', needs: /serve la password/, filters: 'Filtra le gallerie', offices: 'Uffici' },
+  es: { close: 'Volver a las galerías', locked: 'Galería Protegida', needs: /solo se ven con la contraseña/, filters: 'Filtrar galerías', offices: 'Oficinas', unlock: 'Escribir la contraseña', label: 'Contraseña', submit: 'Acceder', cancel: 'Cancelar', wrong: 'Contraseña incorrecta', empty: 'Escribe la contraseña.' },
+  en: { close: 'Back to the galleries', locked: 'Protected Gallery', needs: /only be seen with the password/, filters: 'Filter galleries', offices: 'Offices', unlock: 'Enter the password', label: 'Password', submit: 'Access', cancel: 'Cancel', wrong: 'Incorrect password', empty: 'Enter the password.' },
+  it: { close: 'Torna alle gallerie', locked: 'Galleria Protetta', needs: /si vedono solo con la password/, filters: 'Filtra le gallerie', offices: 'Uffici', unlock: 'Inserisci la password', label: 'Password', submit: 'Accedi', cancel: 'Annulla', wrong: 'Password errata', empty: 'Inserisci la password.' },
 } as const;
 
 const opened = (page: Page) => page.getByTestId('gallery-nojs');
@@ -121,7 +122,49 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
       await expect(panel.getByRole('link', { name: texts[lang].close }).first()).toHaveAttribute('href', `/${lang}/arquitectura#portfolio`);
       if (lang === 'es') expect(await axeWithoutScripts(browser, page.url())).toEqual([]);
     });
+
+    test(`the protected gallery, in ${lang}, opens with its password in a form that needs no JavaScript`, async ({ page, browser }) => {
+      await page.goto(`/${lang}/arquitectura?gallery=${PROTECTED}`);
+      await opened(page).getByRole('link', { name: texts[lang].unlock }).click();
+      const unlockUrl = `/${lang}/arquitectura/gallery/${PROTECTED}/unlock`;
+      await expect(page).toHaveURL(new RegExp(`${unlockUrl}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const field = page.getByLabel(texts[lang].label, { exact: true });
+      await expect(page.getByRole('link', { name: texts[lang].cancel })).toHaveAttribute('href', `/${lang}/arquitectura#portfolio`);
+      // The server's answers, in the page's language, under the field (the per-client attempts are few: one wrong try).
+      await page.getByRole('button', { name: texts[lang].submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(texts[lang].empty);
+      if (lang === 'es') {
+        await page.getByLabel(texts[lang].label, { exact: true }).fill('no-es-esta');
+        await page.getByRole('button', { name: texts[lang].submit }).click();
+        await expect(page.getByRole('alert')).toHaveText(texts[lang].wrong);
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(await axeWithoutScripts(browser, page.url())).toEqual([]);
+      }
+      await expect(page.getByRole('img')).toHaveCount(0);
+      await page.getByLabel(texts[lang].label, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: texts[lang].submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${unlockUrl}$`));
+      // Its photographs, served to the holder of the unlock cookie.
+      const photographs = opened(page).getByRole('img');
+      await expect(photographs.first()).toBeVisible();
+      expect(await photographs.count()).toBeGreaterThan(1);
+      await expect.poll(() => photographs.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // Anyone else on the same address still gets the form, and none of the photographs.
+      const stranger = await browser.newPage({ javaScriptEnabled: false });
+      await stranger.goto(page.url());
+      await expect(stranger.getByLabel(texts[lang].label, { exact: true })).toBeVisible();
+      expect(await stranger.content()).not.toMatch(new RegExp(`${PROTECTED}/\\d\\d\\.jpg`));
+      await stranger.close();
+    });
   }
+
+  test('the unlock page of a gallery that is not protected, or not there, sends the visitor to its usual address', async ({ page }) => {
+    await page.goto('/es/arquitectura/gallery/atico-ruzafa-valencia-casas/unlock');
+    await expect(page).toHaveURL(/\/es\/arquitectura\?gallery=atico-ruzafa-valencia-casas$/);
+    await page.goto('/en/arquitectura/gallery/no-such-gallery/unlock');
+    await expect(page).toHaveURL(/\/en\/arquitectura#portfolio$/);
+  });
 });
 
 test.describe('with JavaScript nothing of it shows', () => {

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { GallerySection, LockedNotice, Photographs } from '@/components/gallery/gallery-noscript';
+import { architectureViewerGalleries } from '@/components/gallery/portfolio-data';
+import { UnlockForm } from '@/components/gallery/unlock-form';
+import { hasGalleryAccess } from '@/lib/access/gallery-access';
+import { normalizeLocale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/page-locale';
+
+// It reads the visitor's unlock cookie: rendered at each request, never cached.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/arquitectura/gallery/[gallery]/unlock'>;
+
+/** A private page: not indexed, and not followed (its links are the grid's). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = normalizeLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'gallery' });
+  return { title: t('password.title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * A protected gallery for a browser without JavaScript, reached from its card's page (components/gallery/gallery-noscript.tsx):
+ * the password form until the visitor holds the gallery's unlock cookie, then its photographs, whose addresses the media
+ * route serves only with that cookie. A gallery that is not protected, or not there, is sent to its usual address.
+ */
+export default async function UnlockGalleryPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { gallery: id } = await params;
+  const [{ galleries, lockedImages }, t] = await Promise.all([architectureViewerGalleries(locale), getTranslations({ locale, namespace: 'gallery' })]);
+  const gallery = galleries.find((candidate) => candidate.id === id);
+  if (!gallery?.locked) redirect(gallery ? `/${locale}/arquitectura?gallery=${encodeURIComponent(gallery.id)}` : `/${locale}/arquitectura#portfolio`);
+  const back = `/${locale}/arquitectura#portfolio`;
+  const unlocked = await hasGalleryAccess((await headers()).get('cookie'), gallery.id);
+  return (
+    <GallerySection gallery={gallery} back={back} closeLabel={t('noScript.close')} headingLevel={1}>
+      {unlocked ? (
+        <Photographs gallery={{ ...gallery, images: lockedImages.get(gallery.id) ?? [] }} />
+      ) : (
+        <LockedNotice title={t('password.title')} description={t('password.description')}>
+          <div className="mt-6">
+            <UnlockForm
+              locale={locale}
+              galleryId={gallery.id}
+              cancelHref={back}
+              labels={{ label: t('password.label'), submit: t('password.submit'), cancel: t('password.cancel'), checking: t('password.checking') }}
+            />
+          </div>
+        </LockedNotice>
+      )}
+    </GallerySection>
+  );
+}
