@@ -139,6 +139,9 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
         await page.getByRole('button', { name: texts[lang].submit }).click();
         await expect(page.getByRole('alert')).toHaveText(texts[lang].wrong);
         await expect(field).toHaveAttribute('aria-invalid', 'true');
+        // The new page puts the visitor back in the field, whose description is the message.
+        await expect(field).toBeFocused();
+        await expect(field).toHaveAccessibleDescription(texts[lang].wrong);
         expect(await axeWithoutScripts(browser, page.url())).toEqual([]);
       }
       await expect(page.getByRole('img')).toHaveCount(0);
