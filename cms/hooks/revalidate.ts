@@ -14,8 +14,7 @@ import type {
 import { SCHEDULE_TAG, cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
-import { recordContentChange } from '@/lib/cache/content-changes';
-import { forgetServedPages } from '@/lib/cache/served-pages';
+import { cachedDataExpired } from '@/lib/cache/content-changes';
 
 /** Set in a write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no Next request. */
 export const SKIP_REVALIDATE = 'skipRevalidate';
@@ -27,8 +26,6 @@ type Revalidate = (tags: string[]) => void;
  * a Next request (a script, a test without a server) there is no cache to expire and Next throws; that is logged.
  */
 const expireNow: Revalidate = (tags) => {
-  // Next forgets an expiry at a restart: noted on disk, so that a restarted server applies it (lib/cache/content-changes.ts).
-  recordContentChange();
   void import('next/cache').then(({ revalidateTag }) => {
     for (const tag of tags) {
       try {
@@ -37,7 +34,7 @@ const expireNow: Revalidate = (tags) => {
         console.warn(`[cms] could not revalidate ${tag}`, error instanceof Error ? error.message : error);
       }
     }
-    forgetServedPages();
+    cachedDataExpired();
   });
 };
 

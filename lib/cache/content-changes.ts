@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { forgetServedPages } from './served-pages';
 
 /*
  * Next keeps which cache tags were expired in memory only (its tags manifest), while the pages and data it cached stay
@@ -9,8 +10,9 @@ import path from 'node:path';
  * expires it again: an edit, a paused booking or a new gallery could stay invisible.
  *
  * So every expiry is also written down here, in the build folder's cache (beside what it expires), and a server that
- * starts with such a note pending expires every content read once (they all carry CONTENTS_TAG), then clears the note
- * (app/api/cron/refresh-after-restart). A server started on a fresh build finds no note and renders nothing again.
+ * starts with such a note pending expires every cached read once (the content's, which all carry CONTENTS_TAG, and the
+ * upcoming appointments'), then clears the note (app/api/cron/refresh-after-restart). A server started on a fresh
+ * build finds no note and renders nothing again.
  */
 
 /** The note's file: in the cache folder of the build this process serves (NEXT_DIST_DIR, as next.config.ts). */
@@ -40,4 +42,13 @@ export function pendingContentChange(file = contentChangeNote()): string | null 
 /** Clears the note once its expiry is applied, unless a newer change was noted meanwhile. */
 export function clearContentChange(seen: string, file = contentChangeNote()): void {
   if (pendingContentChange(file) === seen) rmSync(file, { force: true });
+}
+
+/**
+ * What follows every expiry of cached data, whoever expires it (the back office's hooks, /api/revalidate, a booking):
+ * the note for a restarted server, and the answers the server keeps in front of Next forgotten (served-pages.ts).
+ */
+export function cachedDataExpired(): void {
+  recordContentChange();
+  forgetServedPages();
 }

@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { forgetServedPages } from '@/lib/cache/served-pages';
+import { cachedDataExpired } from '@/lib/cache/content-changes';
 
 /**
  * The cache tag of the home page's upcoming-appointments list (components/booking/upcoming-appointments.tsx). A new
@@ -21,7 +21,7 @@ export function expireAppointmentLists(): void {
   observer?.(APPOINTMENTS_TAG);
   try {
     revalidateTag(APPOINTMENTS_TAG, { expire: 0 });
-    forgetServedPages();
+    cachedDataExpired();
   } catch {
     // A script or a test calling the provider directly: no Next cache to expire.
   }

@@ -40,17 +40,28 @@ describe('the refresh a restarted server asks of itself', () => {
     expect(pendingContentChange()).toBe('2026-11-27T18:00:00.000Z');
   });
 
-  it('expires every content read once when a change is pending, then clears the note', async () => {
+  it('expires every cached read once when a change is pending (the content and the upcoming appointments), then clears the note', async () => {
     const key = localRunnerKey();
     const first = await call(`Bearer ${key}`);
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ success: true, refreshed: true, changedAt: '2026-11-27T18:00:00.000Z' });
-    expect(expired).toEqual([['contents', { expire: 0 }]]);
+    expect(expired).toEqual([
+      ['contents', { expire: 0 }],
+      ['appointments', { expire: 0 }],
+    ]);
     expect(pendingContentChange()).toBeNull();
 
     // Nothing pending (a fresh build, or the refresh already done): nothing is rendered again.
     const second = await call(`Bearer ${key}`);
     expect(await second.json()).toMatchObject({ refreshed: false });
-    expect(expired).toHaveLength(1);
+    expect(expired).toHaveLength(2);
+  });
+
+  it('a booking’s expiry of the upcoming appointments is noted too, as the back office’s are', async () => {
+    const { expireAppointmentLists } = await import('@/lib/provider/appointment-cache');
+    expect(pendingContentChange()).toBeNull();
+    expireAppointmentLists();
+    expect(expired.at(-1)).toEqual(['appointments', { expire: 0 }]);
+    expect(pendingContentChange()).not.toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import { recordContentChange } from '@/lib/cache/content-changes';
-import { forgetServedPages } from '@/lib/cache/served-pages';
+import { cachedDataExpired } from '@/lib/cache/content-changes';
 import { env } from '@/lib/env';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { fallbackLocale } from '@/lib/api/read-request';
@@ -25,9 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     return errorResponse(400, texts.validation.fieldInvalid, { fieldErrors: { tag: texts.validation.fieldInvalid } });
   }
   revalidateTag(tag, 'max');
-  // Next forgets an expiry at a restart: noted on disk, so that a restarted server applies it (lib/cache/content-changes.ts).
-  recordContentChange();
-  forgetServedPages();
+  cachedDataExpired();
   // An external provider's galleries may have changed: the proxy asks again which ones open (gallery-directory.ts).
   forgetGalleryDirectory();
   return jsonResponse({ success: true, message: texts.success.revalidated, tag });

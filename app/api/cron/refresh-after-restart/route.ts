@@ -4,6 +4,7 @@ import { forgetServedPages } from '@/lib/cache/served-pages';
 import { isLocalRunner } from '@/lib/access/local-runner';
 import { fallbackLocale } from '@/lib/api/read-request';
 import { errorResponse, jsonResponse } from '@/lib/api/respond';
+import { APPOINTMENTS_TAG } from '@/lib/provider/appointment-cache';
 import { CONTENTS_TAG } from '@/lib/provider/content-tags';
 import { errorMessages } from '@/lib/provider/messages';
 
@@ -12,8 +13,8 @@ export const dynamic = 'force-dynamic';
 /**
  * Called once by a long-running server just after it starts, with its own process key (lib/provider/cms/
  * scheduled-publishing.ts): when a change was noted that the previous process may not have rendered yet
- * (lib/cache/content-changes.ts), every content read is expired, so that each page is rendered from the store on its
- * next visit instead of served from disk as it was. Vercel keeps expiries itself and never calls it; nor can anyone
+ * (lib/cache/content-changes.ts), every cached read is expired (the content's and the upcoming appointments'), so that
+ * each page is rendered from the store on its next visit instead of served from disk as it was. Vercel keeps expiries itself and never calls it; nor can anyone
  * else (401).
  */
 export async function GET(request: Request): Promise<Response> {
@@ -22,7 +23,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const noted = pendingContentChange();
   if (noted === null) return jsonResponse({ success: true, refreshed: false });
-  revalidateTag(CONTENTS_TAG, { expire: 0 });
+  for (const tag of [CONTENTS_TAG, APPOINTMENTS_TAG]) revalidateTag(tag, { expire: 0 });
   forgetServedPages();
   clearContentChange(noted);
   return jsonResponse({ success: true, refreshed: true, changedAt: noted });
