@@ -53,6 +53,21 @@ function filterCondition(filter: InboxFilter): RawBuilder<SqlBool> {
   return sql<SqlBool>`1 = 1`;
 }
 
+/** A table's rows as the filter keeps them, newest first: the lists' pages and the CSV exports read them alike. */
+async function newestFirst<T extends InboxTable>(table: T, filter: InboxFilter, limit: number, offset = 0): Promise<Selectable<Database[T]>[]> {
+  const { db } = await getStore();
+  const rows = await db
+    .selectFrom(table as InboxTable)
+    .selectAll()
+    .where(filterCondition(filter))
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows as Selectable<Database[T]>[];
+}
+
 async function pageOf(table: InboxTable, input: unknown) {
   const { filter, page } = inboxListQuerySchema.parse(input ?? {});
   const { db } = await getStore();
@@ -64,7 +79,7 @@ async function pageOf(table: InboxTable, input: unknown) {
   const total = Number(count?.n ?? 0);
   const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const current = Math.min(page, pageCount);
-  return { db, filter, total, pageCount, page: current, offset: (current - 1) * INBOX_PAGE_SIZE };
+  return { filter, total, pageCount, page: current, offset: (current - 1) * INBOX_PAGE_SIZE };
 }
 
 const leadRow = (row: Selectable<Database['leads']>): LeadRow => ({
@@ -94,19 +109,15 @@ const messageRow = (row: Selectable<Database['contact_messages']>): MessageRow =
 
 /** A page of leads, newest first. `input` is the list's query ({ filter, page }), bounded by its schema. */
 export async function listLeads(input: unknown): Promise<Page<LeadRow> & { filter: InboxFilter }> {
-  const { db, filter, total, pageCount, page, offset } = await pageOf('leads', input);
-  let query = db.selectFrom('leads').selectAll();
-  query = query.where(filterCondition(filter));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(INBOX_PAGE_SIZE).offset(offset).execute();
+  const { filter, total, pageCount, page, offset } = await pageOf('leads', input);
+  const rows = await newestFirst('leads', filter, INBOX_PAGE_SIZE, offset);
   return { rows: rows.map(leadRow), page, pageCount, total, filter };
 }
 
 /** A page of contact messages, newest first. */
 export async function listMessages(input: unknown): Promise<Page<MessageRow> & { filter: InboxFilter }> {
-  const { db, filter, total, pageCount, page, offset } = await pageOf('contact_messages', input);
-  let query = db.selectFrom('contact_messages').selectAll();
-  query = query.where(filterCondition(filter));
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(INBOX_PAGE_SIZE).offset(offset).execute();
+  const { filter, total, pageCount, page, offset } = await pageOf('contact_messages', input);
+  const rows = await newestFirst('contact_messages', filter, INBOX_PAGE_SIZE, offset);
   return { rows: rows.map(messageRow), page, pageCount, total, filter };
 }
 
@@ -161,21 +172,10 @@ export async function unreadCounts(): Promise<{ leads: number; messages: number 
 
 /** Every lead (as filtered, at most CSV_MAX_ROWS), newest first: the rows of the CSV export. */
 export async function leadsForExport(filter: InboxFilter = 'all'): Promise<LeadRow[]> {
-  const { db } = await getStore();
-  const rows = await db.selectFrom('leads').selectAll().where(filterCondition(filter)).orderBy('created_at', 'desc').orderBy('id').limit(CSV_MAX_ROWS).execute();
-  return rows.map(leadRow);
+  return (await newestFirst('leads', filter, CSV_MAX_ROWS)).map(leadRow);
 }
 
 /** Every contact message (as filtered, at most CSV_MAX_ROWS), newest first: the rows of the CSV export. */
 export async function messagesForExport(filter: InboxFilter = 'all'): Promise<MessageRow[]> {
-  const { db } = await getStore();
-  const rows = await db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .where(filterCondition(filter))
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(CSV_MAX_ROWS)
-    .execute();
-  return rows.map(messageRow);
+  return (await newestFirst('contact_messages', filter, CSV_MAX_ROWS)).map(messageRow);
 }
