@@ -1,10 +1,13 @@
-import { fraunces, inter } from '@/lib/fonts';
+import { FontsAfterPaint } from '@/components/site/fonts-after-paint';
 import './globals.css';
 
 // Reached only by addresses the language proxy does not handle (files, unknown API paths).
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <FontsAfterPaint />
+      </head>
       <body className="flex min-h-dvh items-center justify-center p-8">
         <title>Page Not Found</title>
         <main className="max-w-xl text-center">

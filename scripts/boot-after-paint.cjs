@@ -4,8 +4,8 @@
  * Next's scripts start downloading after the first paint, on the pages every visitor gets the same (prerendered).
  *
  * Next writes its framework and page chunks as `<script src async>` tags in the head, so a phone on a slow link
- * downloads about 140 KB of script at the same time as the stylesheet and the heading font the first paint waits for,
- * and they share its bandwidth: that, more than anything on the page, is why the first paint came late (the hero's
+ * downloads about 140 KB of script at the same time as the stylesheet the first paint waits for, and they share its
+ * bandwidth: that, more than anything on the page, is why the first paint came late (the hero's
  * heading is the largest paint of every page). None of it is needed to draw the page — the HTML is complete, links are
  * plain anchors and every form posts without JavaScript — so here those tags become one inline loader that adds the
  * same `<script async>` elements once the browser reports the first contentful paint, or after `FALLBACK_MS` when none

@@ -1,8 +1,8 @@
 /**
  * How much a page moves when its web fonts arrive after the first paint, as they do for a visitor on a slow phone
- * connection. On this machine (and in Lighthouse) the two preloaded fonts arrive before the first paint, so the lab's
- * CLS is 0 whatever their fallbacks look like; in the field the page first paints in the fallback fonts, and every
- * line that wraps differently in the brand font moves what follows it when the font swaps in.
+ * connection, and as they do for everyone since lib/fonts.ts asks for them only after the first paint: the page first
+ * paints in the fallback fonts, and every line that wraps differently in the brand font moves what follows it when the
+ * font swaps in.
  *
  * For each page and viewport this opens a fresh browser context, holds back every .woff2 response for `--delay` ms
  * (the page paints in its fallback fonts meanwhile), lets them through, waits for the fonts and one more second, and
@@ -16,7 +16,7 @@
  *   - with --sources, the elements each layout shift moved.
  * `--delay 0` lets the fonts through at once (the lab's case), to tell shifts of the font swap from the rest.
  * `--inject file.css` adds a style sheet to every page before it parses (to try fallback faces without a build; the
- * variables next/font sets can be overridden with `html:root { --font-inter: … }`); the CLS then counts only the
+ * stacks can be overridden with `html:root { --font-inter: … }`); the CLS then counts only the
  * shifts after the fonts were let through, as the injected sheet may move the page before.
  *
  * Viewports: 412x823 is Lighthouse's mobile (Moto G Power, DPR 1.75, touch), 1280x800 a laptop; --widths picks.

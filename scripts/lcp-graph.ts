@@ -4,7 +4,7 @@
  * slow phone, and the graph holds every request that finished, and every script that ran, before the LCP the browser
  * actually observed on this machine, unthrottled. The reported LCP is when the last of them ends in the replay. So a
  * page whose first paint comes after its scripts have run carries all of its JavaScript into its LCP, and one that
- * paints first carries only its document, stylesheet and preloaded fonts.
+ * paints first carries only its document and stylesheet (and any font or image that arrived before that paint).
  *
  * For each run this prints the score, the simulated and the observed LCP, the server response time the simulation
  * assumes for the origin (the median of every request's), and the requests of the optimistic graph in the order they

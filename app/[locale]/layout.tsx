@@ -1,12 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/deferred-frame';
+import { FontsAfterPaint } from '@/components/site/fonts-after-paint';
 import { Footer } from '@/components/site/footer';
 import { Navbar } from '@/components/site/navbar';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { previewingEditor } from '@/lib/provider';
 import { env } from '@/lib/env';
-import { fraunces, inter } from '@/lib/fonts';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { paramsToPrerender } from '@/lib/provider/build-stores';
@@ -35,7 +35,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const livePreview = (await previewingEditor()) ? { livePreview: true as const } : {};
 
   return (
-    <html lang={locale} className={`${fraunces.variable} ${inter.variable}`} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <FontsAfterPaint />
+      </head>
       <body className="flex min-h-dvh flex-col">
           {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}

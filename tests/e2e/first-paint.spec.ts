@@ -34,3 +34,53 @@ test.describe("Next's scripts after the first paint", () => {
     });
   }
 });
+
+// lib/fonts.ts: the brand fonts are asked for once the page has painted in their metric-matched fallbacks; without
+// JavaScript the style sheet declares them itself.
+const FONT_FILE = /\/_next\/static\/media\/(fraunces|inter)-latin-wght-[\w.-]+\.woff2$/;
+
+test.describe('the brand fonts after the first paint', () => {
+  for (const url of ['/es', '/en/arquitectura', '/it/consulenza-gratuita']) {
+    test(`${url}: both fonts are fetched after the first contentful paint, and the page is set in them`, async ({ page }) => {
+      await openPage(page, url);
+      await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size >= 2);
+      const fonts = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const files = resources.filter((entry) => /\.woff2$/.test(entry.name));
+        const loaded: string[] = [];
+        document.fonts.forEach((face) => {
+          const family = face.family.replace(/"/g, '');
+          if (face.status === 'loaded' && family.startsWith('Lumen ')) loaded.push(`${family} ${face.weight}`);
+        });
+        return {
+          paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+          files: files.map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+          loaded: loaded.sort(),
+          heading: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+          text: getComputedStyle(document.body).fontFamily,
+          headingSet: document.fonts.check(`300 40px "Lumen Fraunces"`),
+          textSet: document.fonts.check(`400 16px "Lumen Inter"`),
+        };
+      });
+      expect(fonts.files.map((file) => file.name)).toEqual([expect.stringMatching(FONT_FILE), expect.stringMatching(FONT_FILE)]);
+      for (const file of fonts.files) expect(file.startTime).toBeGreaterThan(fonts.paintAt);
+      expect(fonts.loaded).toEqual(['Lumen Fraunces 300 600', 'Lumen Inter 400 700']);
+      expect(fonts.heading).toMatch(/^"Lumen Fraunces", "Fraunces Metric Fallback"/);
+      expect(fonts.text).toMatch(/^"Lumen Inter", "Inter Metric Fallback"/);
+      expect(fonts.headingSet && fonts.textSet).toBe(true);
+    });
+  }
+
+  test('without JavaScript the style sheet itself asks for both fonts', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fetched = new Set<string>();
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (FONT_FILE.test(pathname)) fetched.add(pathname.replace(/-latin.*/, ''));
+    });
+    await page.goto('/es/turismo', { waitUntil: 'load' });
+    await expect.poll(() => [...fetched].sort()).toEqual(['/_next/static/media/fraunces', '/_next/static/media/inter']);
+    await context.close();
+  });
+});

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandVerticalMetrics, FALLBACK_CSS, FALLBACK_FAMILIES, lineMetricOverride } from '../../scripts/font-fallbacks';
+import { BRAND_FILES, brandVerticalMetrics, FALLBACK_CSS, FALLBACK_FAMILIES, lineMetricOverride } from '../../scripts/font-fallbacks';
+
+/** The families app/globals.css gives the two brand fonts. */
+const BRAND_FAMILIES = { fraunces: 'Lumen Fraunces', inter: 'Lumen Inter' } as const;
 import { FONT_CHARACTER_RANGES, SUBSET_FONTS, subsetOne } from '../../scripts/subset-fonts';
 
 /** Every text a visitor can read comes from the messages or from the provider's seed content. */
@@ -56,17 +59,32 @@ function fallbackFaces(): Record<string, string>[] {
 const percentOf = (value: string | undefined) => Number(value?.replace('%', '')) / 100;
 
 describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/fonts/fallbacks.css)', () => {
-  it('are what each brand font falls back to, instead of next/font’s single local(Arial) face', () => {
-    const source = readFileSync('lib/fonts.ts', 'utf8');
-    expect(source).toContain("import './fonts/fallbacks.css';");
-    expect(source.match(/adjustFontFallback: false/g)).toHaveLength(2);
+  it('follow each brand font in its stack (app/globals.css), instead of next/font’s single local(Arial) face', () => {
+    const css = readFileSync('app/globals.css', 'utf8');
+    expect(css).toContain("@import '../lib/fonts/fallbacks.css';");
     for (const brand of ['fraunces', 'inter'] as const) {
-      const call = new RegExp(`export const ${brand} = localFont\\(\\{[^}]*fallback: \\[([^\\]]*)\\]`).exec(source);
-      const stack = [...(call?.[1] ?? '').matchAll(/'([^']+)'/g)].map(([, name]) => name);
+      const declarations = [...css.matchAll(new RegExp(`--font-${brand}:\\s*([^;]+);`, 'g'))].map(([, value]) => value ?? '');
+      expect(declarations).toHaveLength(1);
+      const stack = (declarations[0] ?? '').split(',').map((name) => name.trim().replace(/^'(.*)'$/, '$1'));
       const families = FALLBACK_FAMILIES.filter((family) => family.brand === brand).map((family) => family.family);
-      expect(stack.slice(0, families.length)).toEqual(families);
+      expect(stack[0]).toBe(BRAND_FAMILIES[brand]);
+      expect(stack.slice(1, 1 + families.length)).toEqual(families);
       expect(stack.at(-1)).toBe(brand === 'inter' ? 'sans-serif' : 'serif');
     }
+  });
+
+  it('give way to the brand faces, declared for a page without JavaScript and added by lib/fonts.ts after the first paint', () => {
+    const css = readFileSync('app/globals.css', 'utf8');
+    const noScript = /@media \(scripting: none\) {([\s\S]*?)\n}/.exec(css)?.[1] ?? '';
+    const faces = [...noScript.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =>
+      Object.fromEntries([...(body ?? '').matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value])),
+    );
+    expect(faces).toEqual([
+      expect.objectContaining({ 'font-family': `'${BRAND_FAMILIES.fraunces}'`, src: `url('../${BRAND_FILES.fraunces}') format('woff2')`, 'font-weight': '300 600', 'font-display': 'swap' }),
+      expect.objectContaining({ 'font-family': `'${BRAND_FAMILIES.inter}'`, src: `url('../${BRAND_FILES.inter}') format('woff2')`, 'font-weight': '400 700', 'font-display': 'swap' }),
+    ]);
+    // Nowhere else: a face the style sheet declared for every page would be fetched before the first paint.
+    expect(css.match(/@font-face/g)).toHaveLength(2);
   });
 
   it('cover every weight, each face from the Windows and Apple font and its metric-compatible Linux one', () => {
