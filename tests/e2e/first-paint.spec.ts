@@ -43,7 +43,7 @@ test.describe('the brand fonts after the first paint', () => {
   for (const url of ['/es', '/en/arquitectura', '/it/consulenza-gratuita']) {
     test(`${url}: both fonts are fetched after the first contentful paint, and the page is set in them`, async ({ page }) => {
       await openPage(page, url);
-      await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.size >= 2);
+      await page.waitForFunction(() => [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length === 2);
       const fonts = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const files = resources.filter((entry) => /\.woff2$/.test(entry.name));
