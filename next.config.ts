@@ -91,6 +91,8 @@ const nextConfig: NextConfig = {
       { source: rootFileNotFoundSource(ROOT_FILES), headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for good.
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The brand fonts, likewise (lib/fonts.ts: BRAND_FONT_URLS).
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later
       // rule's header replaces the earlier one's).
       { source: '/admin/:path*', headers: securityHeaders({ dev, context: 'admin' }).filter((header) => header.key === 'Content-Security-Policy') },

@@ -10,8 +10,8 @@
  * The font stacks in app/globals.css name the brand fonts from the start, but their two faces are declared there only
  * under `@media (scripting: none)`, so a page without JavaScript has them at once. With JavaScript, this inline script
  * waits for the browser's first-contentful-paint entry (FALLBACK_MS where paint timing is missing or no paint comes, as
- * in a tab opened in the background), then loads those same faces, read from the stylesheet, and adds both to
- * `document.fonts` in one task once they have arrived, so the text is laid out again once. Adding faces re-lays out
+ * in a tab opened in the background), then loads those same faces (BRAND_FACES) and adds both to `document.fonts` in
+ * one task once they have arrived, so the text is laid out again once. Adding faces re-lays out
  * only the text that uses them: switching the stacks instead (an attribute on <html> changing a custom property)
  * restyled every element of the page in one long task.
  *
@@ -21,18 +21,32 @@
 const FALLBACK_MS = 3000;
 
 /**
- * Kept short, as it is sent twice (in the page and in Next's serialized tree). In order: once (`f`), for each stylesheet
- * it may read and each rule of its `@media (scripting: none)` block, a FontFace with the rule's family, its source
- * resolved against the stylesheet's address, weight, style and display, loading at once (a face that fails is left
- * out); when all have settled, those that loaded are added to `document.fonts` together. It runs at the first
- * contentful paint, or after FALLBACK_MS where paint timing is missing or nothing paints.
+ * The two files, served from public/fonts at addresses that carry the start of their SHA-256 (kept for a year,
+ * immutable: next.config.ts). tests/unit/fonts.test.ts checks each version against its file and that app/globals.css
+ * names the same addresses; after scripts/subset-fonts.ts, update both.
+ */
+export const BRAND_FONT_URLS = {
+  fraunces: '/fonts/fraunces-latin-wght-300-600.woff2?v=c0d224ad',
+  inter: '/fonts/inter-latin-wght-400-700.woff2?v=55392e63',
+} as const;
+
+/** The faces app/globals.css declares under `@media (scripting: none)`: family, address, weight range. */
+export const BRAND_FACES = [
+  ['Lumen Fraunces', BRAND_FONT_URLS.fraunces, '300 600'],
+  ['Lumen Inter', BRAND_FONT_URLS.inter, '400 700'],
+] as const;
+
+/**
+ * Kept short, as it is sent twice (in the page and in Next's serialized tree). Once (`f`): a FontFace for each of
+ * BRAND_FACES, loading at once (a face that fails is left out); when all have settled, those that loaded are added to
+ * `document.fonts` together. It runs at the first contentful paint, or after FALLBACK_MS where paint timing is missing
+ * or nothing paints. An address with a fragment (`/es#contacto`) asks for the fonts at once instead, as the preloads
+ * did before: the browser scrolls to the target as the page is laid out, and text above it that wraps differently
+ * in the brand fonts would move it after the browser has stopped keeping it in place.
  */
 export const fontsAfterPaintScript =
-  '(function(d,w){var f;function on(){if(f||!w.FontFace)return;f=[];[].forEach.call(d.styleSheets,function(s){try{' +
-  '[].forEach.call(s.cssRules,function(m){/scripting/.test(m.media&&m.media.mediaText)&&[].forEach.call(m.cssRules,function(r){' +
-  'var g=function(n){return r.style.getPropertyValue(n)};f.push(new FontFace(g("font-family").replace(/"/g,""),' +
-  'g("src").replace(/url\\("?([^")]+)"?\\)/g,function(a,u){return\'url("\'+new URL(u,s.href)+\'")\'}),' +
-  '{weight:g("font-weight"),style:g("font-style"),display:g("font-display")}).load()["catch"](function(){}))})})}catch(e){}});' +
-  'Promise.all(f).then(function(l){l.forEach(function(x){x&&d.fonts.add(x)})})}' +
+  '(function(d,w,F){var f;function on(){if(f||!w.FontFace)return;f=F.map(function(a){' +
+  'return new FontFace(a[0],"url("+a[1]+")",{weight:a[2],display:"swap"}).load()["catch"](function(){})});' +
+  'Promise.all(f).then(function(l){l.forEach(function(x){x&&d.fonts.add(x)})})}if(location.hash.length>1)on();' +
   'try{new PerformanceObserver(function(e,o){e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(on))})' +
-  `.observe({type:"paint",buffered:!0})}catch(e){}setTimeout(on,${FALLBACK_MS})})(document,window)`;
+  `.observe({type:"paint",buffered:!0})}catch(e){}setTimeout(on,${FALLBACK_MS})})(document,window,${JSON.stringify(BRAND_FACES)})`;

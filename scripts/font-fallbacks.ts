@@ -98,7 +98,7 @@ export const FALLBACK_FAMILIES: FallbackFamily[] = [
   },
 ];
 
-export const BRAND_FILES = { inter: 'lib/fonts/inter-latin-wght-400-700.woff2', fraunces: 'lib/fonts/fraunces-latin-wght-300-600.woff2' } as const;
+export const BRAND_FILES = { inter: 'public/fonts/inter-latin-wght-400-700.woff2', fraunces: 'public/fonts/fraunces-latin-wght-300-600.woff2' } as const;
 
 /** The brand font's ascent, descent and line gap as fractions of its em: its hhea metrics, which equal its typo ones. */
 export async function brandVerticalMetrics(brand: keyof typeof BRAND_FILES): Promise<{ ascent: number; descent: number; lineGap: number }> {

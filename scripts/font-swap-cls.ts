@@ -148,7 +148,7 @@ async function measure(browser: Browser, url: string, viewport: Viewport, delay:
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const held: Promise<void>[] = [];
-  await page.route('**/*.woff2', (route) => {
+  await page.route('**/*.woff2*', (route) => {
     const passed = released.then(() => route.continue());
     held.push(passed);
     return passed;

@@ -36,7 +36,7 @@ export const SUBSET_FONTS = [
   {
     // Body text: regular 400, medium 500, semibold 600, and 700 for <strong> (Tailwind's `bolder` from 400).
     source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    output: 'lib/fonts/inter-latin-wght-400-700.woff2',
+    output: 'public/fonts/inter-latin-wght-400-700.woff2',
     weight: { min: 400, max: 700 },
     // app/globals.css sets 'ss01' and 'cv11' on the body.
     features: [...BASE_FEATURES, 'ss01', 'cv11'],
@@ -44,7 +44,7 @@ export const SUBSET_FONTS = [
   {
     // Headings: light 300 (h1 and section titles), 400, 500 (the logo), 600 (small uppercase headings).
     source: 'node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-    output: 'lib/fonts/fraunces-latin-wght-300-600.woff2',
+    output: 'public/fonts/fraunces-latin-wght-300-600.woff2',
     weight: { min: 300, max: 600 },
     features: BASE_FEATURES,
   },

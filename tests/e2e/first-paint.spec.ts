@@ -37,7 +37,7 @@ test.describe("Next's scripts after the first paint", () => {
 
 // lib/fonts.ts: the brand fonts are asked for once the page has painted in their metric-matched fallbacks; without
 // JavaScript the style sheet declares them itself.
-const FONT_FILE = /\/_next\/static\/media\/(fraunces|inter)-latin-wght-[\w.-]+\.woff2$/;
+const FONT_FILE = /^\/fonts\/(fraunces|inter)-latin-wght-[\d-]+\.woff2$/;
 
 test.describe('the brand fonts after the first paint', () => {
   for (const url of ['/es', '/en/arquitectura', '/it/consulenza-gratuita']) {
@@ -46,7 +46,7 @@ test.describe('the brand fonts after the first paint', () => {
       await page.waitForFunction(() => [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length === 2);
       const fonts = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const files = resources.filter((entry) => /\.woff2$/.test(entry.name));
+        const files = resources.filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname));
         const loaded: string[] = [];
         document.fonts.forEach((face) => {
           const family = face.family.replace(/"/g, '');
@@ -80,7 +80,7 @@ test.describe('the brand fonts after the first paint', () => {
       if (FONT_FILE.test(pathname)) fetched.add(pathname.replace(/-latin.*/, ''));
     });
     await page.goto('/es/turismo', { waitUntil: 'load' });
-    await expect.poll(() => [...fetched].sort()).toEqual(['/_next/static/media/fraunces', '/_next/static/media/inter']);
+    await expect.poll(() => [...fetched].sort()).toEqual(['/fonts/fraunces', '/fonts/inter']);
     await context.close();
   });
 });

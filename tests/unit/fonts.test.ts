@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BRAND_FACES, BRAND_FONT_URLS } from '../../lib/fonts';
 import { BRAND_FILES, brandVerticalMetrics, FALLBACK_CSS, FALLBACK_FAMILIES, lineMetricOverride } from '../../scripts/font-fallbacks';
 
 /** The families app/globals.css gives the two brand fonts. */
@@ -79,12 +81,20 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
     const faces = [...noScript.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) =>
       Object.fromEntries([...(body ?? '').matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value])),
     );
-    expect(faces).toEqual([
-      expect.objectContaining({ 'font-family': `'${BRAND_FAMILIES.fraunces}'`, src: `url('../${BRAND_FILES.fraunces}') format('woff2')`, 'font-weight': '300 600', 'font-display': 'swap' }),
-      expect.objectContaining({ 'font-family': `'${BRAND_FAMILIES.inter}'`, src: `url('../${BRAND_FILES.inter}') format('woff2')`, 'font-weight': '400 700', 'font-display': 'swap' }),
-    ]);
+    expect(faces).toEqual(
+      BRAND_FACES.map(([family, url, weight]) => expect.objectContaining({ 'font-family': `'${family}'`, src: `url('${url}') format('woff2')`, 'font-weight': weight, 'font-display': 'swap' })),
+    );
+    expect(BRAND_FACES.map(([family]) => family)).toEqual([BRAND_FAMILIES.fraunces, BRAND_FAMILIES.inter]);
     // Nowhere else: a face the style sheet declared for every page would be fetched before the first paint.
     expect(css.match(/@font-face/g)).toHaveLength(2);
+  });
+
+  it('are served at addresses whose version is the start of their file’s SHA-256 (cached for good)', () => {
+    for (const brand of ['fraunces', 'inter'] as const) {
+      const url = new URL(BRAND_FONT_URLS[brand], 'http://localhost');
+      expect(`public${url.pathname}`).toBe(BRAND_FILES[brand]);
+      expect(url.searchParams.get('v')).toBe(createHash('sha256').update(readFileSync(BRAND_FILES[brand])).digest('hex').slice(0, 8));
+    }
   });
 
   it('cover every weight, each face from the Windows and Apple font and its metric-compatible Linux one', () => {
