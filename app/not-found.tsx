@@ -4,7 +4,7 @@ import './globals.css';
 // Reached only by addresses the language proxy does not handle (files, unknown API paths).
 export default function GlobalNotFound() {
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <FontsAfterPaint />
       </head>
