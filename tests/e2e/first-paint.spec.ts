@@ -84,3 +84,35 @@ test.describe('the brand fonts after the first paint', () => {
     await context.close();
   });
 });
+
+test.describe('the brand fonts never move what is on screen', () => {
+  // At 412 px the English advertising page's heading takes one line less in Fraunces than in its fallback, and the
+  // Italian booking page's one line more: swapped in on screen, each pushed the page by a line (CLS 0.026).
+  for (const url of ['/en/publicidad', '/it/consulenza-gratuita']) {
+    test(`${url} on a 412 px phone: no layout shift; the fonts come in once the heading is scrolled away`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      await openPage(page, url);
+      const lumenLoaded = () =>
+        page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length);
+      // Both files have arrived and been tried; the faces were not kept, as they would have moved the text.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fonts/')).length)).toBe(2);
+      await page.waitForTimeout(500);
+      expect(await lumenLoaded()).toBe(0);
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 100);
+          }),
+      );
+      expect(shifts).toBe(0);
+      await page.mouse.wheel(0, 1600);
+      await expect.poll(lumenLoaded).toBe(2);
+      await context.close();
+    });
+  }
+});
