@@ -42,10 +42,10 @@ export const BRAND_FACES = [
  * BRAND_FACES, loading at once (a face that fails is left out). When all have settled, those that loaded are added to
  * `document.fonts` together, unless that would visibly move what is on screen: a heading that takes one line more or
  * less in Fraunces than in its fallback pushes everything under it by a line (a layout shift of about 0.03 on a
- * phone). So the elements at eighteen points of the window are measured before and after (the added faces lay the text out
- * again at once); if one of them moved by more than MOVE_PX, the faces are taken out again in the same task, before
- * anything is painted, and tried again each time the visitor stops scrolling (SCROLL_PAUSE_MS): once the text that
- * rewraps is off screen, the browser's scroll anchoring keeps what the visitor reads in place.
+ * phone). So the elements at eighteen points of the window are measured before and after (the added faces lay the
+ * text out again at once); if one of them moved by more than MOVE_PX, the faces are taken out again in the same task,
+ * before anything is painted, and tried again each time the visitor stops scrolling (SCROLL_PAUSE_MS): once the text
+ * that rewraps is off screen, the browser's scroll anchoring keeps what the visitor reads in place.
  *
  * It runs at the first contentful paint, or after FALLBACK_MS where paint timing is missing or nothing paints. An
  * address with a fragment (`/es#contacto`) asks for the fonts at once instead, as the preloads did before: the browser
