@@ -31,8 +31,8 @@ export default async function UnlockGalleryPage({ params }: Props) {
   const { gallery: id } = await params;
   const [{ galleries, lockedImages }, t] = await Promise.all([architectureViewerGalleries(locale), getTranslations({ locale, namespace: 'gallery' })]);
   const gallery = galleries.find((candidate) => candidate.id === id);
-  if (!gallery?.locked) redirect(gallery ? `/${locale}/arquitectura?gallery=${encodeURIComponent(gallery.id)}` : `/${locale}/arquitectura#portfolio`);
   const back = `/${locale}/arquitectura#portfolio`;
+  if (!gallery?.locked) redirect(gallery ? `/${locale}/arquitectura?gallery=${encodeURIComponent(gallery.id)}` : back);
   const unlocked = await hasGalleryAccess((await headers()).get('cookie'), gallery.id);
   return (
     <GallerySection gallery={gallery} back={back} closeLabel={t('noScript.close')} headingLevel={1}>
