@@ -14,7 +14,6 @@ import type {
 import { SCHEDULE_TAG, cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
-import { cachedDataExpired } from '@/lib/cache/content-changes';
 
 /** Set in a write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no Next request. */
 export const SKIP_REVALIDATE = 'skipRevalidate';
@@ -22,19 +21,17 @@ export const SKIP_REVALIDATE = 'skipRevalidate';
 type Revalidate = (tags: string[]) => void;
 
 /**
- * Expires the tags at once (not stale-while-revalidate): the editor's next look at the page shows the change. Outside
- * a Next request (a script, a test without a server) there is no cache to expire and Next throws; that is logged.
+ * Expires the tags at once (not stale-while-revalidate), and again once renders under way have settled
+ * (lib/cache/expire.ts): the editor's next look at the page shows the change. Outside a Next request (a script, a test
+ * without a server) there is no cache to expire and Next throws; that is logged.
  */
 const expireNow: Revalidate = (tags) => {
-  void import('next/cache').then(({ revalidateTag }) => {
-    for (const tag of tags) {
-      try {
-        revalidateTag(tag, { expire: 0 });
-      } catch (error) {
-        console.warn(`[cms] could not revalidate ${tag}`, error instanceof Error ? error.message : error);
-      }
+  void import('@/lib/cache/expire').then(({ expireTags }) => {
+    try {
+      expireTags(tags);
+    } catch (error) {
+      console.warn(`[cms] could not revalidate ${tags.join(', ')}`, error instanceof Error ? error.message : error);
     }
-    cachedDataExpired();
   });
 };
 

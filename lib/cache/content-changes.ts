@@ -1,6 +1,5 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { forgetServedPages } from './served-pages';
 
 /*
  * Next keeps which cache tags were expired in memory only (its tags manifest), while the pages and data it cached stay
@@ -42,13 +41,4 @@ export function pendingContentChange(file = contentChangeNote()): string | null 
 /** Clears the note once its expiry is applied, unless a newer change was noted meanwhile. */
 export function clearContentChange(seen: string, file = contentChangeNote()): void {
   if (pendingContentChange(file) === seen) rmSync(file, { force: true });
-}
-
-/**
- * What follows every expiry of cached data, whoever expires it (the back office's hooks, /api/revalidate, a booking):
- * the note for a restarted server, and the answers the server keeps in front of Next forgotten (served-pages.ts).
- */
-export function cachedDataExpired(): void {
-  recordContentChange();
-  forgetServedPages();
 }

@@ -1,5 +1,4 @@
-import { revalidateTag } from 'next/cache';
-import { cachedDataExpired } from '@/lib/cache/content-changes';
+import { expireTags } from '@/lib/cache/expire';
 
 /**
  * The cache tag of the home page's upcoming-appointments list (components/booking/upcoming-appointments.tsx). A new
@@ -16,12 +15,14 @@ export function onAppointmentListsExpired(watch: Observer | null): void {
   observer = watch;
 }
 
-/** Expires the list at once (not stale-while-revalidate). Outside a Next request there is no cache, so nothing to do. */
+/**
+ * Expires the list at once (not stale-while-revalidate), and again once renders under way have settled
+ * (lib/cache/expire.ts). Outside a Next request there is no cache, so nothing to do.
+ */
 export function expireAppointmentLists(): void {
   observer?.(APPOINTMENTS_TAG);
   try {
-    revalidateTag(APPOINTMENTS_TAG, { expire: 0 });
-    cachedDataExpired();
+    expireTags([APPOINTMENTS_TAG]);
   } catch {
     // A script or a test calling the provider directly: no Next cache to expire.
   }

@@ -20,6 +20,8 @@ afterAll(() => {
 
 const expired: unknown[][] = [];
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => expired.push(args), unstable_cache: <T>(read: T) => read }));
+// The second expiry after the settling time (lib/cache/expire.ts, tested in expire.test.ts) is not run here.
+vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: () => {} }));
 
 const route = await import('@/app/api/cron/refresh-after-restart/route');
 const { localRunnerKey } = await import('@/lib/access/local-runner');

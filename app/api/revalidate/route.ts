@@ -1,5 +1,4 @@
-import { revalidateTag } from 'next/cache';
-import { cachedDataExpired } from '@/lib/cache/content-changes';
+import { expireTags } from '@/lib/cache/expire';
 import { env } from '@/lib/env';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { fallbackLocale } from '@/lib/api/read-request';
@@ -23,8 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!/^[A-Za-z0-9:_/-]{1,100}$/.test(tag)) {
     return errorResponse(400, texts.validation.fieldInvalid, { fieldErrors: { tag: texts.validation.fieldInvalid } });
   }
-  revalidateTag(tag, 'max');
-  cachedDataExpired();
+  expireTags([tag], 'max');
   // An external provider's galleries may have changed: the proxy asks again which ones open (gallery-directory.ts).
   forgetGalleryDirectory();
   return jsonResponse({ success: true, message: texts.success.revalidated, tag });

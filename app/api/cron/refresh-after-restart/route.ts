@@ -1,6 +1,5 @@
-import { revalidateTag } from 'next/cache';
 import { clearContentChange, pendingContentChange } from '@/lib/cache/content-changes';
-import { forgetServedPages } from '@/lib/cache/served-pages';
+import { expireTags } from '@/lib/cache/expire';
 import { isLocalRunner } from '@/lib/access/local-runner';
 import { fallbackLocale } from '@/lib/api/read-request';
 import { errorResponse, jsonResponse } from '@/lib/api/respond';
@@ -23,8 +22,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const noted = pendingContentChange();
   if (noted === null) return jsonResponse({ success: true, refreshed: false });
-  for (const tag of [CONTENTS_TAG, APPOINTMENTS_TAG]) revalidateTag(tag, { expire: 0 });
-  forgetServedPages();
+  expireTags([CONTENTS_TAG, APPOINTMENTS_TAG], { expire: 0 }, { note: false });
   clearContentChange(noted);
   return jsonResponse({ success: true, refreshed: true, changedAt: noted });
 }
