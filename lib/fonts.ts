@@ -38,7 +38,8 @@ export const BRAND_FACES = [
 ] as const;
 
 /**
- * Kept short, as it is sent twice (in the page and in Next's serialized tree). Once (`f`): a FontFace for each of
+ * Kept short: it is in every page (and in Next's serialized tree, where a host without the server preload keeps that in
+ * the page too). Once (`f`): a FontFace for each of
  * BRAND_FACES, loading at once (a face that fails is left out). When all have settled, those that loaded are added to
  * `document.fonts` together, unless that would visibly move what is on screen: a heading that takes one line more or
  * less in Fraunces than in its fallback pushes everything under it by a line (a layout shift of about 0.03 on a
@@ -48,9 +49,12 @@ export const BRAND_FACES = [
  * that rewraps is off screen, the browser's scroll anchoring keeps what the visitor reads in place.
  *
  * It runs at the first contentful paint, or after FALLBACK_MS where paint timing is missing or nothing paints. An
- * address with a fragment (`/es#contacto`) asks for the fonts at once instead, as the preloads did before: the browser
- * scrolls to the target as the page is laid out, and text above it that wraps differently in the brand fonts would
- * move it after the browser has stopped keeping it in place.
+ * address with a fragment (`/es#contacto`) asks for the fonts at once instead, as the preloads did before, and keeps the
+ * target where it is (`keep`): the browser scrolls to the target as the page is laid out, and text above it that wraps
+ * differently in the brand fonts would move it, sometimes after the browser has stopped keeping it in place (CI caught
+ * #contacto 65 px low at 375 px). So the target is measured before the faces are added and after, and the window is
+ * scrolled by the difference in the same task, before anything is painted; but only once the browser has scrolled to
+ * the target (any scroll before that would cancel its own), and only when it moved.
  */
 const MOVE_PX = 4;
 const SCROLL_PAUSE_MS = 200;
@@ -64,7 +68,9 @@ export const fontsAfterPaintScript =
   `function wait(){clearTimeout(t);t=setTimeout(function(){w.removeEventListener("scroll",wait);put()},${SCROLL_PAUSE_MS})}` +
   'function on(){if(f||!w.FontFace)return;f=F.map(function(a){' +
   'return new FontFace(a[0],"url("+a[1]+")",{weight:a[2],display:"swap"}).load()["catch"](function(){})});' +
-  'Promise.all(f).then(function(r){l=r.filter(Boolean);h?l.forEach(function(x){d.fonts.add(x)}):put()})}' +
+  'Promise.all(f).then(function(r){l=r.filter(Boolean);h?keep():put()})}' +
+  'function keep(){var e,b;try{e=d.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}b=e&&e.getBoundingClientRect().top;' +
+  'l.forEach(function(x){d.fonts.add(x)});b=e?e.getBoundingClientRect().top-b:0;w.scrollY&&(b>.5||b<-.5)&&w.scrollBy({top:b,behavior:"instant"})}' +
   'var h=location.hash.length>1;h&&on();' +
   'try{new PerformanceObserver(function(e,o){e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(on))})' +
   `.observe({type:"paint",buffered:!0})}catch(e){}setTimeout(on,${FALLBACK_MS})})(document,window,${JSON.stringify(BRAND_FACES)})`;

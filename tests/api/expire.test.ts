@@ -1,8 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setTestEnvironment } from './support/environment';
+import { setTestEnvironment, temporaryDistDir } from './support/environment';
 
 /*
  * Every expiry is applied twice (lib/cache/expire.ts): at once, and again once renders that read the old data have
@@ -12,13 +9,7 @@ import { setTestEnvironment } from './support/environment';
  */
 const SECRET = 'revalidate-secret-0123456789abcdef';
 setTestEnvironment({ REVALIDATE_SECRET: SECRET });
-const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
-const previousDistDir = process.env.NEXT_DIST_DIR;
-process.env.NEXT_DIST_DIR = distDir;
-afterAll(() => {
-  if (previousDistDir === undefined) delete process.env.NEXT_DIST_DIR;
-  else process.env.NEXT_DIST_DIR = previousDistDir;
-});
+temporaryDistDir(afterAll);
 
 const events: string[] = [];
 const afterResponse: (() => Promise<void>)[] = [];

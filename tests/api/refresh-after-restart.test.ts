@@ -1,8 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { setTestEnvironment } from './support/environment';
+import { setTestEnvironment, temporaryDistDir } from './support/environment';
 
 /*
  * A restarted server applies the expiries its predecessor noted (lib/cache/content-changes.ts). Next's revalidateTag
@@ -10,13 +8,7 @@ import { setTestEnvironment } from './support/environment';
  * checked on a production build (a change, a restart before any visit, the page shown as changed).
  */
 setTestEnvironment({});
-const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
-const previousDistDir = process.env.NEXT_DIST_DIR;
-process.env.NEXT_DIST_DIR = distDir;
-afterAll(() => {
-  if (previousDistDir === undefined) delete process.env.NEXT_DIST_DIR;
-  else process.env.NEXT_DIST_DIR = previousDistDir;
-});
+const distDir = temporaryDistDir(afterAll);
 
 const expired: unknown[][] = [];
 vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => expired.push(args), unstable_cache: <T>(read: T) => read }));

@@ -57,6 +57,21 @@ export function setTestEnvironment(overrides: Record<string, string | undefined>
   return { dir, outboxDir, driver: postgres ? 'postgres' : 'sqlite' };
 }
 
+/**
+ * Points NEXT_DIST_DIR (the build folder whose cache holds the note of pending expiries, lib/cache/content-changes.ts)
+ * at a fresh temporary folder for this test file, and back when it ends. Returns the folder. Call it at the top level.
+ */
+export function temporaryDistDir(after: (restore: () => void) => void): string {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  const previous = process.env.NEXT_DIST_DIR;
+  process.env.NEXT_DIST_DIR = distDir;
+  after(() => {
+    if (previous === undefined) delete process.env.NEXT_DIST_DIR;
+    else process.env.NEXT_DIST_DIR = previous;
+  });
+  return distDir;
+}
+
 /** Empties every table, so that the PostgreSQL database shared by the test files starts clean for each one. */
 export async function resetDatabase(): Promise<void> {
   const { getStore } = await import('@/lib/provider/embedded/db/connection');
