@@ -161,17 +161,29 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-export type HtmlSizes = { rawBytes: number; gzipBytes: number; encoding: string };
+export type HtmlSizes = { rawBytes: number; gzipBytes: number; encoding: string; dataRawBytes: number; dataGzipBytes: number };
 
-/** The page's HTML as sent without compression, and as sent to a client that accepts gzip (what the server sends). */
-export async function htmlSizes(url: string): Promise<HtmlSizes> {
+/** A response's size raw and gzipped (what the server sends to a client that accepts gzip, or gzip's own count). */
+async function sizes(url: string): Promise<{ rawBytes: number; gzipBytes: number; encoding: string; raw: Buffer }> {
   const raw = await rawGet(url, { 'accept-encoding': 'identity' });
   const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
   if (raw.status !== 200 || gzip.status !== 200) throw new Error(`${url} answered ${raw.status}/${gzip.status}`);
   const encoding = String(gzip.headers['content-encoding'] ?? 'none');
   // A server that does not compress: count what gzip would make of it, and say so.
   const gzipBytes = encoding === 'gzip' ? gzip.body.length : gzipSync(raw.body).length;
-  return { rawBytes: raw.body.length, gzipBytes, encoding };
+  return { rawBytes: raw.body.length, gzipBytes, encoding, raw: raw.body };
+}
+
+/**
+ * The page's HTML as sent without compression, and as sent to a client that accepts gzip (what the server sends); and
+ * the same for the file Next's data for hydration is moved to after the first paint (scripts/boot-after-paint.cjs; 0
+ * where it stays in the page).
+ */
+export async function htmlSizes(url: string): Promise<HtmlSizes> {
+  const page = await sizes(url);
+  const dataFile = /"(\/_next\/static\/flight\/[0-9a-f]{32}\.json)"/.exec(page.raw.toString('utf8'))?.[1];
+  const data = dataFile ? await sizes(new URL(dataFile, url).href) : { rawBytes: 0, gzipBytes: 0 };
+  return { rawBytes: page.rawBytes, gzipBytes: page.gzipBytes, encoding: page.encoding, dataRawBytes: data.rawBytes, dataGzipBytes: data.gzipBytes };
 }
 
 /**

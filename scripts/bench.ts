@@ -59,6 +59,9 @@ import { firstFrameWait, type TraceEvent } from './withheld-frames';
 type Figures = BudgetFigures & {
   firstLoadJsGzBytes: number;
   htmlEncoding: string;
+  /** Next's data for hydration, in its own file fetched after the first paint (0: in the page). */
+  dataRawBytes?: number;
+  dataGzipBytes?: number;
   lighthouseRuns: number;
   heldBack: number;
   performanceRuns: number[];
@@ -134,6 +137,8 @@ async function figures(origin: string, pathname: string, samples: Sample[], held
     htmlRawBytes: html.rawBytes,
     htmlGzipBytes: html.gzipBytes,
     htmlEncoding: html.encoding,
+    dataRawBytes: html.dataRawBytes,
+    dataGzipBytes: html.dataGzipBytes,
     lighthouseRuns: samples.length,
     heldBack,
     performanceRuns: samples.map((sample) => sample.performance),
@@ -209,6 +214,7 @@ function readmeTable(results: BenchResults): string {
       `${kb(page.scriptBytes)} (${mark(page, 'script', ratio(page.scriptRatio))})`,
       mark(page, 'HTML', kb(page.htmlRawBytes)),
       mark(page, 'HTML gz', kb(page.htmlGzipBytes, 1)),
+      page.dataGzipBytes ? kb(page.dataGzipBytes, 1) : '–',
     ].join(' | '),
   );
   const bareRow = [
@@ -221,6 +227,7 @@ function readmeTable(results: BenchResults): string {
     `${kb(bare.scriptBytes)} (1×)`,
     kb(bare.htmlRawBytes, 1),
     kb(bare.htmlGzipBytes, 1),
+    bare.dataGzipBytes ? kb(bare.dataGzipBytes, 1) : '–',
   ].join(' | ');
   const missed = results.pages.filter((page) => page.misses.length > 0).length;
   return [
@@ -228,8 +235,8 @@ function readmeTable(results: BenchResults): string {
       `median of ${results.runs} Lighthouse (mobile) run(s) per page; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}` +
       `${machine.note ? `; ${machine.note}` : ''}. ${missed === 0 ? 'Every page meets every budget.' : `${missed} of ${results.pages.length} pages miss a budget (✗).`}`,
     '',
-    '| page | perf | a11y / bp / seo | LCP ms (× bare) | CLS | TBT ms | script KB (× bare) | HTML KB | HTML gz KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | perf | a11y / bp / seo | LCP ms (× bare) | CLS | TBT ms | script KB (× bare) | HTML KB | HTML gz KB | data gz KB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${bareRow} |`,
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');

@@ -14,7 +14,7 @@ const http = require('node:http');
 const https = require('node:https');
 const { chooseEncoding, createBodyCache, createTransformCache, withCompression } = require('./response-compression.cjs');
 const { createPageCache, withPageCache } = require('./page-cache.cjs');
-const { bootAfterPaintBody } = require('./boot-after-paint.cjs');
+const { bootAfterPaintBody, withFlightScripts } = require('./boot-after-paint.cjs');
 
 const ADDRESS_HEADER = 'x-studio-client-address';
 const PROTOCOL_HEADER = 'x-studio-client-protocol';
@@ -76,9 +76,10 @@ function wrap(module) {
     };
     // Next passes its request listener here (server/lib/start-server.js); a server without one only gets the limits.
     // Its responses are compressed here (next.config.ts turns Next's own compression off): see response-compression.cjs;
-    // a prerendered page's scripts are fetched after its first paint: see boot-after-paint.cjs.
+    // a prerendered page's scripts and data are fetched after its first paint, the data from its own file: see
+    // boot-after-paint.cjs.
     if (!listener) return original.call(this, bounded);
-    return original.call(this, bounded, withPageCache(stamp(withCompression(listener, bodyCache, compressionOptions)), pageCacheOptions));
+    return original.call(this, bounded, withPageCache(stamp(withCompression(withFlightScripts(listener), bodyCache, compressionOptions)), pageCacheOptions));
   };
 }
 

@@ -18,15 +18,18 @@ const addresses = [
  * What differs between a page as the build wrote it and as Next regenerates it at runtime, once its revalidate period
  * (the booking pages: 3600 s) or a revalidated tag has made it stale: Next's inline RSC payload
  * (`self.__next_f.push(…)` scripts), which a runtime render streams in another order and with other prefetch hints
- * (`"h"`: the build marks its hints stale). Each server regenerates on its own, so with a build older than a page's period one may answer either. The
+ * (`"h"`: the build marks its hints stale), and so the name of the file it is served in when it is moved out of the
+ * page. Each server regenerates on its own, so with a build older than a page's period one may answer either. The
  * document itself (every element, attribute and text, the other inline scripts) is still compared byte for byte.
  */
 const RSC_PAYLOAD = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\)<\/script>/g;
+// The same data, moved into a file of its own named by its content (scripts/boot-after-paint.cjs): its name.
+const RSC_FILE = /\/_next\/static\/flight\/[0-9a-f]{32}\.json/g;
 
 async function answer(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
   const response = await request.get(url, { maxRedirects: 0, headers: { 'accept-language': 'en', ...headers } });
   // Prerendered pages are byte for byte the same file whichever server reads it, but for what regeneration changes.
-  return { status: response.status(), body: (await response.text()).replace(RSC_PAYLOAD, '') };
+  return { status: response.status(), body: (await response.text()).replace(RSC_PAYLOAD, '').replace(RSC_FILE, 'flight') };
 }
 
 for (const [name, origin, headers] of [

@@ -11,18 +11,25 @@ test.describe("Next's scripts after the first paint", () => {
       const html = await (await request.get(url)).text();
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
       expect(html).toContain('getEntriesByName("first-contentful-paint")');
+      // Next's data for hydration is not in the document but in a file of its own, fetched the same way.
+      expect(html).not.toMatch(/<script>\(?self\.__next_f/);
+      expect(html).toMatch(/"\/_next\/static\/flight\/[0-9a-f]{32}\.json"/);
 
       await openPage(page, url);
       const timing = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const stylesheet = resources.find((entry) => /\/_next\/static\/chunks\/[^/]+\.css$/.test(entry.name));
         const chunks = resources.filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name));
+        const data = resources.filter((entry) => /\/_next\/static\/flight\/[0-9a-f]{32}\.json$/.test(entry.name));
         const paint = performance.getEntriesByName('first-contentful-paint')[0];
         return {
           paintAt: paint?.startTime ?? NaN,
           stylesheetEnd: stylesheet?.responseEnd ?? NaN,
           firstChunkStart: Math.min(...chunks.map((entry) => entry.startTime)),
           chunks: chunks.length,
+          dataFiles: data.length,
+          dataStart: data[0]?.startTime ?? NaN,
+          dataEnd: data[0]?.responseEnd ?? NaN,
           painted: paint !== undefined,
         };
       });
@@ -31,8 +38,31 @@ test.describe("Next's scripts after the first paint", () => {
       // The first frame cannot be painted before the stylesheet is in; the loader waits for that frame.
       expect(timing.firstChunkStart).toBeGreaterThan(timing.stylesheetEnd);
       expect(timing.firstChunkStart).toBeGreaterThan(timing.paintAt);
+      // The data first, after the paint; the chunks once it has arrived.
+      expect(timing.dataFiles).toBe(1);
+      expect(timing.dataStart).toBeGreaterThan(timing.paintAt);
+      expect(timing.firstChunkStart).toBeGreaterThanOrEqual(timing.dataEnd);
     });
   }
+
+  test('a page whose data file cannot be had stays the page it is without JavaScript: no chunk, no error, links work', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.route(/\/_next\/static\/flight\//, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/en/arquitectura');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Longer than the loader's fallback: nothing more comes.
+    await page.waitForTimeout(3500);
+    expect(chunks).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
+    await page.locator('a[href="/en/servicios"]:visible').first().click();
+    await expect(page).toHaveURL(/\/en\/servicios$/);
+  });
 });
 
 // lib/fonts.ts: the brand fonts are asked for once the page has painted in their metric-matched fallbacks; without
