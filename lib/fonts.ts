@@ -49,14 +49,20 @@ export const BRAND_FACES = [
  * that rewraps is off screen, the browser's scroll anchoring keeps what the visitor reads in place.
  *
  * It runs at the first contentful paint, or after FALLBACK_MS where paint timing is missing or nothing paints. An
- * address with a fragment (`/es#contacto`) asks for the fonts at once instead, as the preloads did before, and keeps the
- * target where it is (`keep`): the browser scrolls to the target as the page is laid out, and text above it that wraps
- * differently in the brand fonts would move it, sometimes after the browser has stopped keeping it in place (CI caught
- * #contacto 65 px low at 375 px). So the target is measured before the faces are added and after, and the window is
- * scrolled by the difference in the same task, before anything is painted; but only once the browser has scrolled to
- * the target (any scroll before that would cancel its own), and only when it moved.
+ * address with a fragment (`/es#contacto`) asks for the fonts at once instead, as the preloads did before, and keeps
+ * the visitor on the target (`keep`). The browser scrolls to it smoothly (`scroll-behavior: smooth`), to where it was
+ * when that scroll began: faces added during the scroll, rewrapping text above the target, make it end off by as much
+ * (CI caught #contacto 65 px low at 375 px), and a scroll of ours before the browser's own cancels it. So when the
+ * window already sits on the target (at the page's scroll-padding), the faces are added and the window is moved by what
+ * they moved the target, in the same task; otherwise (the browser's scroll still to come, or under way) they are added
+ * at once, and when that scroll ends (`scrollend`, the first one only) the window is moved by what it missed the
+ * target by, if that is no more than a rewrap could make it (REWRAP_PX).
  */
 const MOVE_PX = 4;
+/** How close to the page's scroll-padding a fragment's target is when the browser has scrolled to it. */
+const ARRIVED_PX = 2;
+/** The most the faces move a target by rewrapping the text above it (a few lines); a larger gap is the visitor's own scroll. */
+const REWRAP_PX = 200;
 const SCROLL_PAUSE_MS = 200;
 
 export const fontsAfterPaintScript =
@@ -69,8 +75,12 @@ export const fontsAfterPaintScript =
   'function on(){if(f||!w.FontFace)return;f=F.map(function(a){' +
   'return new FontFace(a[0],"url("+a[1]+")",{weight:a[2],display:"swap"}).load()["catch"](function(){})});' +
   'Promise.all(f).then(function(r){l=r.filter(Boolean);h?keep():put()})}' +
-  'function keep(){var e,b;try{e=d.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}b=e&&e.getBoundingClientRect().top;' +
-  'l.forEach(function(x){d.fonts.add(x)});b=e?e.getBoundingClientRect().top-b:0;w.scrollY&&(b>.5||b<-.5)&&w.scrollBy({top:b,behavior:"instant"})}' +
+  'function add(){l.forEach(function(x){d.fonts.add(x)})}' +
+  'function keep(){var e,b,p=parseFloat(getComputedStyle(d.documentElement).scrollPaddingTop)||0;' +
+  'try{e=d.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}if(!e)return add();b=e.getBoundingClientRect().top;' +
+  `if(Math.abs(b-p)<=${ARRIVED_PX}){add();b=e.getBoundingClientRect().top-b;Math.abs(b)>.5&&w.scrollBy({top:b,behavior:"instant"});return}` +
+  'add();w.addEventListener("scrollend",function(){b=e.getBoundingClientRect().top-p;' +
+  `Math.abs(b)>.5&&Math.abs(b)<=${REWRAP_PX}&&w.scrollBy({top:b,behavior:"instant"})},{once:!0})}` +
   'var h=location.hash.length>1;h&&on();' +
   'try{new PerformanceObserver(function(e,o){e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(on))})' +
   `.observe({type:"paint",buffered:!0})}catch(e){}setTimeout(on,${FALLBACK_MS})})(document,window,${JSON.stringify(BRAND_FACES)})`;
