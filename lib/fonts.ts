@@ -68,14 +68,13 @@ const SCROLL_PAUSE_MS = 200;
 export const fontsAfterPaintScript =
   '(function(d,w,F){var f,l,t;function at(){var r=[],i,x,e;for(i=1;i<10;i++)for(x=0;x<2;x++){' +
   'e=d.elementFromPoint(x?w.innerWidth/2:40,w.innerHeight*i/10);e&&r.push([e,e.getBoundingClientRect().top])}return r}' +
-  'function put(){var b=at(),m;l.forEach(function(x){d.fonts.add(x)});' +
+  'function add(){l.forEach(function(x){d.fonts.add(x)})}function put(){var b=at(),m;add();' +
   `m=b.some(function(p){return Math.abs(p[0].getBoundingClientRect().top-p[1])>${MOVE_PX}});` +
   'if(m){l.forEach(function(x){d.fonts["delete"](x)});w.addEventListener("scroll",wait,{passive:!0})}}' +
   `function wait(){clearTimeout(t);t=setTimeout(function(){w.removeEventListener("scroll",wait);put()},${SCROLL_PAUSE_MS})}` +
   'function on(){if(f||!w.FontFace)return;f=F.map(function(a){' +
   'return new FontFace(a[0],"url("+a[1]+")",{weight:a[2],display:"swap"}).load()["catch"](function(){})});' +
   'Promise.all(f).then(function(r){l=r.filter(Boolean);h?keep():put()})}' +
-  'function add(){l.forEach(function(x){d.fonts.add(x)})}' +
   'function keep(){var e,b,p=parseFloat(getComputedStyle(d.documentElement).scrollPaddingTop)||0;' +
   'try{e=d.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}if(!e)return add();b=e.getBoundingClientRect().top;' +
   `if(Math.abs(b-p)<=${ARRIVED_PX}){add();b=e.getBoundingClientRect().top-b;Math.abs(b)>.5&&w.scrollBy({top:b,behavior:"instant"});return}` +

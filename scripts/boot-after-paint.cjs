@@ -36,6 +36,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { createBodyCache } = require('./response-compression.cjs');
 
 const FALLBACK_MS = 3000;
 // Exactly the tags Next writes for its chunks; anything else (a nomodule polyfill, a script of another shape) stays.
@@ -123,23 +124,8 @@ function bootAfterPaint(html) {
  * one in `dir` (best effort: a read-only disk keeps them in memory only).
  */
 function createFlightStore(dir, maxBytes = FLIGHT_MEMORY_BYTES) {
-  const memory = new Map();
-  let bytes = 0;
+  const memory = createBodyCache(maxBytes);
   let pruned = false;
-  const remember = (name, script) => {
-    const previous = memory.get(name);
-    if (previous) {
-      memory.delete(name);
-      bytes -= previous.length;
-    }
-    memory.set(name, script);
-    bytes += script.length;
-    for (const [oldest, kept] of memory) {
-      if (bytes <= maxBytes) break;
-      memory.delete(oldest);
-      bytes -= kept.length;
-    }
-  };
   /** Removes the files no page has named for FLIGHT_KEEP_DAYS (their time is refreshed when a page names them). */
   const prune = () => {
     const before = Date.now() - FLIGHT_KEEP_DAYS * 24 * 3600 * 1000;
@@ -156,7 +142,7 @@ function createFlightStore(dir, maxBytes = FLIGHT_MEMORY_BYTES) {
   return {
     put(name, script) {
       if (!FLIGHT_FILE.test(name)) return;
-      remember(name, script);
+      memory.set(name, script);
       const file = path.join(dir, name);
       try {
         fs.mkdirSync(dir, { recursive: true });
@@ -179,13 +165,10 @@ function createFlightStore(dir, maxBytes = FLIGHT_MEMORY_BYTES) {
     get(name) {
       if (typeof name !== 'string' || !FLIGHT_FILE.test(name)) return null;
       const kept = memory.get(name);
-      if (kept) {
-        remember(name, kept);
-        return kept;
-      }
+      if (kept) return kept;
       try {
         const script = fs.readFileSync(path.join(dir, name));
-        remember(name, script);
+        memory.set(name, script);
         return script;
       } catch {
         return null;
