@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
+import { chromiumEnv, chromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
 import { withServerPreload } from './scripts/server-preload-env';
 
 import { ADMIN_OWNER, DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
@@ -52,6 +52,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromiumExecutable(),
       args: playwrightChromiumArgs,
+      env: chromiumEnv(),
     },
   },
   projects: [

@@ -49,3 +49,15 @@ export const unusedWindowFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'
 
 /** The switches the end-to-end tests launch Chromium with (the benchmark's launcher has its own defaults). */
 export const playwrightChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightDisabledFeatures, ...unusedWindowFeatures].join(',')}`];
+
+/**
+ * The environment Chromium starts with: the runner's, without libfaketime (scripts/e2e-dates.sh runs the servers and
+ * the runner under it; Chromium hangs in its zygote there, and takes the runner's clock from tests/e2e/test.ts).
+ */
+export function chromiumEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')) env[name] = value;
+  }
+  return env;
+}

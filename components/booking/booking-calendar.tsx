@@ -7,7 +7,7 @@ import { it } from 'react-day-picker/locale/it';
 import { Calendar } from '@/components/ui/calendar';
 import { madridDay } from '@/lib/domain/booking-calendar';
 import type { Schedule } from '@/lib/domain/booking-schedule';
-import { dayUnavailability, lastBookableDay } from '@/lib/domain/booking-slots';
+import { dayUnavailability, firstOpenDay, lastBookableDay } from '@/lib/domain/booking-slots';
 import { formatBookingDay } from './booking-format';
 import { fillText, useBookingTexts } from './booking-texts-context';
 import type { Availability } from './availability';
@@ -68,7 +68,7 @@ export default function BookingCalendar({ value, windowDays, schedule, availabil
         locale={calendarLocales[locale as keyof typeof calendarLocales] ?? es}
         today={dateOfDay(today)}
         selected={value ? dateOfDay(value) : undefined}
-        defaultMonth={dateOfDay(value || today)}
+        defaultMonth={dateOfDay(value || firstOpenDay(now, windowDays, schedule) || today)}
         startMonth={dateOfDay(today)}
         endMonth={dateOfDay(last)}
         disabled={(date: Date) => reasonOf(dayOfDate(date)) !== null}

@@ -101,6 +101,15 @@ export function isFullDay(takenCount: number, day?: string, schedule: Schedule =
   return takenCount >= (day === undefined ? BOOKING_SLOTS.length : slotsOfDay(day, schedule).length);
 }
 
+/**
+ * The first day from today with a slot that has not begun, whatever is taken: where a calendar opens, so that on the
+ * evening of a month's last day it shows the next month. Null when the window holds none.
+ */
+export function firstOpenDay(now: Date, windowDays: number = BOOKING_WINDOW_DAYS, schedule: Schedule = DEFAULT_SCHEDULE): string | null {
+  const today = madridDay(now);
+  return daysInRange(today, addDays(today, windowDays)).find((day) => freeSlots(day, now, undefined, windowDays, schedule).length > 0) ?? null;
+}
+
 /** The last day the window reaches, seen from `now`. */
 export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_DAYS): string {
   return addDays(madridDay(now), windowDays);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { type Browser } from '@playwright/test';
+import { expect, test, onRunnerClock } from './test';
 import { formatBookingDay } from '@/components/booking/booking-format';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { axeViolations } from './axe';
@@ -20,7 +21,7 @@ const run = Date.now().toString(36);
 
 /** The status the Spanish home page's upcoming list shows for a slot, as a fresh visitor gets it ('' when not listed). */
 async function homeStatus(browser: Browser, day: string, time: string): Promise<{ text: string; green: boolean }> {
-  const context = await browser.newContext();
+  const context = await onRunnerClock(await browser.newContext());
   try {
     const page = await context.newPage();
     await page.goto('/es', { waitUntil: 'domcontentloaded' });
@@ -52,7 +53,7 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
   booked = first;
   const email = uniqueEmail(`studio-${run}`);
 
-  const visitor = await browser.newContext();
+  const visitor = await onRunnerClock(await browser.newContext());
   try {
     const booking = await visitor.newPage();
     await openPage(booking, bookingPaths.en);
@@ -128,7 +129,7 @@ test('an editor sees neither the list nor an appointment, and the cancel action 
   const editor = { email: `editor-appts-${run}@lumen.test`, password: `Editor-Russafa-${run}` };
   const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
   expect(created.status()).toBe(201);
-  const context = await browser.newContext();
+  const context = await onRunnerClock(await browser.newContext());
   try {
     const tab = await context.newPage();
     await signIn(tab, editor);
@@ -188,7 +189,7 @@ test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the
   // neither a cancel nor the visitor's own "cancelled" success.
   const link = /\/en\/my-booking\/[A-Za-z0-9_-]+/.exec(textOf(parseMime(await confirmationMail(email))))?.[0] ?? '';
   expect(link).not.toBe('');
-  const visitor = await browser.newContext();
+  const visitor = await onRunnerClock(await browser.newContext());
   try {
     const manage = await visitor.newPage();
     await openPage(manage, link);

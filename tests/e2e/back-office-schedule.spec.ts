@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, onRunnerClock, test } from './test';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
@@ -70,7 +70,7 @@ test('the owner closes a day in /admin → the booking calendar no longer offers
     await expect(listed.getByRole('link', { name: 'Abrir' })).toHaveAttribute('href', /^\/admin\/appointments\/[\w-]+$/);
 
     // A visitor's fresh browser: the day is disabled and says it is closed; its neighbours are as they were.
-    const context = await browser.newContext({ locale: 'es-ES' });
+    const context = await onRunnerClock(await browser.newContext({ locale: 'es-ES' }));
     try {
       const visitor = await context.newPage();
       await expect
@@ -120,7 +120,7 @@ test('the owner pauses booking in /admin → the booking page and the home page 
       .poll(async () => ((await (await page.request.get('/cms-api/globals/schedule?locale=es')).json()) as { paused?: boolean; pauseMessage?: string }))
       .toMatchObject({ paused: true, pauseMessage: message });
 
-    const context = await browser.newContext({ locale: 'es-ES' });
+    const context = await onRunnerClock(await browser.newContext({ locale: 'es-ES' }));
     try {
       const visitor = await context.newPage();
       await expect

@@ -1,11 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test';
 import Database from 'better-sqlite3';
 import { formatBookingDay } from '@/components/booking/booking-format';
-import { addDays, isWorkingDay, madridDay } from '@/lib/domain/booking-calendar';
+import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { axeViolations } from './axe';
 import { openPage } from './ready';
 import { studio } from '@/lib/site';
-import { confirmationMail, dayButton, freeSlot, pickDayAndTime, uniqueEmail } from './booking-support';
+import {
+  beyondWindowInView,
+  confirmationMail,
+  dayButton,
+  freeSlot,
+  lastOpenDay,
+  pickDayAndTime,
+  uniqueEmail,
+} from './booking-support';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -42,7 +51,7 @@ test.describe('the home booking section and dialog', () => {
     await expect(dialog).toBeVisible();
     // The calendar prompt leads to the calendar: its focusable day takes the focus once the calendar is there.
     await expect(dialog.locator('[data-booking-calendar] button[tabindex="0"]')).toBeFocused();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(prompt).toBeFocused();
   });
 
@@ -62,15 +71,20 @@ test.describe('the home booking section and dialog', () => {
     await expect(dialog.locator('[data-booking-calendar] button[tabindex="0"]')).toBeFocused();
   });
 
-  test('the dialog allows 30 days: day 31 is disabled', async ({ page }) => {
+  test('the dialog allows 30 days: day 31 is disabled', async ({ page, request }) => {
     await openPage(page, '/es');
     await page.locator('#cta').getByRole('button', { name: 'Reservar ahora' }).click();
     const dialog = page.getByRole('dialog');
-    let beyond = addDays(madridDay(new Date()), 31);
-    while (!isWorkingDay(beyond)) beyond = addDays(beyond, 1);
-    const button = await dayButton(dialog, beyond);
-    await expect(button).toBeDisabled();
-    await expect(button).toHaveAttribute('aria-label', /fuera del periodo de reserva/);
+    const today = madridDay(new Date());
+    // The last day the server offers times on within 30 days can be chosen; the calendar ends with day 30's month.
+    await expect(await dayButton(dialog, await lastOpenDay(request, today, 30))).toBeEnabled();
+    await dayButton(dialog, addDays(today, 30));
+    await expect(dialog.locator('.rdp-button_next')).toHaveAttribute('aria-disabled', 'true');
+    for (const beyond of beyondWindowInView(today, 30)) {
+      const button = dialog.locator(`td[data-day="${beyond}"] button`);
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-label', /fuera del periodo de reserva/);
+    }
   });
 
   test('on a phone the error toast stands above the chat button, not over it', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { addDays, dayDistance, madridDay } from '@/lib/domain/booking-calendar';
+import { weekdayOf } from '@/lib/domain/booking-schedule';
 
 export const OUTBOX = '.data/e2e/outbox';
 
@@ -13,6 +14,33 @@ export async function availability(request: APIRequestContext, from: string, to:
   const response = await request.get(`/api/availability?from=${from}&to=${to}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as Availability;
+}
+
+/** Saturday or Sunday: the days the calendar names 'weekend' (it says so before any other reason). */
+export function isWeekend(day: string): boolean {
+  const weekday = weekdayOf(day);
+  return weekday === 'saturday' || weekday === 'sunday';
+}
+
+/**
+ * The days after a window's last day that its calendar still shows: the rest of that day's month (the next-month
+ * button stops there). Weekends are left out, as the calendar names them for their weekday rather than the window.
+ */
+export function beyondWindowInView(today: string, windowDays: number): string[] {
+  const last = addDays(today, windowDays);
+  const days: string[] = [];
+  for (let day = addDays(last, 1); day.slice(0, 7) === last.slice(0, 7); day = addDays(day, 1)) {
+    if (!isWeekend(day)) days.push(day);
+  }
+  return days;
+}
+
+/** The last day within `windowDays` of today that the server offers any time on (holidays and closed days have none). */
+export async function lastOpenDay(request: APIRequestContext, today: string, windowDays: number): Promise<string> {
+  const open = (await availability(request, today, addDays(today, windowDays))).filter(({ slots }) => slots.length > 0);
+  const last = open.at(-1)?.date;
+  if (!last) throw new Error(`no open day within ${windowDays} days of ${today}`);
+  return last;
 }
 
 /**

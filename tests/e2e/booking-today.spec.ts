@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import { addDays, madridDay, madridInstant } from '@/lib/domain/booking-calendar';
 import { availability, bookingPaths, showCalendar } from './booking-support';
 import { openPage } from './ready';

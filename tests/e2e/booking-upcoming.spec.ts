@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { freeSlot, uniqueEmail } from './booking-support';
 import { openPage } from './ready';

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
 import Database from 'better-sqlite3';
 import { formatBookingDay } from '@/components/booking/booking-format';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
