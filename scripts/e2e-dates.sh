@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
-# The date-sensitive end-to-end specs (playwright.dates.config.ts) at the dates where a calendar is most likely to be
-# wrong. The servers, their jobs and the test runner run under Debian's libfaketime, its clock starting at each date
+# The date-sensitive end-to-end tests (tagged @dates, playwright.dates.config.ts) at the dates where a calendar is most
+# likely to be wrong. The servers, their jobs and the test runner run under Debian's libfaketime, its clock starting at each date
 # and running on; the browser takes the runner's clock (tests/e2e/test.ts). Needs a production build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if ! command -v faketime >/dev/null 2>&1; then
-  echo "faketime is missing: apt-get install faketime" >&2
-  exit 1
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Debian's faketime for the tests at other dates…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq faketime >/dev/null
+  else
+    echo "faketime is missing: install Debian's faketime package (libfaketime)" >&2
+    exit 1
+  fi
 fi
 
 # UTC instants, each at a Madrid hour that matters on its day.

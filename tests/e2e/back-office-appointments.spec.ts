@@ -44,7 +44,7 @@ async function homeStatus(browser: Browser, day: string, time: string): Promise<
 let appointmentPath = '';
 let booked = { day: '', time: '' };
 
-test('a visitor books, the owner confirms in /admin: the outbox has the confirmed invitation and the home list turns green', async ({ page, browser, request }) => {
+test('a visitor books, the owner confirms in /admin: the outbox has the confirmed invitation and the home list turns green', { tag: '@dates' }, async ({ page, browser, request }) => {
   // The earliest free slot, so that it is among the five upcoming appointments the home page lists.
   const today = madridDay(new Date());
   const [first] = (await availability(request, addDays(today, 1), addDays(today, 20))).flatMap(({ date, slots }) => slots.map((time) => ({ day: date, time })));
@@ -163,7 +163,7 @@ test('an editor sees neither the list nor an appointment, and the cancel action 
   }
 });
 
-test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the home list lets the slot go', async ({ page, browser }) => {
+test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the home list lets the slot go', { tag: '@dates' }, async ({ page, browser }) => {
   expect(appointmentPath).toMatch(/^\/admin\/appointments\/[0-9a-f-]{36}$/);
   await signIn(page, ADMIN_OWNER);
   await page.goto(appointmentPath);

@@ -22,7 +22,7 @@ const run = Date.now().toString(36);
 
 type ClosedDay = { date: string; label?: string | null };
 
-test('the owner closes a day in /admin → the booking calendar no longer offers it, and the server refuses it', async ({ page, browser, request }) => {
+test('the owner closes a day in /admin → the booking calendar no longer offers it, and the server refuses it', { tag: '@dates' }, async ({ page, browser, request }) => {
   // A day both calendars offer now (the dialog's 30 days and the page's 60), with free times, and far enough ahead that
   // the specs booking the earliest free time (back-office-appointments.spec.ts, running beside this one) never need it.
   const today = madridDay(new Date());
@@ -102,7 +102,7 @@ test('the owner closes a day in /admin → the booking calendar no longer offers
   await expect.poll(async () => (await availability(request, day, day))[0]?.slots.length ?? 0).toBeGreaterThan(0);
 });
 
-test('the owner pauses booking in /admin → the booking page and the home page show the studio’s message instead of the form', async ({ page, browser }) => {
+test('the owner pauses booking in /admin → the booking page and the home page show the studio’s message instead of the form', { tag: '@dates' }, async ({ page, browser }) => {
   const message = `Volvemos el lunes ${run}.`;
   await signIn(page);
   try {

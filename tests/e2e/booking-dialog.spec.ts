@@ -34,7 +34,7 @@ async function expectClearOfChat(page: Page) {
 }
 
 test.describe('the home booking section and dialog', () => {
-  test('Book now opens the dialog; Esc closes it and focus returns to the button', async ({ page }) => {
+  test('Book now opens the dialog; Esc closes it and focus returns to the button', { tag: '@dates' }, async ({ page }) => {
     await openPage(page, '/en');
     const bookNow = page.locator('#cta').getByRole('button', { name: 'Book now' });
     await bookNow.click();
@@ -71,7 +71,7 @@ test.describe('the home booking section and dialog', () => {
     await expect(dialog.locator('[data-booking-calendar] button[tabindex="0"]')).toBeFocused();
   });
 
-  test('the dialog allows 30 days: day 31 is disabled', async ({ page, request }) => {
+  test('the dialog allows 30 days: day 31 is disabled', { tag: '@dates' }, async ({ page, request }) => {
     await openPage(page, '/es');
     await page.locator('#cta').getByRole('button', { name: 'Reservar ahora' }).click();
     const dialog = page.getByRole('dialog');
@@ -124,7 +124,7 @@ test.describe('the home booking section and dialog', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('a booking through the dialog closes it, confirms it and reloads the page after 5 s', async ({ page, request }) => {
+  test('a booking through the dialog closes it, confirms it and reloads the page after 5 s', { tag: '@dates' }, async ({ page, request }) => {
     const { day, time } = await freeSlot(request, 28);
     const email = uniqueEmail('dialog');
     await openPage(page, '/it');

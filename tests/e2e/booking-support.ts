@@ -84,14 +84,18 @@ export async function showCalendar(scope: Page | Locator) {
   await field.hover();
 }
 
-/** The calendar's button for a day of its own month, paging forward with the next-month button as needed. */
+/**
+ * The calendar's button for a day of its own month, paging with the month buttons as needed: it opens on the first
+ * day with a time left, so an earlier day of the window (today, late on a month's last day) is a month back.
+ */
 export async function dayButton(scope: Page | Locator, day: string): Promise<Locator> {
   await showCalendar(scope);
   const calendar = scope.locator('[data-booking-calendar]');
   await expect(calendar.locator('[role="grid"]').first()).toBeVisible();
   const button = calendar.locator(`td[data-day="${day}"]:not([data-outside]) button`);
   for (let page = 0; page < 4 && !(await button.isVisible()); page += 1) {
-    await calendar.locator('.rdp-button_next').click();
+    const shown = (await calendar.locator('td[data-day]:not([data-outside])').first().getAttribute('data-day')) ?? '';
+    await calendar.locator(day.slice(0, 7) < shown.slice(0, 7) ? '.rdp-button_previous' : '.rdp-button_next').click();
   }
   return button;
 }

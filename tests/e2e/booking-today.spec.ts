@@ -65,7 +65,7 @@ async function expectTodayLook(calendar: Locator, today: string, disabled: boole
 }
 
 test.describe('today in the booking calendar', () => {
-  test('the booking page: after the day’s last slot today looks disabled like the other disabled days', async ({ page }) => {
+  test('the booking page: after the day’s last slot today looks disabled like the other disabled days', { tag: '@dates' }, async ({ page }) => {
     const today = await fixToday(page, '18:00', true);
     await openPage(page, bookingPaths.es);
     await showCalendar(page);
@@ -86,7 +86,7 @@ test.describe('today in the booking calendar', () => {
     await expectTodayLook(calendar, today, false);
   });
 
-  test('the home dialog: after the day’s last slot today looks disabled too', async ({ page }) => {
+  test('the home dialog: after the day’s last slot today looks disabled too', { tag: '@dates' }, async ({ page }) => {
     const today = await fixToday(page, '18:00', true);
     await openPage(page, '/es');
     await page.locator('#cta').getByRole('button', { name: 'Reservar ahora' }).click();

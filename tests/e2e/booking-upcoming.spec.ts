@@ -13,7 +13,7 @@ const lists = {
   it: { title: 'Prossimi appuntamenti', item: /^(Lunedì|Martedì|Mercoledì|Giovedì|Venerdì|Sabato|Domenica) \d{1,2} \p{Ll}+, \d\d:\d\d$/u },
 } as const;
 
-test('the upcoming appointments open with a capitalised day in es, en and it', async ({ page, request }) => {
+test('the upcoming appointments open with a capitalised day in es, en and it', { tag: '@dates' }, async ({ page, request }) => {
   // One appointment at least is upcoming, whatever earlier runs left in the e2e database.
   const { day, time } = await freeSlot(request, 28);
   const booked = await request.post('/api/appointments', {

@@ -327,7 +327,7 @@ test.describe("the visitor's manage link", () => {
     }
   });
 
-  test('without JavaScript the form still cancels and the server renders the cancelled booking', async ({ browser, request }) => {
+  test('without JavaScript the form still cancels and the server renders the cancelled booking', { tag: '@dates' }, async ({ browser, request }) => {
     const { path, day, time, email } = await bookAndReadLink(request, 'it', 'nojs');
     const page = await withoutJavaScript(browser);
     await page.goto(path);
