@@ -26,12 +26,10 @@ const nextConfig: NextConfig = {
   // The address this build is made for, written into its code: a server started without SITE_URL keeps using it, so
   // that links in mail name the same site as the prerendered pages (lib/deployment.ts, builtSiteUrl).
   env: siteUrlSource(process.env) === 'default' ? {} : { BUILT_SITE_URL: env.SITE_URL },
-  // The server compresses its responses itself, a prerendered page once per content instead of once per request
-  // (scripts/response-compression.cjs, loaded by `npm start` with the server preload). On Vercel the CDN compresses.
-  compress: false,
-  // Next hashes every page it serves for its ETag, in JavaScript, on every request: the same preload names a page by
-  // the digest it already takes of the body, and answers If-None-Match with a 304.
-  generateEtags: false,
+  // Next compresses and writes ETags when nothing stands in front (`npm start`); behind nginx or a CDN they do it again
+  // or pass Next's through (README, "Serving").
+  compress: true,
+  generateEtags: true,
   reactStrictMode: true,
   // The PDF guides and generated images read their fonts from disk; serverless bundles must carry them.
   outputFileTracingIncludes: {

@@ -1,11 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumEnv, chromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
-import { withServerPreload } from './scripts/server-preload-env';
 
 import { ADMIN_OWNER, DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
 
-// Both servers load the preload as `npm start` does (the client's address, time limits on slow clients).
-const serverEnv = withServerPreload({
+const serverEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   DATABASE_URL: 'file:.data/e2e/studio.db',
   MAIL_OUTBOX_DIR: '.data/e2e/outbox',
@@ -20,7 +18,7 @@ const serverEnv = withServerPreload({
   BOOKING_MAX_PER_EMAIL: '1000',
   BOOKING_MAX_PER_CLIENT: '1000',
   BOOKING_MAX_PER_HOUR: '1000',
-});
+};
 
 // Tests start as a returning visitor who already chose "only necessary", so that the cookie banner (fixed at the
 // bottom of every page until a choice) does not sit over what they click. The consent specs start without it.
@@ -88,17 +86,18 @@ export default defineConfig({
       url: `${LOOPBACK_ORIGIN}/es`,
       reuseExistingServer: false,
       timeout: 120_000,
-      // As behind one nginx: X-Forwarded-For names the client (tests use that to be clients of their own).
+      // Plain `next start` as behind one nginx (the way Vercel or a CDN serves): X-Forwarded-For names the client
+      // (tests use that to be clients of their own).
       env: { ...serverEnv, TRUST_PROXY_HOPS: '1' },
     },
     {
-      // A second server bound to every interface, as `next start` binds by default (bind-address.spec.ts), trusting
-      // no forwarding header, as by default (request-guards.spec.ts).
-      command: `npx next start -p ${PORT + 1}`,
+      // `npm start`'s server (server.mjs) bound to every interface, as by default (bind-address.spec.ts), trusting no
+      // forwarding header, as by default (request-guards.spec.ts): the client is the socket's address.
+      command: `node server.mjs -p ${PORT + 1}`,
       url: `${DEFAULT_BIND_ORIGIN}/es`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: serverEnv,
+      env: { ...serverEnv, NODE_ENV: 'production' },
     },
   ],
 });

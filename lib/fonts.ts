@@ -38,8 +38,7 @@ export const BRAND_FACES = [
 ] as const;
 
 /**
- * Kept short: it is in every page (and in Next's serialized tree, where a host without the server preload keeps that in
- * the page too). Once (`f`): a FontFace for each of
+ * Kept short: it is in every page, twice (the HTML and Next's serialized tree). Once (`f`): a FontFace for each of
  * BRAND_FACES, loading at once (a face that fails is left out). When all have settled, those that loaded are added to
  * `document.fonts` together, unless that would visibly move what is on screen: a heading that takes one line more or
  * less in Fraunces than in its fallback pushes everything under it by a line (a layout shift of about 0.03 on a

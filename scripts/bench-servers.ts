@@ -96,14 +96,17 @@ export function buildBarePage(): void {
 export type Server = { process: ChildProcess; origin: string; name: string };
 
 /**
- * `next start` of the site (dir undefined) or of the bare app, in a process group of its own so that stopping it also
- * stops the next-server it starts, with the preload when `env` carries it (withServerPreload). Without a host it
- * listens on every interface and is reached as localhost (the bench's SITE_URL).
+ * The site as `npm start` serves it (server.mjs, dir undefined) or the bare app by plain `next start`, in a process
+ * group of its own so that stopping it also stops what it starts. Without a host it listens on every interface and is
+ * reached as localhost (the bench's SITE_URL).
  */
 export function startServer(name: string, dir: string | undefined, port: number, env: NodeJS.ProcessEnv, host?: string): Server {
   const cwd = dir ?? REPO;
-  const args = ['start', cwd, ...(host ? ['-H', host] : []), '-p', String(port)];
-  const child = spawn(path.join(cwd, 'node_modules/.bin/next'), args, { stdio: 'ignore', env, detached: true, cwd });
+  const address = [...(host ? ['-H', host] : []), '-p', String(port)];
+  const [command, args] = dir
+    ? [path.join(cwd, 'node_modules/.bin/next'), ['start', cwd, ...address]]
+    : [process.execPath, [path.join(REPO, 'server.mjs'), ...address]];
+  const child = spawn(command, args, { stdio: 'ignore', env: { ...env, NODE_ENV: 'production' }, detached: true, cwd });
   child.on('exit', (code) => {
     console.error(`The ${name} server stopped (exit code ${code}); the results are not valid.`);
     process.exit(1);
@@ -161,30 +164,21 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-export type HtmlSizes = { rawBytes: number; gzipBytes: number; encoding: string; dataRawBytes: number; dataGzipBytes: number };
+export type HtmlSizes = { rawBytes: number; gzipBytes: number; encoding: string };
 
 /** A response's size raw and gzipped (what the server sends to a client that accepts gzip, or gzip's own count). */
-async function sizes(url: string): Promise<{ rawBytes: number; gzipBytes: number; encoding: string; raw: Buffer }> {
+async function sizes(url: string): Promise<HtmlSizes> {
   const raw = await rawGet(url, { 'accept-encoding': 'identity' });
   const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
   if (raw.status !== 200 || gzip.status !== 200) throw new Error(`${url} answered ${raw.status}/${gzip.status}`);
   const encoding = String(gzip.headers['content-encoding'] ?? 'none');
   // A server that does not compress: count what gzip would make of it, and say so.
   const gzipBytes = encoding === 'gzip' ? gzip.body.length : gzipSync(raw.body).length;
-  return { rawBytes: raw.body.length, gzipBytes, encoding, raw: raw.body };
+  return { rawBytes: raw.body.length, gzipBytes, encoding };
 }
 
-/**
- * The page's HTML as sent without compression, and as sent to a client that accepts gzip (what the server sends); and
- * the same for the file Next's data for hydration is moved to after the first paint (scripts/boot-after-paint.cjs; 0
- * where it stays in the page).
- */
-export async function htmlSizes(url: string): Promise<HtmlSizes> {
-  const page = await sizes(url);
-  const dataFile = /"(\/_next\/static\/flight\/[0-9a-f]{32}\.json)"/.exec(page.raw.toString('utf8'))?.[1];
-  const data = dataFile ? await sizes(new URL(dataFile, url).href) : { rawBytes: 0, gzipBytes: 0 };
-  return { rawBytes: page.rawBytes, gzipBytes: page.gzipBytes, encoding: page.encoding, dataRawBytes: data.rawBytes, dataGzipBytes: data.gzipBytes };
-}
+/** The page's HTML as sent without compression, and as sent to a client that accepts gzip. */
+export const htmlSizes = sizes;
 
 /**
  * The JavaScript a page's HTML loads before anything else, gzipped, in bytes. Browsers that understand modules skip

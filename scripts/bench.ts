@@ -52,16 +52,12 @@ import {
   type Server,
 } from './bench-servers';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
-import { withServerPreload } from './server-preload-env';
 import { firstFrameWait, type TraceEvent } from './withheld-frames';
 
 /** A page's figures: what the budgets read (bench-budgets.ts), and what the table and the JSON add. */
 type Figures = BudgetFigures & {
   firstLoadJsGzBytes: number;
   htmlEncoding: string;
-  /** Next's data for hydration, in its own file fetched after the first paint (0: in the page). */
-  dataRawBytes?: number;
-  dataGzipBytes?: number;
   lighthouseRuns: number;
   heldBack: number;
   performanceRuns: number[];
@@ -137,8 +133,6 @@ async function figures(origin: string, pathname: string, samples: Sample[], held
     htmlRawBytes: html.rawBytes,
     htmlGzipBytes: html.gzipBytes,
     htmlEncoding: html.encoding,
-    dataRawBytes: html.dataRawBytes,
-    dataGzipBytes: html.dataGzipBytes,
     lighthouseRuns: samples.length,
     heldBack,
     performanceRuns: samples.map((sample) => sample.performance),
@@ -214,7 +208,6 @@ function readmeTable(results: BenchResults): string {
       `${kb(page.scriptBytes)} (${mark(page, 'script', ratio(page.scriptRatio))})`,
       mark(page, 'HTML', kb(page.htmlRawBytes)),
       mark(page, 'HTML gz', kb(page.htmlGzipBytes, 1)),
-      page.dataGzipBytes ? kb(page.dataGzipBytes, 1) : '–',
     ].join(' | '),
   );
   const bareRow = [
@@ -227,7 +220,6 @@ function readmeTable(results: BenchResults): string {
     `${kb(bare.scriptBytes)} (1×)`,
     kb(bare.htmlRawBytes, 1),
     kb(bare.htmlGzipBytes, 1),
-    bare.dataGzipBytes ? kb(bare.dataGzipBytes, 1) : '–',
   ].join(' | ');
   const missed = results.pages.filter((page) => page.misses.length > 0).length;
   return [
@@ -235,8 +227,8 @@ function readmeTable(results: BenchResults): string {
       `median of ${results.runs} Lighthouse (mobile) run(s) per page; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}` +
       `${machine.note ? `; ${machine.note}` : ''}. ${missed === 0 ? 'Every page meets every budget.' : `${missed} of ${results.pages.length} pages miss a budget (✗).`}`,
     '',
-    '| page | perf | a11y / bp / seo | LCP ms (× bare) | CLS | TBT ms | script KB (× bare) | HTML KB | HTML gz KB | data gz KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | perf | a11y / bp / seo | LCP ms (× bare) | CLS | TBT ms | script KB (× bare) | HTML KB | HTML gz KB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     `| ${bareRow} |`,
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
@@ -279,16 +271,14 @@ async function main() {
   const bareEnv: NodeJS.ProcessEnv = { ...benchEnv };
   delete bareEnv.NEXT_DIST_DIR;
   delete bareEnv.SITE_URL;
-  // The site as `npm start` serves it (with the preload: client address, slow-client limits, its compression), and the
-  // bare page through the same preload with Next's compression off: Lighthouse counts scripts as transferred, so both
-  // sides' scripts must reach it in the same encoding (brotli from the preload, where Next alone sends gzip).
+  // The site as `npm start` serves it, and the bare page by plain `next start`: both compressed by Next.
   let site: Server | undefined;
   let bare: Server | undefined;
   let passed = false;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   try {
-    site = startServer('site', undefined, port, withServerPreload(benchEnv));
-    bare = startServer('bare page', BARE_DIR, barePort, withServerPreload({ ...bareEnv, BARE_NEXT_COMPRESS: 'off' }));
+    site = startServer('site', undefined, port, benchEnv);
+    bare = startServer('bare page', BARE_DIR, barePort, bareEnv);
     await waitForServer(`${origin}/es`);
     await waitForServer(bareOrigin + BARE_PATH);
     for (const page of pages) await warmUp(origin, page);

@@ -45,7 +45,6 @@ import {
   type Server,
 } from './bench-servers';
 import { loadBudgets, loadMisses } from './bench-budgets';
-import { withServerPreload } from './server-preload-env';
 
 const port = Math.round(numberOption('--port', 3140));
 const origin = `http://127.0.0.1:${port}`;
@@ -284,7 +283,7 @@ async function main(): Promise<void> {
   }
   rmSync(dataDir, { recursive: true, force: true });
   const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  const env = withServerPreload({
+  const env = {
     ...baseEnv,
     DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`,
     DATA_DIR: dataDir,
@@ -296,7 +295,7 @@ async function main(): Promise<void> {
     // future bookings per client, 30 an hour for the site) would stop it after a handful and have their own tests.
     BOOKING_MAX_PER_CLIENT: '1000',
     BOOKING_MAX_PER_HOUR: '1000',
-  });
+  };
   let site: Server | undefined;
   let bare: Server | undefined;
   let passed = false;

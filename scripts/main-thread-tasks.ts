@@ -7,7 +7,7 @@
  * For each run this prints the score, TBT, the observed first paint and load, then every top-level task of at least
  * `--min` ms (default 8) in the order they started: its start and length as observed, the address it is attributed
  * to, and the four events under it that took the most time of their own (a function's name and position, a script's
- * compile, style, layout, paint). That is how the boot-after-paint loader's single 52–128 ms task was found.
+ * compile, style, layout, paint). It shows what a long task is made of.
  *
  * Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]   (a production build, `next start`)
  */

@@ -10,10 +10,6 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // `npm run bench` serves this page through the site's own compression (the server preload, which compresses only
-  // what is not yet encoded), so that Lighthouse counts both sides' scripts in the same encoding; `npm run load`
-  // serves it as a bare app is served, with Next's compression.
-  compress: process.env.BARE_NEXT_COMPRESS !== 'off',
   turbopack: { root },
   outputFileTracingRoot: root,
 };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { Locale } from '@/lib/i18n/locales';
 import { hrefFor } from '@/lib/i18n/page-paths';
@@ -15,8 +15,8 @@ const BookingDialog = clientOnly(() => import('./booking-dialog'));
 
 /**
  * The home booking section's two ways in: a 'Book now' button and a calendar prompt, both opening the booking
- * dialog; focus goes back to the one that opened it. Without JavaScript (and until the page hydrates) both are links to
- * the booking page, which books the same way.
+ * dialog; focus goes back to the one that opened it. Without JavaScript both are links to the booking page, which books
+ * the same way; a click on them while the page hydrates opens the dialog.
  */
 type Props = { locale: Locale; labels: { bookNow: string; calendarPrompt: string } };
 
@@ -24,12 +24,12 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
   const [open, setOpen] = useState(false);
   const [data, setData] = useState<BookingDialogData | null>(null);
   const asked = useRef(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
+  const bookNow = useRef<HTMLButtonElement | null>(null);
+  const prompt = useRef<HTMLButtonElement | null>(null);
   const [startAt, setStartAt] = useState<'form' | 'calendar'>('form');
   const hydrated = useHydrated();
 
-  const openFrom = (button: HTMLButtonElement, at: 'form' | 'calendar' = 'form') => {
-    opener.current = button;
+  const openFrom = (at: 'form' | 'calendar') => {
     setStartAt(at);
     setOpen(true);
     if (asked.current) return;
@@ -46,12 +46,22 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
 
   if (!hydrated) {
     const page = hrefFor(locale, '/consulta-gratuita');
+    const openInstead = (event: MouseEvent<HTMLAnchorElement>, at: 'form' | 'calendar') => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openFrom(at);
+    };
     return (
       <div className="book-actions">
-        <a href={page} className={buttonVariants({ variant: 'light', size: 'lg' })} data-testid="book-now">
+        <a
+          href={page}
+          onClick={(event) => openInstead(event, 'form')}
+          className={buttonVariants({ variant: 'light', size: 'lg' })}
+          data-testid="book-now"
+        >
           {texts.bookNow}
         </a>
-        <a href={page} className="cal-prompt" data-testid="calendar-prompt">
+        <a href={page} onClick={(event) => openInstead(event, 'calendar')} className="cal-prompt" data-testid="calendar-prompt">
           <Icon name="calendar-days" className="size-5" />
           {texts.calendarPrompt}
         </a>
@@ -62,25 +72,27 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
   return (
     <div className="book-actions">
       <button
+        ref={bookNow}
         type="button"
         aria-haspopup="dialog"
-        onClick={(event) => openFrom(event.currentTarget)}
+        onClick={() => openFrom('form')}
         className={buttonVariants({ variant: 'light', size: 'lg' })}
         data-testid="book-now"
       >
         {texts.bookNow}
       </button>
       <button
+        ref={prompt}
         type="button"
         aria-haspopup="dialog"
-        onClick={(event) => openFrom(event.currentTarget, 'calendar')}
+        onClick={() => openFrom('calendar')}
         className="cal-prompt"
         data-testid="calendar-prompt"
       >
         <Icon name="calendar-days" className="size-5" />
         {texts.calendarPrompt}
       </button>
-      {data ? <BookingDialog locale={locale} {...data} open={open} onOpenChange={setOpen} returnFocusTo={opener} startAt={startAt} /> : null}
+      {data ? <BookingDialog locale={locale} {...data} open={open} onOpenChange={setOpen} returnFocusTo={startAt === 'calendar' ? prompt : bookNow} startAt={startAt} /> : null}
     </div>
   );
 }

@@ -6,37 +6,37 @@ type HeaderReader = { get(name: string): string | null };
 /**
  * Whom the forwarding headers may be believed from, as Express's `trust proxy`:
  * - `socket` (the default): nobody. `next start` passes a client's own X-Forwarded-For through untouched, so the
- *   address is the TCP peer's, which scripts/server-preload.cjs writes into a private header nobody can forge.
+ *   address is the TCP peer's, which `npm start` (server.mjs) writes into a private header nobody can forge.
  * - `hops`: TRUST_PROXY_HOPS proxies append to X-Forwarded-For in front of the server; the address is the hops-th
  *   entry from the right (the left part is whatever the client wrote).
  * - `vercel` (VERCEL=1): Vercel's edge sets and overwrites x-vercel-forwarded-for and x-real-ip.
  */
-export type ForwardingTrust = { kind: 'socket'; preload: boolean } | { kind: 'hops'; hops: number } | { kind: 'vercel' };
+export type ForwardingTrust = { kind: 'socket'; stamped: boolean } | { kind: 'hops'; hops: number } | { kind: 'vercel' };
 
-/** The private headers of scripts/server-preload.cjs (the same names are written there). */
+/** The private headers server.mjs writes (the same names are written there). */
 export const CLIENT_ADDRESS_HEADER = 'x-studio-client-address';
 export const CLIENT_PROTOCOL_HEADER = 'x-studio-client-protocol';
-const PRELOAD_MARKER = Symbol.for('studio.client-address-preload');
+export const CLIENT_ADDRESS_MARKER = Symbol.for('studio.client-address');
 
-export function preloadActive(): boolean {
-  return Boolean((globalThis as Record<symbol, unknown>)[PRELOAD_MARKER]);
+/** Whether this process is served by server.mjs, which replaces any copy of those headers with the socket's own. */
+export function addressStamped(): boolean {
+  return Boolean((globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER]);
 }
 
 export function forwardingTrust(settings: { TRUST_PROXY_HOPS: number; VERCEL: boolean } = env): ForwardingTrust {
   if (settings.TRUST_PROXY_HOPS > 0) return { kind: 'hops', hops: settings.TRUST_PROXY_HOPS };
   if (settings.VERCEL) return { kind: 'vercel' };
-  return { kind: 'socket', preload: preloadActive() };
+  return { kind: 'socket', stamped: addressStamped() };
 }
 
 let warned = false;
-/** Without the preload the socket address is unknown: every client shares one identity (limits stay, for all). */
-function warnWithoutPreload(): void {
+/** Without server.mjs the socket address is unknown: every client shares one identity (limits stay, for all). */
+function warnUnstamped(): void {
   if (warned) return;
   warned = true;
   console.warn(
-    '[client-id] the server was started without scripts/server-preload.cjs ' +
-      '(use `npm start`, or NODE_OPTIONS="--require ./scripts/server-preload.cjs"): ' +
-      'the client address is unknown, so every visitor shares one rate limit. Behind a proxy, set TRUST_PROXY_HOPS.',
+    '[client-id] the server was started without server.mjs (use `npm start`): the client address is unknown, so ' +
+      'every visitor shares one rate limit. Behind a proxy, set TRUST_PROXY_HOPS.',
   );
 }
 
@@ -63,8 +63,8 @@ function clientAddress(headers: HeaderReader, trust: ForwardingTrust): string | 
     case 'vercel':
       return list(headers.get('x-vercel-forwarded-for'))[0] ?? headers.get('x-real-ip') ?? undefined;
     case 'socket':
-      if (trust.preload) return headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
-      warnWithoutPreload();
+      if (trust.stamped) return headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+      warnUnstamped();
       return undefined;
   }
 }
@@ -74,7 +74,7 @@ function clientAddress(headers: HeaderReader, trust: ForwardingTrust): string | 
  * (X-Forwarded-Proto's first entry, written by the outermost one) when they are trusted.
  */
 export function requestIsHttps(headers: HeaderReader, trust: ForwardingTrust = forwardingTrust()): boolean {
-  if (trust.kind === 'socket' && trust.preload) return headers.get(CLIENT_PROTOCOL_HEADER) === 'https';
+  if (trust.kind === 'socket' && trust.stamped) return headers.get(CLIENT_PROTOCOL_HEADER) === 'https';
   if (trust.kind === 'socket') return false;
   return list(headers.get('x-forwarded-proto'))[0]?.toLowerCase() === 'https';
 }

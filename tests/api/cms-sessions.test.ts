@@ -217,11 +217,10 @@ describe('the REST route before Payload', () => {
 describe('failed sign-ins from one client', () => {
   it('stop one short of locking the account: the client waits, with the reason, and the account is not locked', async () => {
     const { SIGN_IN_FAILURES } = await import('@/cms/sign-ins');
-    const { CLIENT_ADDRESS_HEADER } = await import('@/lib/access/client-id');
+    const { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_MARKER } = await import('@/lib/access/client-id');
     const { MAX_LOGIN_ATTEMPTS } = await import('@/cms/collections/users');
-    // The address of each request, as scripts/server-preload.cjs writes it for `npm start`.
-    const preload = Symbol.for('studio.client-address-preload');
-    (globalThis as Record<symbol, unknown>)[preload] = true;
+    // The address of each request, as server.mjs writes it for `npm start`.
+    (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER] = true;
     try {
       const target = { email: `owner-target-${stamp}@lumen.test`, password: `Otra-clave-larga-${stamp}` };
       const created = await payload.create({ collection: 'users', overrideAccess: true, data: { ...target, role: 'owner', name: 'Objetivo' } as never });
@@ -258,7 +257,7 @@ describe('failed sign-ins from one client', () => {
       // A successful sign-in counts nothing: the e2e tests sign in from one address all day.
       for (let attempt = 0; attempt < SIGN_IN_FAILURES.failures + 2; attempt++) expect((await signInFrom('203.0.113.8', target.password)).status).toBe(200);
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[preload];
+      delete (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER];
     }
   });
 });

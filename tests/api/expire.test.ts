@@ -20,9 +20,6 @@ vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: (task: () => Promise<void>) => afterResponse.push(task),
 }));
-// The page cache the server preload keeps in front of Next (scripts/page-cache.cjs), as the app sees it.
-const PAGE_CACHE = Symbol.for('studio.page-cache');
-(globalThis as Record<symbol, unknown>)[PAGE_CACHE] = { clear: () => events.push(`${at()} forget served pages`) };
 
 const { EXPIRY_SETTLE_MS, expireTags } = await import('@/lib/cache/expire');
 const { pendingContentChange } = await import('@/lib/cache/content-changes');
@@ -44,21 +41,15 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('an expiry of cached data', () => {
-  it('expires the tags and forgets the served pages at once, then both once more when renders under way have settled', async () => {
+  it('expires the tags at once, then once more when renders under way have settled', async () => {
     expireTags(['schedule', 'contents:home:es']);
-    expect(events).toEqual(['0 expire schedule {"expire":0}', '0 expire contents:home:es {"expire":0}', '0 forget served pages']);
+    expect(events).toEqual(['0 expire schedule {"expire":0}', '0 expire contents:home:es {"expire":0}']);
     expect(afterResponse).toHaveLength(1);
     // Once the answer is sent, nothing more until the settling time has passed (a render that read the store before the
-    // change may still store its page meanwhile), but the served pages forgotten once more as Next applies the expiry.
+    // change may still store its page meanwhile).
     await settle();
     expect(EXPIRY_SETTLE_MS).toBe(2_000);
-    expect(events.slice(3)).toEqual([
-      '500 forget served pages',
-      '2000 expire schedule {"expire":0}',
-      '2000 expire contents:home:es {"expire":0}',
-      '2000 forget served pages',
-      '2500 forget served pages',
-    ]);
+    expect(events.slice(2)).toEqual(['2000 expire schedule {"expire":0}', '2000 expire contents:home:es {"expire":0}']);
   });
 
   it('is noted for a server restarted before the next visit, unless it is that restart’s own refresh', async () => {
@@ -97,8 +88,8 @@ describe('POST /api/revalidate (an external provider’s content changed)', () =
     const response = await call({ 'x-revalidate-secret': SECRET }, 'cms:galleries:en');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, tag: 'cms:galleries:en' });
-    expect(events).toEqual(['0 expire cms:galleries:en "max"', '0 forget served pages']);
+    expect(events).toEqual(['0 expire cms:galleries:en "max"']);
     await settle();
-    expect(events.slice(2)).toEqual(['500 forget served pages', '2000 expire cms:galleries:en "max"', '2000 forget served pages', '2500 forget served pages']);
+    expect(events.slice(1)).toEqual(['2000 expire cms:galleries:en "max"']);
   });
 });

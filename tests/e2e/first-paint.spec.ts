@@ -1,68 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { openPage } from './ready';
+import { DEFAULT_BIND_ORIGIN, LOOPBACK_ORIGIN } from './servers';
 
-// scripts/boot-after-paint.cjs: a prerendered page's scripts are fetched once its first frame is painted, so they do
-// not share a slow link with the stylesheet and the heading font that frame waits for.
 const pages = ['/es', '/en/arquitectura', '/it/consulenza-gratuita', '/es/legal-notice'];
 
-test.describe("Next's scripts after the first paint", () => {
+test.describe('pages as Next serves them', () => {
   for (const url of pages) {
-    test(`${url}: no chunk is fetched before the stylesheet has arrived, and the page still hydrates`, async ({ page, request }) => {
-      const html = await (await request.get(url)).text();
-      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
-      expect(html).toContain('getEntriesByName("first-contentful-paint")');
-      // Next's data for hydration is not in the document but in a file of its own, fetched the same way.
-      expect(html).not.toMatch(/<script>\(?self\.__next_f/);
-      expect(html).toMatch(/"\/_next\/static\/flight\/[0-9a-f]{32}\.json"/);
+    test(`${url}: compressed and tagged by Next on both servers, revalidated with a 304, and hydrated`, async ({ page, request }) => {
+      // Plain `next start`, and `npm start` (server.mjs).
+      for (const origin of [LOOPBACK_ORIGIN, DEFAULT_BIND_ORIGIN]) {
+        const first = await request.get(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(first.status()).toBe(200);
+        expect(first.headers()['content-encoding']).toBe('gzip');
+        const etag = first.headers().etag;
+        expect(etag).toBeTruthy();
+        const again = await request.get(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag ?? '' } });
+        expect(again.status()).toBe(304);
+      }
 
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
       await openPage(page, url);
-      const timing = await page.evaluate(() => {
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const stylesheet = resources.find((entry) => /\/_next\/static\/chunks\/[^/]+\.css$/.test(entry.name));
-        const chunks = resources.filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name));
-        const data = resources.filter((entry) => /\/_next\/static\/flight\/[0-9a-f]{32}\.json$/.test(entry.name));
-        const paint = performance.getEntriesByName('first-contentful-paint')[0];
-        return {
-          paintAt: paint?.startTime ?? NaN,
-          stylesheetEnd: stylesheet?.responseEnd ?? NaN,
-          firstChunkStart: Math.min(...chunks.map((entry) => entry.startTime)),
-          chunks: chunks.length,
-          dataFiles: data.length,
-          dataStart: data[0]?.startTime ?? NaN,
-          dataEnd: data[0]?.responseEnd ?? NaN,
-          painted: paint !== undefined,
-        };
-      });
-      expect(timing.painted).toBe(true);
-      expect(timing.chunks).toBeGreaterThan(3);
-      // The first frame cannot be painted before the stylesheet is in; the loader waits for that frame.
-      expect(timing.firstChunkStart).toBeGreaterThan(timing.stylesheetEnd);
-      expect(timing.firstChunkStart).toBeGreaterThan(timing.paintAt);
-      // The data first, after the paint; the chunks once it has arrived.
-      expect(timing.dataFiles).toBe(1);
-      expect(timing.dataStart).toBeGreaterThan(timing.paintAt);
-      expect(timing.firstChunkStart).toBeGreaterThanOrEqual(timing.dataEnd);
+      expect(errors).toEqual([]);
     });
   }
-
-  test('a page whose data file cannot be had stays the page it is without JavaScript: no chunk, no error, links work', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(String(error)));
-    const chunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(request.url())) chunks.push(request.url());
-    });
-    await page.route(/\/_next\/static\/flight\//, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await page.goto('/en/arquitectura');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Longer than the loader's fallback: nothing more comes.
-    await page.waitForTimeout(3500);
-    expect(chunks).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0);
-    await page.locator('a[href="/en/servicios"]:visible').first().click();
-    await expect(page).toHaveURL(/\/en\/servicios$/);
-  });
 });
 
 // lib/fonts.ts: the brand fonts are asked for once the page has painted in their metric-matched fallbacks; without

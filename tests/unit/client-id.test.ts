@@ -1,9 +1,10 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  addressStamped,
   CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_MARKER,
   CLIENT_PROTOCOL_HEADER,
   clientIdFrom,
   forwardingTrust,
@@ -13,7 +14,7 @@ import {
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const behind = (hops: number): ForwardingTrust => ({ kind: 'hops', hops });
-const direct: ForwardingTrust = { kind: 'socket', preload: true };
+const direct: ForwardingTrust = { kind: 'socket', stamped: true };
 const vercel: ForwardingTrust = { kind: 'vercel' };
 
 describe('which forwarding headers the deployment trusts', () => {
@@ -28,7 +29,7 @@ describe('which forwarding headers the deployment trusts', () => {
 });
 
 describe('client identity by default: the connection, never a header the client wrote', () => {
-  it('is the socket address the preload wrote, whatever X-Forwarded-For and X-Real-IP say', () => {
+  it('is the socket address server.mjs wrote, whatever X-Forwarded-For and X-Real-IP say', () => {
     const ids = new Set(
       Array.from({ length: 20 }, (_, i) =>
         clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.1.0.${i}` }), direct),
@@ -42,13 +43,13 @@ describe('client identity by default: the connection, never a header the client 
     expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '2001:db8:abcd:12:1:2:3:4' }), direct)).toBe('2001:db8:abcd:12::/64');
   });
 
-  it('without the preload the header may be forged, so it is ignored: one shared identity, and one warning', () => {
+  it('without server.mjs the header may be forged, so it is ignored: one shared identity, and one warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const bare: ForwardingTrust = { kind: 'socket', preload: false };
+    const bare: ForwardingTrust = { kind: 'socket', stamped: false };
     expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '10.0.0.1' }), bare)).toBe('unknown');
     expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.8' }), bare)).toBe('unknown');
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/server-preload\.cjs/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/server\.mjs/);
     warn.mockRestore();
   });
 });
@@ -93,7 +94,7 @@ describe('whether the visitor came over HTTPS', () => {
   it('by default is the connection\'s protocol; a forged X-Forwarded-Proto changes nothing', () => {
     expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'https' }), direct)).toBe(true);
     expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'http', 'x-forwarded-proto': 'https' }), direct)).toBe(false);
-    expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'https' }), { kind: 'socket', preload: false })).toBe(false);
+    expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'https' }), { kind: 'socket', stamped: false })).toBe(false);
   });
 
   it('behind trusted proxies is what the outermost one wrote in X-Forwarded-Proto', () => {
@@ -104,20 +105,20 @@ describe('whether the visitor came over HTTPS', () => {
   });
 });
 
-describe('the preload and the app agree on the private header names', () => {
-  it('scripts/server-preload.cjs writes the headers client-id.ts reads', () => {
-    createRequire(import.meta.url)('../../scripts/server-preload.cjs');
-    const marker = (globalThis as Record<symbol, unknown>)[Symbol.for('studio.client-address-preload')];
-    expect(marker).toEqual({ addressHeader: CLIENT_ADDRESS_HEADER, protocolHeader: CLIENT_PROTOCOL_HEADER });
+describe('server.mjs and the app agree on the private header names', () => {
+  it('scripts/stamped-server.mjs writes the headers client-id.ts reads, under the marker it reads', async () => {
+    const stamped = await import('../../scripts/stamped-server.mjs');
+    expect([stamped.ADDRESS_HEADER, stamped.PROTOCOL_HEADER]).toEqual([CLIENT_ADDRESS_HEADER, CLIENT_PROTOCOL_HEADER]);
+    expect(stamped.MARKER).toBe(CLIENT_ADDRESS_MARKER);
   });
 
-  it('a server created after the preload replaces a forged copy with the connection and bounds slow clients', async () => {
-    const require = createRequire(import.meta.url);
-    require('../../scripts/server-preload.cjs');
-    // Read at call time, as Next's CommonJS server does (an ESM import would keep the function from before).
-    const { createServer } = require('node:http') as typeof import('node:http');
-    const server = createServer((req, res) => res.end(JSON.stringify([req.headers[CLIENT_ADDRESS_HEADER], req.headers[CLIENT_PROTOCOL_HEADER]])));
+  it('its server replaces a forged copy with the connection, bounds slow clients, and leaves the answer alone', async () => {
+    const { createStampedServer } = await import('../../scripts/stamped-server.mjs');
+    const server = createStampedServer(async (req, res) => {
+      res.end(JSON.stringify([req.headers[CLIENT_ADDRESS_HEADER], req.headers[CLIENT_PROTOCOL_HEADER]]));
+    });
     expect([server.headersTimeout, server.requestTimeout, server.keepAliveTimeout]).toEqual([10_000, 30_000, 65_000]);
+    expect(addressStamped()).toBe(true);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const seen = await new Promise<string>((resolve, reject) => {

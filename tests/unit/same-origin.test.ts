@@ -6,7 +6,7 @@ const STUDIO_TOKEN = 'studio-token-0123456789';
 process.env.STUDIO_API_TOKEN = STUDIO_TOKEN;
 const { isCrossSiteWrite, isUnreadableActionBody, pageWriteRefusal, requestRefusal, PAGE_WRITE_MAX_BYTES } = await import('@/lib/access/same-origin');
 
-const direct: ForwardingTrust = { kind: 'socket', preload: true };
+const direct: ForwardingTrust = { kind: 'socket', stamped: true };
 const settings = { siteUrl: 'https://lumenestudio.es', trust: direct };
 const write = (headers: Record<string, string>, method = 'POST', trust: ForwardingTrust = direct) =>
   isCrossSiteWrite({ method, url: new URL('http://127.0.0.1:3000/api/appointments'), headers: new Headers(headers) }, { ...settings, trust });
