@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DeferredCookieBanner, DeferredFrameExtras } from '@/components/site/deferred-frame';
 import { FontsAfterPaint } from '@/components/site/fonts-after-paint';
 import { Footer } from '@/components/site/footer';
+import { HydrationMark } from '@/components/site/hydration-mark';
 import { Navbar } from '@/components/site/navbar';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { previewingEditor } from '@/lib/provider';
@@ -50,6 +51,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer locale={locale} />
+          <HydrationMark />
           <DeferredFrameExtras
             locale={locale}
             chat={{ regionLabel: chat('region'), openLabel: chat('open') }}

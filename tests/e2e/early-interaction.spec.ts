@@ -49,7 +49,7 @@ test.describe('an island used right after load', () => {
   test('the chat button opens the chat as soon as it is there', async ({ page }) => {
     await loaded(page, '/es');
     await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();
-    await expect(page.getByRole('textbox')).toBeVisible();
+    await expect(page.getByRole('dialog').getByRole('textbox')).toBeVisible();
   });
 
   test('the quiz keeps an answer chosen while the page hydrated and moves on from it', async ({ page }) => {
