@@ -18,6 +18,8 @@ const serverEnv = {
   BOOKING_MAX_PER_EMAIL: '1000',
   BOOKING_MAX_PER_CLIENT: '1000',
   BOOKING_MAX_PER_HOUR: '1000',
+  BOOKING_MAX_PER_NETWORK: '1000',
+  BOOKING_MAX_PER_NETWORK_HOUR: '1000',
 };
 
 // Tests start as a returning visitor who already chose "only necessary", so that the cookie banner (fixed at the

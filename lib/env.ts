@@ -92,10 +92,13 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().trim().min(8).optional()),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),
   ADMIN_PASSWORD: optionalSecret(12),
-  // Booking caps: future bookings per inbox and per client, and new bookings per hour for the whole site.
+  // Booking caps, per booker (README "Limits"): what an inbox, a client and its IPv4 /24 may hold and make an hour.
   BOOKING_MAX_PER_EMAIL: positiveInt(2),
   BOOKING_MAX_PER_CLIENT: positiveInt(3),
-  BOOKING_MAX_PER_HOUR: positiveInt(30),
+  BOOKING_MAX_PER_HOUR: positiveInt(6),
+  BOOKING_MAX_PER_NETWORK: positiveInt(6),
+  BOOKING_MAX_PER_NETWORK_HOUR: positiveInt(12),
+  BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR: positiveInt(3),
 });
 
 export type Env = z.infer<typeof schema>;

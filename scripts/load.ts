@@ -295,6 +295,8 @@ async function main(): Promise<void> {
     // future bookings per client, 30 an hour for the site) would stop it after a handful and have their own tests.
     BOOKING_MAX_PER_CLIENT: '1000',
     BOOKING_MAX_PER_HOUR: '1000',
+    BOOKING_MAX_PER_NETWORK: '1000',
+    BOOKING_MAX_PER_NETWORK_HOUR: '1000',
   };
   let site: Server | undefined;
   let bare: Server | undefined;

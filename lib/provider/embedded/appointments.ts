@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { daysInRange, madridDay } from '@/lib/domain/booking-calendar';
+import { notifiesStudio } from '@/lib/domain/booking-caps';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
 import { CONSULTATION_MINUTES, allSlotTimes, pauseMessageIn, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
@@ -15,6 +16,7 @@ import type {
   UpcomingAppointment,
 } from '@/lib/provider/contract';
 import { errorMessages, fill, type ErrorMessages } from '@/lib/provider/messages';
+import { env } from '@/lib/env';
 import { readSchedule } from '@/lib/provider/cms/schedule';
 import { availabilityQuerySchema } from '@/lib/schemas/availability';
 import { bookingRequestSchema } from '@/lib/schemas/booking';
@@ -53,7 +55,7 @@ function violationText(code: BookingViolation, texts: ErrorMessages, schedule: S
 /** Thrown inside the booking's transaction when the slot overlaps a booking kept from an older grid. */
 class SlotOverlaps extends Error {}
 
-/** A cap's refusal: 409 for a visitor's own future bookings (per inbox, per client), 429 for the site's hourly ceiling. */
+/** A cap's refusal: 409 for what a booker holds (per inbox, client, network), 429 for what they made this hour. */
 function capRefusal({ cap, retryAfterSeconds }: CapReached, texts: ErrorMessages): ProviderResult {
   if (cap === 'hourly-limit') return failed('rate-limited', texts.booking.hourlyLimit, { code: cap, retryAfterSeconds });
   if (cap === 'email-limit') return failed('conflict', texts.booking.emailLimit, { code: cap, fieldErrors: { email: texts.booking.emailLimit } });
@@ -102,7 +104,7 @@ export async function createAppointment(request: BookingRequest, context?: Reque
   const { driver } = await getStore();
   try {
     await storeWithMail(async (trx) => {
-      const reached = await reachedCap(trx, driver, owner, now);
+      const { counts, reached } = await reachedCap(trx, driver, owner, now);
       if (reached) throw new CapRefused(reached);
       // The unique index owns each start; a booking kept from an older, finer grid can still overlap this slot.
       const overlapping = await trx
@@ -135,7 +137,8 @@ export async function createAppointment(request: BookingRequest, context?: Reque
           created_at: now.toISOString(),
         })
         .execute();
-      return composeBookingMails({ ...booking, id, service, locale, start }, now);
+      const notify = notifiesStudio(counts, env.BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR);
+      return composeBookingMails({ ...booking, id, service, locale, start }, now, { notifyStudio: notify });
     }, now);
   } catch (error) {
     if (error instanceof CapRefused) return capRefusal(error.reached, texts);

@@ -133,7 +133,7 @@ function notification(appointment: BookedAppointment): OutboxMail {
   };
 }
 
-/** The visitor's confirmation with its calendar invitation, and the studio's notification. */
-export function composeBookingMails(appointment: BookedAppointment, now: Date): OutboxMail[] {
-  return [confirmation(appointment, now), notification(appointment)];
+/** The visitor's confirmation with its calendar invitation, and the studio's notification unless it is held back. */
+export function composeBookingMails(appointment: BookedAppointment, now: Date, { notifyStudio = true } = {}): OutboxMail[] {
+  return notifyStudio ? [confirmation(appointment, now), notification(appointment)] : [confirmation(appointment, now)];
 }
