@@ -5,7 +5,8 @@ import { errorMessages, fill } from '@/lib/provider/messages';
 import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 import { getStore } from './db/connection';
 import { hashPassword, verifyPassword } from './password-hash';
-import { galleryLockWait, recordGalleryFailure } from './gallery-lock';
+import { env } from '@/lib/env';
+import { clientScope, forgiveClient, galleryLockWait, isSuspect, lockWait, markSuspect, recordFailure, recordGalleryFailure } from './gallery-lock';
 import { consumePasswordAttempt, forgetPasswordAttempts } from './rate-limit';
 import { failed, invalidPayload, succeeded } from '@/lib/provider/results';
 
@@ -24,9 +25,10 @@ function tooManyAttempts(seconds: number, locale: Locale): ProviderResult {
 }
 
 /**
- * Checks a gallery password against its stored hash. Attempts are limited per client and gallery, and wrong ones
- * from all clients together lock the gallery for a while (gallery-lock.ts); a wrong password is an ordinary answer
- * (success false) rather than an error, so the prompt can say 'Contraseña incorrecta'.
+ * Checks a gallery password against its stored hash. Attempts are limited per client and gallery; wrong ones lock the
+ * client out of that gallery for longer each time, and all clients' together lock the gallery for the clients that
+ * guessed wrong (gallery-lock.ts): a client with no wrong guess is never held by others. A wrong password is an
+ * ordinary answer (success false), so the prompt can say 'Contraseña incorrecta'.
  */
 export async function verifyGalleryPassword(
   attempt: GalleryPasswordAttempt,
@@ -39,8 +41,12 @@ export async function verifyGalleryPassword(
   const { galleryId, password } = parsed.data;
   const clientId = context?.clientId ?? 'local';
 
-  // A locked gallery waits for everyone, before a client's own attempts are spent on it.
-  const wait = (await galleryLockWait(galleryId)) ?? (await consumePasswordAttempt(clientId, galleryId));
+  // The locks first, before a client's own attempts are spent on them.
+  const scope = clientScope(galleryId, clientId);
+  const wait =
+    (await lockWait(scope)) ??
+    ((await isSuspect(galleryId, clientId)) ? await galleryLockWait(galleryId) : null) ??
+    (await consumePasswordAttempt(clientId, galleryId));
   if (wait !== null) return tooManyAttempts(wait, locale);
 
   const { db } = await getStore();
@@ -51,10 +57,13 @@ export async function verifyGalleryPassword(
     .executeTakeFirst();
   if (!row) return failed('not-found', texts.gallery.notFound);
   if (!(await verifyPassword(password, row.password_hash))) {
+    await markSuspect(galleryId, clientId);
+    await recordFailure(scope, env.RATE_LIMIT_PASSWORD_ATTEMPTS);
     await recordGalleryFailure(galleryId);
     return { success: false, message: texts.gallery.wrongPassword, error: texts.gallery.wrongPassword };
   }
   await forgetPasswordAttempts(clientId, galleryId);
+  await forgiveClient(galleryId, clientId);
   return succeeded(texts.success.gallery);
 }
 
