@@ -4,8 +4,11 @@ import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../access';
 import { refuseField } from '../fields';
 import { weakPasswordMessage } from '../password-rule';
 
-/** Failed sign-ins before an account is locked, and for how long. */
-export const MAX_LOGIN_ATTEMPTS = 5;
+/**
+ * Payload's account lock counts wrong passwords from everyone, so strangers could lock the owner out: it is set never
+ * to trigger, and cms/sign-ins.ts holds back the client that fails instead. (0 would drop its columns: a migration.)
+ */
+export const ACCOUNT_LOCK_NEVER = 1_000_000_000;
 export const LOCK_TIME_MS = 15 * 60 * 1000;
 
 const PASSWORD_LABEL = { es: 'Contraseña', en: 'Password', it: 'Password' };
@@ -29,7 +32,7 @@ export const Users: CollectionConfig = {
   labels: { singular: { es: 'Usuario', en: 'User', it: 'Utente' }, plural: { es: 'Usuarios', en: 'Users', it: 'Utenti' } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'owner' },
   auth: {
-    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
+    maxLoginAttempts: ACCOUNT_LOCK_NEVER,
     lockTime: LOCK_TIME_MS,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },

@@ -163,7 +163,7 @@ test('an editor sees neither the list nor an appointment, and the cancel action 
   }
 });
 
-test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the home list lets the slot go', { tag: '@dates' }, async ({ page, browser }) => {
+test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the home list lets the slot go', async ({ page, browser }) => {
   expect(appointmentPath).toMatch(/^\/admin\/appointments\/[0-9a-f-]{36}$/);
   await signIn(page, ADMIN_OWNER);
   await page.goto(appointmentPath);

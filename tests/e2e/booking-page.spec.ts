@@ -132,7 +132,7 @@ test.describe('the booking page', () => {
     if ((await yesterday.count()) > 0) await expect(yesterday.first()).toBeDisabled();
   });
 
-  test('a slot someone else took a moment ago (409) offers the nearest free slots, booked in one click', { tag: '@dates' }, async ({ page, request }) => {
+  test('a slot someone else took a moment ago (409) offers the nearest free slots, booked in one click', async ({ page, request }) => {
     const { email } = await bookATakenSlot(page, request, { days: [30, 55], name: 'Late Visitor', tag: 'conflict' });
 
     const conflict = page.getByTestId('booking-conflict');

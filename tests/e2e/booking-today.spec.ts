@@ -86,7 +86,7 @@ test.describe('today in the booking calendar', () => {
     await expectTodayLook(calendar, today, false);
   });
 
-  test('the home dialog: after the day’s last slot today looks disabled too', { tag: '@dates' }, async ({ page }) => {
+  test('the home dialog: after the day’s last slot today looks disabled too', async ({ page }) => {
     const today = await fixToday(page, '18:00', true);
     await openPage(page, '/es');
     await page.locator('#cta').getByRole('button', { name: 'Reservar ahora' }).click();

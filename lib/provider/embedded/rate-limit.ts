@@ -110,6 +110,17 @@ export async function failureWait(limit: FailureLimit, key: string): Promise<num
   }
 }
 
+/** The failures counted for the key within its window. */
+export async function failuresSoFar(limit: FailureLimit, key: string): Promise<number> {
+  try {
+    const { db } = await getStore();
+    const row = await db.selectFrom('rate_limits').select(['points', 'reset_at']).where('key', '=', `${limit.prefix}:${key}`).executeTakeFirst();
+    return row && Number(row.reset_at) > Date.now() ? Number(row.points) : 0;
+  } catch {
+    return (await memoryLimiter(asLimit(limit)).get(key))?.consumedPoints ?? 0;
+  }
+}
+
 /** Counts one failure for the key. */
 export async function countFailure(limit: FailureLimit, key: string): Promise<void> {
   await consume(asLimit(limit), key);
