@@ -117,13 +117,14 @@ describe('access rules', () => {
     expect(operator.id).toBeTruthy();
   });
 
-  it('locks an account after repeated wrong passwords', async () => {
+  it('never locks an account for everyone, however many wrong passwords it gets (cms/sign-ins.ts holds the client)', async () => {
     const email = `locked-${stamp}@lumen.test`;
     await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'The-right-one-2026', role: 'editor' } as never });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(payload.login({ collection: 'users', data: { email, password: `wrong-${attempt}` } })).rejects.toThrow();
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await expect(payload.login({ collection: 'users', data: { email, password: `wrong-${attempt}` } })).rejects.toThrow(/incorrect/i);
     }
-    await expect(payload.login({ collection: 'users', data: { email, password: 'The-right-one-2026' } })).rejects.toThrow(/locked|bloqueado/i);
+    const signedIn = await payload.login({ collection: 'users', data: { email, password: 'The-right-one-2026' } });
+    expect(signedIn.token).toBeTruthy();
   });
 });
 
