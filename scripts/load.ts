@@ -297,6 +297,7 @@ async function main(): Promise<void> {
     BOOKING_MAX_PER_HOUR: '1000',
     BOOKING_MAX_PER_NETWORK: '1000',
     BOOKING_MAX_PER_NETWORK_HOUR: '1000',
+    BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR: '1000',
   };
   let site: Server | undefined;
   let bare: Server | undefined;
