@@ -83,7 +83,7 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
         {texts.skipToContent}
       </a>
       <nav aria-label={texts.mainNavigation}>
-        <Link href="/" aria-label={texts.homeLink} className="rounded-sm">
+        <Link href="/" aria-label={texts.homeLink} className="flex rounded-sm">
           <Logo />
         </Link>
 
