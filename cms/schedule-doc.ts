@@ -1,4 +1,5 @@
 import { DEFAULT_SCHEDULE, WEEKDAYS, type Schedule, type Weekday } from '@/lib/domain/booking-schedule';
+import { DEFAULT_MEETING, MEETING_MODES, type MeetingMode } from '@/lib/domain/meeting';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 type Maybe<T> = T | null | undefined;
@@ -15,7 +16,12 @@ export type ScheduleDoc = {
   dialogHorizonDays?: Maybe<number>;
   closedDays?: Maybe<{ date?: Maybe<string>; label?: Maybe<string> }[]>;
   officeHours?: Maybe<{ from?: Maybe<string>; to?: Maybe<string> }>;
+  meeting?: Maybe<{ mode?: Maybe<string>; fixedUrl?: Maybe<string>; jitsiHost?: Maybe<string> }>;
+  autoConfirm?: Maybe<boolean>;
 };
+
+const meetingMode = (value: Maybe<string>): MeetingMode =>
+  MEETING_MODES.includes(value as MeetingMode) ? (value as MeetingMode) : DEFAULT_MEETING.mode;
 
 function pauseMessages(value: ScheduleDoc['pauseMessage']): Record<Locale, string> {
   if (typeof value === 'string') return { es: value, en: '', it: '' };
@@ -48,5 +54,11 @@ export function scheduleFromDoc(doc: ScheduleDoc | Record<string, unknown>): Sch
       from: source.officeHours?.from ?? DEFAULT_SCHEDULE.officeHours.from,
       to: source.officeHours?.to ?? DEFAULT_SCHEDULE.officeHours.to,
     },
+    meeting: {
+      mode: meetingMode(source.meeting?.mode),
+      fixedUrl: source.meeting?.fixedUrl ?? '',
+      jitsiHost: source.meeting?.jitsiHost || DEFAULT_MEETING.jitsiHost,
+    },
+    autoConfirm: source.autoConfirm ?? false,
   };
 }

@@ -1,6 +1,7 @@
 import { type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
+import { DEFAULT_JITSI_HOST, MEETING_LIMITS, isMeetingHost, meetingUrlProblem } from '@/lib/domain/meeting';
 import { scheduleSchema } from '@/lib/schemas/schedule';
 import { isOwner, ownerOnly } from '../access';
 import { label, refuseField } from '../fields';
@@ -40,6 +41,23 @@ const problems = {
   ),
   duplicate: label('Ese día ya está en la lista.', 'That day is already listed.', 'Quel giorno è già nell’elenco.'),
   invalid: label('El horario no es válido.', 'The schedule is not valid.', 'L’orario non è valido.'),
+  meetingUrl: label(
+    `Escribe una dirección https:// completa, de ${MEETING_LIMITS.urlMax} caracteres como mucho (p. ej. https://meet.google.com/abc-defg-hij).`,
+    `Write a full https:// address of at most ${MEETING_LIMITS.urlMax} characters (e.g. https://meet.google.com/abc-defg-hij).`,
+    `Scrivi un indirizzo https:// completo, di al massimo ${MEETING_LIMITS.urlMax} caratteri (es. https://meet.google.com/abc-defg-hij).`,
+  ),
+  meetingHost: label(
+    'Escribe solo el nombre del servidor, sin https:// ni ruta (p. ej. meet.jit.si).',
+    'Write the server’s name only, without https:// or a path (e.g. meet.jit.si).',
+    'Scrivi solo il nome del server, senza https:// né percorso (es. meet.jit.si).',
+  ),
+};
+
+const MEETING_LABELS = {
+  group: label('Videollamada', 'Video call', 'Videochiamata'),
+  mode: label('Dónde se hace la consulta', 'Where the consultation happens', 'Dove si svolge la consulenza'),
+  fixedUrl: label('Sala fija del estudio', 'The studio’s own room', 'Stanza fissa dello studio'),
+  jitsiHost: label('Servidor Jitsi Meet', 'Jitsi Meet server', 'Server Jitsi Meet'),
 };
 
 type Problem = keyof typeof problems;
@@ -101,6 +119,9 @@ function describeIssue(path: readonly PropertyKey[], data: Record<string, unknow
   }
   if (group === 'officeHours' && (key === 'from' || key === 'to')) {
     return { label: `${OFFICE_LABELS.group[lang]} · ${OFFICE_LABELS[key][lang]}`, message: problems[key === 'to' ? timeProblem('office') : 'time'][lang] };
+  }
+  if (group === 'meeting' && (key === 'fixedUrl' || key === 'jitsiHost' || key === 'mode')) {
+    return { label: `${MEETING_LABELS.group[lang]} · ${MEETING_LABELS[key][lang]}`, message: problems[key === 'jitsiHost' ? 'meetingHost' : key === 'fixedUrl' ? 'meetingUrl' : 'invalid'][lang] };
   }
   if (group === 'closedDays' && typeof key === 'number') return { label: `${CLOSED_DAY_LABEL[lang]} ${key + 1}`, message: problems[part === 'date' ? 'day' : 'invalid'][lang] };
   // The numbers at the top (slot length, notice, windows): their own labels.
@@ -341,6 +362,76 @@ export const Schedule: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'meeting',
+      type: 'group',
+      label: MEETING_LABELS.group,
+      admin: {
+        description: label(
+          'Cada reserva guarda su propio enlace, que va en su correo, su invitación de calendario y su página de reserva; se puede cambiar en la cita.',
+          'Each booking keeps its own link, which goes in its mail, its calendar invitation and its booking page; it can be changed on the appointment.',
+          'Ogni prenotazione conserva il proprio link, che va nella sua e-mail, nel suo invito di calendario e nella sua pagina; si può cambiare nell’appuntamento.',
+        ),
+      },
+      fields: [
+        {
+          name: 'mode',
+          type: 'radio',
+          required: true,
+          defaultValue: 'jitsi',
+          label: MEETING_LABELS.mode,
+          options: [
+            { value: 'jitsi', label: label('Una sala Jitsi Meet nueva por reserva', 'A new Jitsi Meet room per booking', 'Una nuova stanza Jitsi Meet per prenotazione') },
+            { value: 'fixed', label: label('Siempre la sala fija del estudio', 'Always the studio’s own room', 'Sempre la stanza fissa dello studio') },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'fixedUrl',
+              type: 'text',
+              maxLength: MEETING_LIMITS.urlMax,
+              label: MEETING_LABELS.fixedUrl,
+              admin: {
+                width: '60%',
+                placeholder: 'https://meet.google.com/abc-defg-hij',
+                description: label('Google Meet, Zoom, Teams…', 'Google Meet, Zoom, Teams…', 'Google Meet, Zoom, Teams…'),
+              },
+              validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { mode?: unknown } }) => {
+                const text = typeof value === 'string' ? value.trim() : '';
+                if (text === '' && siblingData.mode !== 'fixed') return true;
+                return meetingUrlProblem(text) === null ? true : say('meetingUrl', req);
+              },
+            },
+            {
+              name: 'jitsiHost',
+              type: 'text',
+              required: true,
+              defaultValue: DEFAULT_JITSI_HOST,
+              maxLength: MEETING_LIMITS.hostMax,
+              label: MEETING_LABELS.jitsiHost,
+              admin: { width: '40%' },
+              validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+                typeof value === 'string' && isMeetingHost(value.trim()) ? true : say('meetingHost', req),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'autoConfirm',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('Confirmar las reservas automáticamente', 'Confirm bookings automatically', 'Conferma automaticamente le prenotazioni'),
+      admin: {
+        description: label(
+          'Una reserva nueva queda confirmada al momento, sin esperar a que el estudio la confirme.',
+          'A new booking is confirmed at once, without waiting for the studio to confirm it.',
+          'Una nuova prenotazione è confermata subito, senza aspettare la conferma dello studio.',
+        ),
+      },
     },
     {
       name: 'officeHours',

@@ -9,7 +9,7 @@ import { fillText, useBookingTexts } from './booking-texts-context';
 import { Icon } from '@/components/ui/icon';
 
 /** On the booking page the confirmation replaces the form; focus moves to it so it is announced. */
-export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
+export function BookingConfirmation({ booked, status }: { booked: BookingSlot; status: 'pending' | 'confirmed' }) {
   const { locale, texts } = useBookingTexts();
   const t = texts.result;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -32,6 +32,7 @@ export function BookingConfirmation({ booked }: { booked: BookingSlot }) {
         <p className="font-medium">{sentenceStart(fillText(t.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }), locale)}</p>
       ) : null}
       <p className="text-muted-foreground">{t.successEmail}</p>
+      <p data-testid="booking-status-note">{status === 'confirmed' ? t.confirmedNote : t.pendingNote}</p>
       <Link href="/" className={buttonVariants({ size: 'lg' })}>
         {t.backHome}
       </Link>

@@ -62,10 +62,10 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
           notifyEmail={notifyEmail}
           // Radix focuses the first field; the calendar takes the focus when its code has arrived.
           focusCalendarWhenReady={startAt === 'calendar'}
-          onBooked={({ booked }) => {
+          onBooked={({ booked, status }) => {
             // The summary opens a sentence of the toast ("… con successo. Mercoledì 2 dicembre alle 12:00 …").
             const when = sentenceStart(fillText(t.result.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }), locale);
-            notify({ title: t.result.successTitle, description: `${t.result.success} ${when}. ${t.result.successEmail} ${t.result.reloadNote}` });
+            notify({ title: t.result.successTitle, description: `${t.result.success} ${when}. ${t.result.successEmail} ${status === 'confirmed' ? t.result.confirmedNote : t.result.pendingNote} ${t.result.reloadNote}` });
             onOpenChange(false);
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BOOKING_MS);
           }}

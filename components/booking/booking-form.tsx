@@ -66,7 +66,7 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
   });
   const { date, time } = chosen;
 
-  if (state?.success && variant === 'page') return <BookingConfirmation booked={state.booked} />;
+  if (state?.success && variant === 'page') return <BookingConfirmation booked={state.booked} status={state.status} />;
 
   const chooseDay = (day: string) => {
     choose('date', day);

@@ -36,6 +36,8 @@ type Props = {
   cancellation: { by?: 'visitor' | 'studio' | undefined; reason?: string | undefined };
   statusLabels: Record<AppointmentStatus | 'cancelledByStudio', string>;
   details: { date: string; time: string; service: string; name: string };
+  /** Where the video call happens; absent for an older booking without one. */
+  meetingUrl?: string;
   texts: ManageTexts;
 };
 
@@ -49,7 +51,7 @@ type Props = {
  * gets.
  * A booking the studio cancelled is shown as the studio's, with its reason: neither a success nor an offer to cancel.
  */
-export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, texts }: Props) {
+export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, meetingUrl, texts }: Props) {
   const [state, formAction, pending] = useActionState(cancelIn[locale], null);
   const result = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLInputElement>(null);
@@ -97,6 +99,23 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
             </dd>
           </div>
         </dl>
+
+        {cancelled ? null : (
+          <div className="grid justify-items-start gap-3 rounded-lg bg-muted/60 p-5" data-testid="manage-meeting">
+            <h3 className="font-display text-xl leading-tight">{texts.meeting}</h3>
+            {meetingUrl ? (
+              <>
+                <p>{texts.meetingNote}</p>
+                <a href={meetingUrl} rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+                  {texts.meetingJoin}
+                </a>
+                <p className="text-sm break-all text-muted-foreground">{meetingUrl}</p>
+              </>
+            ) : (
+              <p>{texts.meetingLater}</p>
+            )}
+          </div>
+        )}
 
         {byStudio ? (
           <div

@@ -70,6 +70,7 @@ export async function ManageBooking({ locale, token }: { locale: Locale; token: 
           service,
           name: booking.name,
         }}
+        meetingUrl={booking.meetingUrl}
         texts={texts}
       />
     </>

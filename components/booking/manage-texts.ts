@@ -24,6 +24,10 @@ export const MANAGE_TEXT_KEYS = [
   'studioCancelledTitle',
   'studioCancelled',
   'studioReason',
+  'meeting',
+  'meetingNote',
+  'meetingJoin',
+  'meetingLater',
 ] as const;
 /** The keys of booking.manage, and the missing tick's message (errors.validation.cancelConfirmRequired). */
 export type ManageTexts = Record<(typeof MANAGE_TEXT_KEYS)[number] | 'confirmRequired', string>;

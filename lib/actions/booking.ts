@@ -16,7 +16,7 @@ import { errorMessages, fill } from '@/lib/provider/messages';
 const ECHOED = ['name', 'email', 'phone', 'date', 'time', 'service', 'message'] as const;
 
 export type BookingActionResult =
-  | (Extract<ActionResult, { success: true }> & { booked: BookingSlot })
+  | (Extract<ActionResult, { success: true }> & { booked: BookingSlot; status: 'pending' | 'confirmed' })
   | (Extract<ActionResult, { success: false }> & {
       values: Partial<Record<(typeof ECHOED)[number], string>>;
       /** The chosen day's free times, so that a visitor without JavaScript picks the time after the day. */
@@ -112,8 +112,13 @@ export async function bookConsultation(
     // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and time.
     if (typeof form.slot === 'string' && form.slot.includes('|')) [form.date, form.time] = form.slot.split('|');
   });
-  if (outcome.step === 'honeypot') return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') } };
-  if (answer.success) return { ...answer, booked: chosenSlot(values) };
+  if (outcome.step === 'honeypot') {
+    return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') }, status: 'pending' };
+  }
+  if (answer.success) {
+    const status = outcome.step === 'answered' && outcome.result.bookingStatus === 'confirmed' ? 'confirmed' : 'pending';
+    return { ...answer, booked: chosenSlot(values), status };
+  }
   if (outcome.step === 'invalid' && typeof values.date === 'string' && windowProblem(values.date.trim(), new Date(), schedule.horizonDays) === 'too-far') {
     // Beyond the studio's window: say how far ahead it reaches, as the provider's re-check would.
     answer.fieldErrors.date = fill(errorMessages(lang).booking.tooFar, { days: schedule.horizonDays });

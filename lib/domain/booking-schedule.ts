@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { isCalendarDay } from './booking-calendar';
+import { DEFAULT_MEETING, type MeetingPlace } from './meeting';
 
 /**
  * The studio's schedule as data: the owner edits it in the back office (Payload's `schedule` global) and availability,
@@ -45,6 +46,10 @@ export interface Schedule {
   pauseMessage: Record<Locale, string>;
   /** When the studio answers mail and phone (shown to visitors, not a booking rule): Monday to Friday. */
   officeHours: { from: string; to: string };
+  /** Where the video call happens (lib/domain/meeting.ts). */
+  meeting: MeetingPlace;
+  /** A new booking is confirmed at once instead of waiting for the studio. */
+  autoConfirm: boolean;
 }
 
 /** Bounds of every field, for the zod schema below and for the back office's inputs. */
@@ -84,6 +89,8 @@ export const DEFAULT_SCHEDULE: Schedule = {
     it: 'Al momento non accettiamo prenotazioni. Scrivici e ti risponderemo il prima possibile.',
   },
   officeHours: { from: '09:00', to: '18:00' },
+  meeting: DEFAULT_MEETING,
+  autoConfirm: false,
 };
 
 export function minutesOf(time: string): number {

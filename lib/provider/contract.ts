@@ -84,6 +84,8 @@ export interface ProviderResult {
   retryAfterSeconds?: number;
   /** Which rule failed, in words a program compares (a booking's 'weekend', 'slot-taken', 'email-limit'…), never translated. */
   code?: string;
+  /** A booking's status once made: 'confirmed' when the studio confirms bookings automatically. */
+  bookingStatus?: 'pending' | 'confirmed';
 }
 
 /** A booking as its manage link shows it to the visitor who made it. */
@@ -100,6 +102,8 @@ export interface ManagedBooking {
   cancelledBy?: 'visitor' | 'studio';
   /** The reason the studio gave when it cancelled (its own words, mailed to the visitor too); absent without one. */
   cancelReason?: string;
+  /** Where the video call happens, while the booking holds; absent for older bookings and once cancelled. */
+  meetingUrl?: string;
 }
 
 /** Why a manage link opens no booking: not a link the provider made (tampered, unknown), or its appointment has begun. */

@@ -1,3 +1,4 @@
+import { meetingUrlProblem } from '@/lib/domain/meeting';
 import { isLocale } from '@/lib/i18n/locales';
 import type { BookingCancellation, CancellationOutcome, ManagedBooking } from './contract';
 import { ProviderHttpError } from './errors';
@@ -14,7 +15,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function toManagedBooking(payload: unknown): ManagedBooking | undefined {
   const item = isRecord(payload) && isRecord(payload.booking) ? payload.booking : undefined;
   if (!item) return undefined;
-  const { id, name, date, status, service, lang, cancelledBy, cancelReason } = item;
+  const { id, name, date, status, service, lang, cancelledBy, cancelReason, meetingUrl } = item;
   if (typeof id !== 'string' || typeof date !== 'string' || Number.isNaN(Date.parse(date))) return undefined;
   if (status !== 'pending' && status !== 'confirmed' && status !== 'cancelled') return undefined;
   return {
@@ -26,6 +27,8 @@ export function toManagedBooking(payload: unknown): ManagedBooking | undefined {
     lang: isLocale(lang) ? lang : 'es',
     ...(status === 'cancelled' && (cancelledBy === 'visitor' || cancelledBy === 'studio') ? { cancelledBy } : {}),
     ...(status === 'cancelled' && typeof cancelReason === 'string' && cancelReason.trim() ? { cancelReason: cancelReason.trim() } : {}),
+    // Shown as a link on the visitor's page: only an https: address passes.
+    ...(status !== 'cancelled' && typeof meetingUrl === 'string' && meetingUrlProblem(meetingUrl) === null ? { meetingUrl } : {}),
   };
 }
 

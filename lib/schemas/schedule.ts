@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { CONSULTATION_MINUTES, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
+import { DEFAULT_MEETING, isMeetingHost, meetingUrlProblem, MEETING_LIMITS, MEETING_MODES } from '@/lib/domain/meeting';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /*
@@ -40,5 +41,16 @@ export const scheduleSchema = z
     officeHours: z
       .object({ from: clock, to: clock })
       .refine(({ from, to }) => minutesOf(from) < minutesOf(to), { error: 'scheduleHours', path: ['to'] }),
+    meeting: z
+      .object({
+        mode: z.enum(MEETING_MODES),
+        fixedUrl: z.string().trim().max(MEETING_LIMITS.urlMax, { error: 'meetingUrl' }),
+        jitsiHost: z.string().trim().toLowerCase().max(MEETING_LIMITS.hostMax).refine(isMeetingHost, { error: 'meetingHost' }),
+      })
+      // The studio's own room must be a usable address when bookings are to meet there.
+      .refine(({ mode, fixedUrl }) => mode !== 'fixed' || meetingUrlProblem(fixedUrl) === null, { error: 'meetingUrl', path: ['fixedUrl'] })
+      .refine(({ fixedUrl }) => fixedUrl === '' || meetingUrlProblem(fixedUrl) === null, { error: 'meetingUrl', path: ['fixedUrl'] })
+      .default(DEFAULT_MEETING),
+    autoConfirm: z.boolean().default(false),
   })
   .refine(({ dialogHorizonDays, horizonDays }) => dialogHorizonDays <= horizonDays, { error: 'scheduleWindow', path: ['dialogHorizonDays'] });

@@ -63,7 +63,16 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     expect(response.status).toBe(200);
     expect(await body(response)).toEqual({
       success: true,
-      booking: { id, name: 'Carmen Ruiz', date: slot(day, '10:30'), status: 'pending', service: 'consulta-gratuita', lang: 'es' },
+      booking: {
+        id,
+        name: 'Carmen Ruiz',
+        date: slot(day, '10:30'),
+        status: 'pending',
+        service: 'consulta-gratuita',
+        lang: 'es',
+        // Its own room, made when it was booked (the default schedule: Jitsi Meet).
+        meetingUrl: expect.stringMatching(/^https:\/\/meet\.jit\.si\/LumenEstudio-[\w-]{22}$/),
+      },
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -123,6 +123,34 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect(textOf(mail)).toMatch(manageLink);
   });
 
+  it('gives an appointment another video-call link: https only, bounded, mailed in the updated invitation, audited without it', async () => {
+    const { id, email, confirmation } = await book(day, '17:00', 'es');
+    const room = /https:\/\/meet\.jit\.si\/LumenEstudio-[\w-]{22}/.exec(textOf(confirmation))?.[0];
+    expect(room).toBeTruthy();
+    // Confirming carries the same room.
+    const confirmed = await studio.confirmAppointment(OWNER, id);
+    expect(textOf(await nextMailTo(email, 2))).toContain(room);
+    if (!confirmed.ok) throw new Error('not confirmed');
+    for (const bad of ['http://zoom.us/j/1', 'javascript:alert(1)', `https://zoom.us/j/${'1'.repeat(490)}`, '']) {
+      expect(await studio.setMeetingLink(OWNER, id, bad)).toEqual({ ok: false, error: 'meeting-url' });
+    }
+    expect(await studio.setMeetingLink(EDITOR, id, 'https://zoom.us/j/123')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123', { expectedSequence: 0 })).toEqual({ ok: false, error: 'stale' });
+    const changed = await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123', { expectedSequence: confirmed.appointment.sequence });
+    if (!changed.ok) throw new Error(changed.error);
+    expect(changed.appointment.meetingUrl).toBe('https://zoom.us/j/123');
+    expect(await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123')).toEqual({ ok: false, error: 'same-meeting' });
+    const update = await nextMailTo(email, 3);
+    expect(update.subject).toContain('Nuevo enlace de tu videollamada');
+    expect(textOf(update)).toContain('https://zoom.us/j/123');
+    expect(ics(update)).toContain('URL:https://zoom.us/j/123');
+    expect(ics(update)).toContain('STATUS:CONFIRMED');
+    expect(ics(update)).toContain(`SEQUENCE:${changed.appointment.sequence}`);
+    const entry = changed.appointment.history.find((item) => item.action === 'appointment.meeting-link');
+    expect(entry).toBeTruthy();
+    expect(JSON.stringify(entry)).not.toContain('zoom.us');
+  });
+
   it('refuses to confirm twice, a change made on a stale page, and a wrong id', async () => {
     const { id } = await book(day, '10:30');
     expect(await studio.confirmAppointment(OWNER, id, { expectedSequence: 3 })).toEqual({ ok: false, error: 'stale' });

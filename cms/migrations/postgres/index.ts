@@ -4,6 +4,7 @@ import * as migration_20261125_023136_media_storage from './20261125_023136_medi
 import * as migration_20261125_074323_pages_and_legal from './20261125_074323_pages_and_legal';
 import * as migration_20261125_124325_schedule from './20261125_124325_schedule';
 import * as migration_20261125_153913_drafts from './20261125_153913_drafts';
+import * as migration_20261202_015614_meeting_and_confirm from './20261202_015614_meeting_and_confirm';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_153913_drafts.up,
     down: migration_20261125_153913_drafts.down,
-    name: '20261125_153913_drafts'
+    name: '20261125_153913_drafts',
+  },
+  {
+    up: migration_20261202_015614_meeting_and_confirm.up,
+    down: migration_20261202_015614_meeting_and_confirm.down,
+    name: '20261202_015614_meeting_and_confirm'
   },
 ];

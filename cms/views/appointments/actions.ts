@@ -1,11 +1,13 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { MEETING_LIMITS } from '@/lib/domain/meeting';
 import {
   CANCEL_REASON_MAX_LENGTH,
   cancelStudioAppointment,
   confirmAppointment,
   rescheduleAppointment,
+  setMeetingLink,
   type StudioChange,
 } from '@/lib/provider/embedded/studio/appointments';
 import { ownerFromSession } from '../shared/session';
@@ -66,4 +68,12 @@ export async function rescheduleAppointmentAction(form: FormData): Promise<void>
     ? await rescheduleAppointment(owner, id, `${day}T${time}`, { expectedSequence: sequenceOf(form) })
     : ({ ok: false, error: 'forbidden' } as const);
   back(id, result, 'reschedule', /^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : {});
+}
+
+export async function setMeetingLinkAction(form: FormData): Promise<void> {
+  const owner = await ownerFromSession();
+  const id = idOf(form);
+  const url = field(form, 'meetingUrl', MEETING_LIMITS.urlMax + 1);
+  const result = owner ? await setMeetingLink(owner, id, url, { expectedSequence: sequenceOf(form) }) : ({ ok: false, error: 'forbidden' } as const);
+  back(id, result, 'meeting');
 }

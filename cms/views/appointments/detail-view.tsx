@@ -8,7 +8,8 @@ import {
   type StudioAppointmentDetail,
 } from '@/lib/provider/embedded/studio/appointments';
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
-import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction } from './actions';
+import { MEETING_LIMITS } from '@/lib/domain/meeting';
+import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction, setMeetingLinkAction } from './actions';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, languageName, type AdminLang } from '../shared/texts';
 import { FocusOnArrival } from './focus-on-arrival';
@@ -142,6 +143,29 @@ async function Actions({
         </div>
       </details>
       <details className="studio-notice">
+        <summary>{t.meetingChange}</summary>
+        <form action={setMeetingLinkAction}>
+          <Hidden appointment={appointment} />
+          <div className="studio-field">
+            <label htmlFor="meeting-url">{t.meetingLabel}</label>
+            <input
+              id="meeting-url"
+              name="meetingUrl"
+              type="url"
+              required
+              pattern="https://.+"
+              maxLength={MEETING_LIMITS.urlMax}
+              defaultValue={appointment.meetingUrl ?? ''}
+              aria-describedby="meeting-hint"
+            />
+          </div>
+          <p id="meeting-hint">{t.meetingHint}</p>
+          <button type="submit" className={buttonClass.secondary}>
+            {t.meetingSubmit}
+          </button>
+        </form>
+      </details>
+      <details className="studio-notice">
         <summary>{t.cancel}</summary>
         <form action={cancelAppointmentAction}>
           <Hidden appointment={appointment} />
@@ -207,6 +231,16 @@ async function Detail({ view, appointment, lang }: { view: StudioViewProps; appo
         <dt>{t.visitorTime}</dt>
         <dd>
           {appointment.timeZone ? `${formatInZone(start, lang, appointment.timeZone)} (${appointment.timeZone})` : t.visitorTimeUnknown}
+        </dd>
+        <dt>{t.meeting}</dt>
+        <dd>
+          {appointment.meetingUrl ? (
+            <a href={appointment.meetingUrl} rel="noopener noreferrer" data-testid="appointment-meeting">
+              {appointment.meetingUrl}
+            </a>
+          ) : (
+            t.meetingNone
+          )}
         </dd>
         {appointment.cancelReason ? (
           <>

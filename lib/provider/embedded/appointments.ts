@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { daysInRange, madridDay } from '@/lib/domain/booking-calendar';
 import { notifiesStudio } from '@/lib/domain/booking-caps';
 import { normalizeEmail } from '@/lib/domain/booking-email';
@@ -6,6 +6,7 @@ import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib
 import { CONSULTATION_MINUTES, allSlotTimes, pauseMessageIn, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import { availabilityInRange } from '@/lib/domain/booking-slots';
+import { MEETING_LIMITS, meetingLinkFor } from '@/lib/domain/meeting';
 import type {
   Appointment,
   AvailabilityQuery,
@@ -100,6 +101,8 @@ export async function createAppointment(request: BookingRequest, context?: Reque
 
   const id = randomUUID();
   const service = booking.service ?? freeConsultationService(locale);
+  const meetingUrl = meetingLinkFor(schedule.meeting, randomBytes(MEETING_LIMITS.roomRandomBytes));
+  const status = schedule.autoConfirm ? 'confirmed' : 'pending';
   const owner: BookingOwner = { emailKey: normalizeEmail(booking.email), clientId: capClientId(context) };
   const { driver } = await getStore();
   try {
@@ -133,12 +136,13 @@ export async function createAppointment(request: BookingRequest, context?: Reque
           lang: locale,
           slot_start: start.toISOString(),
           slot_day: madridDay(start),
-          status: 'pending',
+          status,
+          meeting_url: meetingUrl,
           created_at: now.toISOString(),
         })
         .execute();
       const notify = notifiesStudio(counts, env.BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR);
-      return composeBookingMails({ ...booking, id, service, locale, start }, now, { notifyStudio: notify });
+      return composeBookingMails({ ...booking, id, service, locale, start, status, meetingUrl }, now, { notifyStudio: notify });
     }, now);
   } catch (error) {
     if (error instanceof CapRefused) return capRefusal(error.reached, texts);
@@ -147,7 +151,7 @@ export async function createAppointment(request: BookingRequest, context?: Reque
     }
     throw error;
   }
-  return succeeded(texts.success.booking, id);
+  return { ...succeeded(texts.success.booking, id), bookingStatus: status };
 }
 
 /**

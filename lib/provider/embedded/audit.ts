@@ -7,6 +7,7 @@ export type AuditAction =
   | 'appointment.confirm'
   | 'appointment.cancel'
   | 'appointment.reschedule'
+  | 'appointment.meeting-link'
   | 'personal-data.export'
   | 'personal-data.erase'
   | 'mail.retry'

@@ -10,16 +10,17 @@ import { manageMessages } from '@/lib/provider/messages';
 import { failed, rateLimited } from '@/lib/provider/results';
 import { getStore } from './db/connection';
 import type { Kysely } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AppointmentTable, Database } from './db/schema';
 import { composeCancellationMails } from './mail/compose-cancellation';
 import { storeWithMail } from './mail/store-with-mail';
 import { verifyManageToken } from './manage-token';
 import { consumeWrite } from './rate-limit';
 
-type Row = Pick<AppointmentTable, 'id' | 'name' | 'email' | 'service' | 'lang' | 'slot_start' | 'status' | 'cancelled_by' | 'cancel_reason'>;
+type Row = Pick<Selectable<AppointmentTable>, 'id' | 'name' | 'email' | 'service' | 'lang' | 'slot_start' | 'status' | 'cancelled_by' | 'cancel_reason' | 'meeting_url'>;
 type Found = { found: true; row: Row } | { found: false; problem: 'invalid' | 'past' };
 
-const COLUMNS = ['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status', 'cancelled_by', 'cancel_reason'] as const;
+const COLUMNS = ['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status', 'cancelled_by', 'cancel_reason', 'meeting_url'] as const;
 
 function managed(row: Row): ManagedBooking {
   const cancelled = row.status === 'cancelled';
@@ -34,6 +35,7 @@ function managed(row: Row): ManagedBooking {
     // Who cancelled, so that the visitor is not shown the studio's cancel as their own; the reason only the studio's.
     ...(cancelled && row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
     ...(cancelled && reason ? { cancelReason: reason } : {}),
+    ...(!cancelled && row.meeting_url ? { meetingUrl: row.meeting_url } : {}),
   };
 }
 

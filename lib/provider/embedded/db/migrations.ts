@@ -186,4 +186,11 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // Each appointment's own video-call address (lib/domain/meeting.ts); null for bookings made before it existed.
+    name: '009-appointment-meeting-url',
+    async up(db) {
+      await db.schema.alterTable('appointments').addColumn('meeting_url', 'text').execute();
+    },
+  },
 ];

@@ -9,7 +9,7 @@ import { studio } from '@/lib/site';
 import { formatMadridDate, formatMadridTime } from './format';
 import { signManageToken } from '../manage-token';
 import { buildInvitation, type CalendarInvitation } from './ics';
-import { renderMail } from './layout';
+import { renderMail, type MailBody } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
 export interface BookedAppointment {
@@ -22,6 +22,9 @@ export interface BookedAppointment {
   notifyEmail?: string;
   locale: Locale;
   start: Date;
+  status: 'pending' | 'confirmed';
+  /** Where the video call happens; null when none is known yet (the studio sends it). */
+  meetingUrl: string | null;
 }
 
 /**
@@ -43,19 +46,38 @@ export function calendarFileName(locale: Locale, cancelled = false): string {
  * The calendar event of a booking; its cancellation repeats it with the same UID. It goes to the visitor, so it holds
  * only our own words: the attendee is named by the address the invitation is sent to.
  */
-export function calendarEvent(appointment: Pick<BookedAppointment, 'id' | 'email' | 'locale' | 'start'>, now: Date): CalendarInvitation {
+export function calendarEvent(
+  appointment: Pick<BookedAppointment, 'id' | 'email' | 'locale' | 'start'> & { meetingUrl?: string | null },
+  now: Date,
+): CalendarInvitation {
   const t = emailMessages(appointment.locale).bookingConfirmation;
+  const { meetingUrl } = appointment;
+  const description = [
+    t.eventDescription,
+    // Null: a booking from before the links (the studio sends one); undefined: a cancellation, which needs none.
+    ...(meetingUrl ? [fill(t.eventMeeting, { url: meetingUrl })] : meetingUrl === null ? [t.meetingLater] : []),
+    fill(t.eventManage, { url: manageUrl(appointment) }),
+  ].join('\n');
   return {
     uid: `${appointment.id}@lumenestudio.es`,
     start: appointment.start,
     durationMinutes: CONSULTATION_MINUTES,
     summary: t.eventSummary,
-    description: t.eventDescription,
-    location: t.eventLocation,
+    description,
+    location: meetingUrl ?? t.eventLocation,
+    ...(meetingUrl ? { url: meetingUrl } : {}),
     organizer: { name: studio.brand, email: env.STUDIO_EMAIL },
     attendee: { name: appointment.email, email: appointment.email },
     stamp: now,
   };
+}
+
+/** The video call's link as a mail shows it, or, without one yet, the line saying the studio sends it. */
+export function meetingLink(meetingUrl: string | null | undefined, locale: Locale): Pick<MailBody, 'meeting' | 'paragraphs'> {
+  const t = emailMessages(locale).bookingConfirmation;
+  return meetingUrl
+    ? { meeting: { intro: t.meetingIntro, label: t.meetingLabel, url: meetingUrl }, paragraphs: [] }
+    : { paragraphs: [t.meetingLater] };
 }
 
 /** The visitor's manage link: valid until the appointment starts. */
@@ -69,13 +91,16 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
   const t = texts.bookingConfirmation;
   const date = formatMadridDate(start, locale);
   const time = formatMadridTime(start, locale);
-  // A new booking waits for the studio's confirmation: TENTATIVE until then (sequence 0, the row's default).
-  const invitation = buildInvitation(calendarEvent(appointment, now), { sequence: 0, status: 'TENTATIVE' });
+  // A new booking waits for the studio's confirmation, TENTATIVE until then, unless the studio confirms automatically.
+  const confirmed = appointment.status === 'confirmed';
+  const invitation = buildInvitation(calendarEvent(appointment, now), { sequence: 0, status: confirmed ? 'CONFIRMED' : 'TENTATIVE' });
+  const link = meetingLink(appointment.meetingUrl, locale);
   const body = renderMail({
     locale,
     // The visitor's own words stay with the studio's notification: this goes to an address nobody has confirmed.
     greet: true,
-    paragraphs: [t.intro],
+    paragraphs: [confirmed ? t.introConfirmed : t.intro],
+    meeting: link.meeting,
     details: [
       [t.dateLabel, date],
       [t.timeLabel, `${time} (${texts.common.timeZone})`],
@@ -83,7 +108,7 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
       [t.serviceLabel, serviceLabel(appointment.service, locale)],
     ],
     action: { intro: t.manageIntro, label: t.manageLabel, url: manageUrl(appointment) },
-    closing: [t.nextSteps, t.calendar, t.changes],
+    closing: [...link.paragraphs, t.nextSteps, t.calendar, t.changes],
   });
   return {
     kind: 'booking-confirmation',
@@ -110,7 +135,7 @@ function notification(appointment: BookedAppointment): OutboxMail {
   const time = formatMadridTime(appointment.start, locale);
   const body = renderMail({
     locale,
-    paragraphs: [t.intro],
+    paragraphs: [appointment.status === 'confirmed' ? t.introConfirmed : t.intro],
     details: [
       [t.nameLabel, appointment.name],
       [t.emailLabel, appointment.email],
@@ -119,8 +144,10 @@ function notification(appointment: BookedAppointment): OutboxMail {
       [c.timeLabel, `${time} (${texts.common.timeZone})`],
       [c.serviceLabel, serviceLabel(appointment.service, locale)],
       [t.languageLabel, appointment.locale.toUpperCase()],
+      ...(appointment.meetingUrl ? [[t.meetingLabel, appointment.meetingUrl] as [string, string]] : []),
     ],
     quote: appointment.message ? { title: t.messageLabel, text: appointment.message } : undefined,
+    action: { intro: t.adminIntro, label: t.adminLabel, url: new URL(`/admin/appointments/${appointment.id}`, env.SITE_URL).toString() },
     toStudio: true,
   });
   return {

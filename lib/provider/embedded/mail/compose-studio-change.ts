@@ -2,7 +2,7 @@ import { env } from '@/lib/env';
 import { hrefFor } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
-import { calendarEvent, calendarFileName, manageUrl, serviceLabel } from './compose-booking';
+import { calendarEvent, calendarFileName, manageUrl, meetingLink, serviceLabel } from './compose-booking';
 import { formatMadridDate, formatMadridTime } from './format';
 import { buildCancellation, buildInvitation, invitationStatus } from './ics';
 import { renderMail } from './layout';
@@ -18,6 +18,8 @@ export interface ChangedAppointment {
   start: Date;
   sequence: number;
   status: 'pending' | 'confirmed' | 'cancelled';
+  /** Where the video call happens; null for an older booking without one. */
+  meetingUrl: string | null;
 }
 
 function when(start: Date, locale: Locale) {
@@ -64,8 +66,9 @@ export function composeStudioConfirmation(appointment: ChangedAppointment, now: 
     greet: true,
     paragraphs: [t.confirmedIntro],
     details: details(appointment),
+    meeting: meetingLink(appointment.meetingUrl, locale).meeting,
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
-    closing: [c.nextSteps, t.calendarUpdate, c.changes],
+    closing: [...meetingLink(appointment.meetingUrl, locale).paragraphs, c.nextSteps, t.calendarUpdate, c.changes],
   });
   return [
     {
@@ -96,6 +99,36 @@ export function composeStudioReschedule(appointment: ChangedAppointment, previou
     greet: true,
     paragraphs: [t.rescheduledIntro],
     details: [...details(appointment), [t.previousLabel, `${previous.date}, ${previous.label}`]],
+    meeting: meetingLink(appointment.meetingUrl, locale).meeting,
+    action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
+    closing: [...meetingLink(appointment.meetingUrl, locale).paragraphs, t.calendarUpdate, c.changes],
+  });
+  return [
+    {
+      kind: 'booking-update',
+      locale,
+      to: appointment.email,
+      replyTo: env.STUDIO_EMAIL,
+      subject: fill(t.rescheduledSubject, { date, time }),
+      ...body,
+      calendar: invitation(appointment, now),
+    },
+  ];
+}
+
+/** The studio gave the appointment another video-call address: the same event, updated, with the new link. */
+export function composeStudioMeetingChange(appointment: ChangedAppointment, now: Date): OutboxMail[] {
+  const { locale } = appointment;
+  const texts = emailMessages(locale);
+  const t = texts.bookingStudioChange;
+  const c = texts.bookingConfirmation;
+  const { date, time } = when(appointment.start, locale);
+  const body = renderMail({
+    locale,
+    greet: true,
+    paragraphs: [t.meetingIntro],
+    details: details(appointment),
+    meeting: meetingLink(appointment.meetingUrl, locale).meeting,
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
     closing: [t.calendarUpdate, c.changes],
   });
@@ -105,7 +138,7 @@ export function composeStudioReschedule(appointment: ChangedAppointment, previou
       locale,
       to: appointment.email,
       replyTo: env.STUDIO_EMAIL,
-      subject: fill(t.rescheduledSubject, { date, time }),
+      subject: fill(t.meetingSubject, { date, time }),
       ...body,
       calendar: invitation(appointment, now),
     },

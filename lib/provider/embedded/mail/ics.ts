@@ -7,6 +7,8 @@ export interface CalendarInvitation {
   summary: string;
   description: string;
   location: string;
+  /** The video call's address (RFC 5545 URL), when the appointment has one. */
+  url?: string;
   organizer: { name: string; email: string };
   attendee: { name: string; email: string };
   stamp: Date;
@@ -97,6 +99,8 @@ function buildCalendar(invitation: CalendarInvitation, kind: EventKind): string 
     `SUMMARY:${escapeText(invitation.summary)}`,
     `DESCRIPTION:${escapeText(invitation.description)}`,
     `LOCATION:${escapeText(invitation.location)}`,
+    // A URI value, not TEXT: nothing is escaped (the address was checked as https: when it was stored).
+    ...(invitation.url ? [`URL:${invitation.url}`] : []),
     `ORGANIZER;CN=${quoteParameter(invitation.organizer.name)}:mailto:${invitation.organizer.email}`,
     `ATTENDEE;CN=${quoteParameter(invitation.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${invitation.attendee.email}`,
     `STATUS:${kind.status}`,

@@ -16,6 +16,8 @@ export interface MailBody {
   quote?: { title: string; text: string };
   /** A link the reader follows (a button in HTML, the address on its own line in text), after the details. */
   action?: { intro: string; label: string; url: string };
+  /** A link shown like `action`, before it: where the video call happens. */
+  meeting?: { intro: string; label: string; url: string };
   closing?: string[];
   /** The studio's own notifications: not signed by the studio to itself. */
   toStudio?: boolean;
@@ -42,7 +44,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     ...body.paragraphs,
     ...(body.details?.length ? [body.details.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
     ...(body.quote ? [`${body.quote.title}\n${body.quote.text}`] : []),
-    ...(body.action ? [`${body.action.intro}\n${body.action.url}`] : []),
+    ...[body.meeting, body.action].flatMap((link) => (link ? [`${link.intro}\n${link.url}`] : [])),
     ...closing,
     ...(body.toStudio ? [] : [common.signature]),
     '--',
@@ -61,9 +63,9 @@ export function renderMail(body: MailBody): { text: string; html: string } {
   const quote = body.quote
     ? `<p style="margin:0 0 8px;font-weight:600">${escapeHtml(body.quote.title)}</p><blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #b08d57;color:#3d3830">${htmlLines(body.quote.text)}</blockquote>`
     : '';
-  const action = body.action
-    ? `${paragraph(body.action.intro)}<p style="margin:0 0 16px"><a href="${escapeHtml(body.action.url)}" style="display:inline-block;padding:10px 20px;background:#1f1c18;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(body.action.label)}</a></p>`
-    : '';
+  const button = (link: NonNullable<MailBody['action']>) =>
+    `${paragraph(link.intro)}<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 20px;background:#1f1c18;color:#ffffff;text-decoration:none;border-radius:999px">${escapeHtml(link.label)}</a></p>`;
+  const action = [body.meeting, body.action].map((link) => (link ? button(link) : '')).join('');
   const html = `<!doctype html><html lang="${body.locale}"><body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.6;color:#1f1c18"><div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px">${[
     greeting ? paragraph(greeting) : '',
     ...body.paragraphs.map(paragraph),

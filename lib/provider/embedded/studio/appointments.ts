@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction, type Updateable } from 'kysely'
 import { z } from 'zod';
 import { isCalendarDay, madridDay } from '@/lib/domain/booking-calendar';
 import { checkSlotAgainstSchedule, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
+import { meetingUrlProblem, MEETING_LIMITS } from '@/lib/domain/meeting';
 import { isLocale } from '@/lib/i18n/locales';
 import { expireAppointmentLists } from '@/lib/provider/appointment-cache';
 import { readSchedule } from '@/lib/provider/cms/schedule';
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../db/unique-violation';
 import {
   composeStudioCancellation,
   composeStudioConfirmation,
+  composeStudioMeetingChange,
   composeStudioReschedule,
   type ChangedAppointment,
 } from '../mail/compose-studio-change';
@@ -92,6 +94,8 @@ export interface StudioAppointmentDetail extends StudioAppointmentSummary {
   cancelReason: string | null;
   /** The visitor's IANA time zone as their browser reported it when booking; null when unknown. */
   timeZone: string | null;
+  /** Where the video call happens; null for a booking made before the links. */
+  meetingUrl: string | null;
   history: AuditRecord[];
 }
 
@@ -105,6 +109,9 @@ export type StudioRefusal =
   | 'past'
   | 'same-slot'
   | 'slot-taken'
+  /** A meeting address that is not https:, or longer than MEETING_LIMITS.urlMax. */
+  | 'meeting-url'
+  | 'same-meeting'
   | BookingViolation;
 
 export type StudioChange = { ok: true; appointment: StudioAppointmentDetail } | { ok: false; error: StudioRefusal };
@@ -192,6 +199,7 @@ async function readDetail(db: Transaction<Database> | Awaited<ReturnType<typeof 
     cancelledBy: row.cancelled_by,
     cancelReason: row.cancel_reason,
     timeZone: row.time_zone,
+    meetingUrl: row.meeting_url,
     history,
   };
 }
@@ -281,6 +289,7 @@ function changed(row: Row, sequence: number, overrides: Partial<ChangedAppointme
     start: new Date(row.slot_start),
     sequence,
     status: row.status,
+    meetingUrl: row.meeting_url,
     ...overrides,
   };
 }
@@ -404,6 +413,36 @@ export async function rescheduleAppointment(
         now,
       );
       return composeStudioReschedule(changed(row, sequence, { start }), new Date(row.slot_start), now);
+    },
+    now,
+  );
+}
+
+/**
+ * Gives the appointment another video-call address (a room of the studio's, a new one): it must be https: and at most
+ * MEETING_LIMITS.urlMax characters. The visitor gets the updated invitation (same UID, raised SEQUENCE) with it.
+ */
+export function setMeetingLink(
+  actor: StudioActorRef | null,
+  id: string,
+  url: string,
+  options: { expectedSequence?: number; now?: Date } = {},
+): Promise<StudioChange> {
+  const now = options.now ?? new Date();
+  const meetingUrl = url.slice(0, MEETING_LIMITS.urlMax + 1).trim();
+  return change(
+    actor,
+    id,
+    options.expectedSequence,
+    async (context) => {
+      const { row, trx } = context;
+      refuseUnlessActive(row, now);
+      if (meetingUrlProblem(meetingUrl)) throw new Refused('meeting-url');
+      if (meetingUrl === row.meeting_url) throw new Refused('same-meeting');
+      const sequence = await update(context, { meeting_url: meetingUrl });
+      // The addresses themselves stay out of the log: whoever reads it need not be able to join.
+      await recordAudit(trx, { actor: actor?.auditActor ?? '', action: 'appointment.meeting-link', appointmentId: row.id, details: { sequence, hadLink: row.meeting_url !== null } }, now);
+      return composeStudioMeetingChange(changed(row, sequence, { meetingUrl }), now);
     },
     now,
   );
