@@ -1,0 +1,47 @@
+/**
+ * When a booking's reminders are due (issue 45: by default 24 hours and 1 hour before the start). Pure: the caller
+ * passes the clock and what was already sent, recorded per slot start, so a moved booking is planned afresh.
+ */
+
+/** The lead times an owner can choose, in minutes: 15 minutes to 72 hours. */
+export const REMINDER_CHOICES_MINUTES = [15, 30, 60, 120, 180, 360, 720, 1440, 2880, 4320] as const;
+export type ReminderMinutes = (typeof REMINDER_CHOICES_MINUTES)[number];
+
+/** None, one or two reminders. */
+export const MAX_REMINDERS = 2;
+export const DEFAULT_REMINDERS: readonly ReminderMinutes[] = [1440, 60];
+
+export function isReminderMinutes(value: unknown): value is ReminderMinutes {
+  return REMINDER_CHOICES_MINUTES.includes(value as ReminderMinutes);
+}
+
+/** The schedule's choice as a plan: known lead times only, at most two, each once, the earliest first. */
+export function reminderPlan(minutes: readonly unknown[]): ReminderMinutes[] {
+  const known = [...new Set(minutes.filter(isReminderMinutes))];
+  return known.sort((a, b) => b - a).slice(0, MAX_REMINDERS);
+}
+
+export interface ReminderDue {
+  /** The reminder to send now: the one nearest the start among those due. */
+  minutes: ReminderMinutes;
+  /** Every lead time this one stands for (recorded as sent with it), so no older one follows it. */
+  covers: ReminderMinutes[];
+}
+
+/**
+ * The reminder to send now for a booking that starts at `start`, or null. A lead time is due once `now` is past
+ * `start` minus it, until the start; one already sent for this start is not due again. A booking made inside a
+ * window (an hour before a 24-hour reminder) gets it at once; when two are due together only the nearer one goes.
+ */
+export function dueReminder(start: Date, plan: readonly ReminderMinutes[], sent: readonly number[], now: Date): ReminderDue | null {
+  if (now.getTime() >= start.getTime()) return null;
+  const due = plan.filter((minutes) => !sent.includes(minutes) && now.getTime() >= start.getTime() - minutes * 60_000);
+  if (due.length === 0) return null;
+  const nearest = Math.min(...due) as ReminderMinutes;
+  return { minutes: nearest, covers: [...due].sort((a, b) => b - a) };
+}
+
+/** How far ahead a job has to look for bookings with a reminder due: the plan's longest lead time. */
+export function reminderHorizonMinutes(plan: readonly ReminderMinutes[]): number {
+  return plan.length ? Math.max(...plan) : 0;
+}
