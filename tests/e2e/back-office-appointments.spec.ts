@@ -110,6 +110,31 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
   await expect.poll(() => homeStatus(browser, day, time), { timeout: 10_000, intervals: [500] }).toEqual({ text: 'Confirmada', green: true });
 });
 
+test('the owner finds it in the week view by keyboard, sees its video call and gives it another link', async ({ page }) => {
+  expect(appointmentPath).toMatch(/^\/admin\/appointments\/[0-9a-f-]{36}$/);
+  await signIn(page, ADMIN_OWNER);
+  await page.goto(`/admin/appointments?view=week&week=${booked.day}`);
+  const week = page.getByTestId('appointments-week');
+  const pill = week.getByRole('link', { name: /Visitor Studio E2E · Confirmada/ });
+  await expect(pill).toHaveCount(1);
+  // In the row of its time and the column of its day.
+  const row = week.locator('tr', { has: page.locator('th[scope="row"]', { hasText: booked.time }) });
+  await expect(row.getByRole('link', { name: /Visitor Studio E2E/ })).toHaveCount(1);
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+  await pill.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${appointmentPath}$`));
+
+  await expect(page.getByTestId('appointment-meeting')).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/LumenEstudio-[\w-]{22}$/);
+  await page.getByText('Cambiar el enlace de la videollamada…').click();
+  await page.getByLabel('Nueva dirección (https://…)').fill('https://zoom.us/j/98765');
+  await page.getByRole('button', { name: 'Guardar el enlace' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enlace cambiado' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('appointment-meeting')).toHaveAttribute('href', 'https://zoom.us/j/98765');
+  await expect.poll(() => outboxMails().some((eml) => icsOf(eml).includes('URL:https://zoom.us/j/98765')), { timeout: 15_000 }).toBe(true);
+  expect(await axeViolations(page, '.studio-view')).toEqual([]);
+});
+
 test('an editor sees neither the list nor an appointment, and the cancel action refuses an editor and nobody', async ({ page, browser, playwright }) => {
   expect(appointmentPath).toMatch(/^\/admin\/appointments\/[0-9a-f-]{36}$/);
   await signIn(page, ADMIN_OWNER);
@@ -179,7 +204,8 @@ test('the owner cancels it with a reason: the visitor gets METHOD:CANCEL and the
 
   const cancelled = () => outboxMails().find((eml) => eml.includes(`To: ${email}`) && icsOf(eml).includes('METHOD:CANCEL'));
   await expect.poll(() => Boolean(cancelled()), { timeout: 15_000 }).toBe(true);
-  expect(icsOf(cancelled() ?? '')).toContain('SEQUENCE:2');
+  // Confirmed (1), given another video-call link (2), cancelled (3): the cancellation outranks every invitation.
+  expect(icsOf(cancelled() ?? '')).toContain('SEQUENCE:3');
   expect(cancelled()).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=CANCEL/);
 
   // The home page no longer lists it (and a later run can take the same earliest slot).

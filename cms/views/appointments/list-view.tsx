@@ -1,9 +1,12 @@
 import { Link } from '@payloadcms/ui';
 import { listStudioAppointments, STUDIO_STATUSES, SEARCH_MAX_LENGTH, type StudioAppointmentList } from '@/lib/provider/embedded/studio/appointments';
+import { studioWeek } from '@/lib/provider/embedded/studio/appointment-week';
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
+import { readSchedule } from '@/lib/provider/cms/schedule';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, languageName, type AdminLang } from '../shared/texts';
 import { appointmentTexts } from './texts';
+import { AppointmentWeekGrid } from './week-view';
 
 const MADRID = 'Europe/Madrid';
 
@@ -103,6 +106,27 @@ export function AppointmentsListView(view: StudioViewProps) {
       view={view}
       title={(lang) => appointmentTexts(lang).title}
       render={async (owner) => {
+        const week = searchParam(view, 'view', 4) === 'week';
+        const t = appointmentTexts(owner.lang);
+        const views = (
+          <nav className="studio-pager" aria-label={t.views}>
+            <Link href="/admin/appointments" aria-current={week ? undefined : 'page'}>
+              {t.listView}
+            </Link>
+            <Link href="/admin/appointments?view=week" aria-current={week ? 'page' : undefined}>
+              {t.weekView}
+            </Link>
+          </nav>
+        );
+        if (week) {
+          const grid = await studioWeek(owner, searchParam(view, 'week', 10), await readSchedule());
+          return grid ? (
+            <>
+              {views}
+              <AppointmentWeekGrid week={grid} lang={owner.lang} />
+            </>
+          ) : null;
+        }
         const list = await listStudioAppointments(owner, {
           status: searchParam(view, 'status', 20) || undefined,
           from: searchParam(view, 'from', 10) || undefined,
@@ -110,7 +134,12 @@ export function AppointmentsListView(view: StudioViewProps) {
           q: searchParam(view, 'q', SEARCH_MAX_LENGTH),
           page: searchParam(view, 'page', 6) || 1,
         });
-        return list ? <AppointmentList list={list} lang={owner.lang} /> : null;
+        return list ? (
+          <>
+            {views}
+            <AppointmentList list={list} lang={owner.lang} />
+          </>
+        ) : null;
       }}
     />
   );
