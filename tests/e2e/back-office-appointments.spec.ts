@@ -81,9 +81,9 @@ test('a visitor books, the owner confirms in /admin: the outbox has the confirme
 
   await row.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/appointments\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Cita', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cita · Visitor Studio E2E', exact: true })).toBeVisible();
   appointmentPath = new URL(page.url()).pathname;
-  await expect(page.getByText('Visitor Studio E2E')).toBeVisible();
+  await expect(page.locator('dd', { hasText: 'Visitor Studio E2E' })).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
   // The visitor's time zone came with the booking (their browser's), so their time is shown beside Madrid's.
   await expect(page.locator('dd', { hasText: 'Desconocida' })).toHaveCount(0);

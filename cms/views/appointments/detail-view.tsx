@@ -10,7 +10,7 @@ import {
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { MEETING_LIMITS } from '@/lib/domain/meeting';
 import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction, setMeetingLinkAction } from './actions';
-import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
+import { OwnerView, buttonClass, gate, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, languageName, type AdminLang } from '../shared/texts';
 import { FocusOnArrival } from './focus-on-arrival';
 import { appointmentTexts } from './texts';
@@ -284,27 +284,35 @@ async function Detail({ view, appointment, lang }: { view: StudioViewProps; appo
 }
 
 /** /admin/appointments/<id>: everything the visitor sent, the history, and confirm / move / cancel; owners only. */
-export function AppointmentDetailView(view: StudioViewProps) {
+export async function AppointmentDetailView(view: StudioViewProps) {
+  // Read before the frame, so that its heading names the person ('Cita · Ana López').
+  const { owner } = gate(view);
+  const found = owner ? await getStudioAppointment(owner, idOf(view)) : null;
+  const heading = (lang: AdminLang) => {
+    const t = appointmentTexts(lang);
+    if (!found) return t.detailTitle;
+    return `${t.detailTitle} · ${found.name === ERASED_NAME ? t.erased : found.name}`;
+  };
   return (
     <OwnerView
       view={view}
-      title={(lang) => appointmentTexts(lang).detailTitle}
+      title={heading}
       parent={(lang) => ({ label: appointmentTexts(lang).title, url: '/admin/appointments' })}
       before={(lang) => (
         <p>
           <Link href="/admin/appointments">{appointmentTexts(lang).back}</Link>
         </p>
       )}
-      render={async (owner) => {
-        const appointment = await getStudioAppointment(owner, idOf(view));
+      render={(actor) => {
+        const appointment = found;
         if (!appointment) {
           return (
             <div className="studio-notice studio-notice--error" role="alert">
-              <p>{appointmentTexts(owner.lang).notFound}</p>
+              <p>{appointmentTexts(actor.lang).notFound}</p>
             </div>
           );
         }
-        return <Detail view={view} appointment={appointment} lang={owner.lang} />;
+        return <Detail view={view} appointment={appointment} lang={actor.lang} />;
       }}
     />
   );
