@@ -9,7 +9,7 @@ import {
   rescheduleAppointment,
   setMeetingLink,
   type StudioChange,
-} from '@/lib/provider/embedded/studio/appointments';
+} from '@/lib/provider/embedded/studio/appointment-changes';
 import { ownerFromSession } from '../shared/session';
 
 /*

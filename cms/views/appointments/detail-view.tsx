@@ -2,11 +2,8 @@ import { Link } from '@payloadcms/ui';
 import { addDays, isCalendarDay, madridDay } from '@/lib/domain/booking-calendar';
 import { getAvailability } from '@/lib/provider/embedded/appointments';
 import { serviceLabel } from '@/lib/provider/embedded/mail/compose-booking';
-import {
-  CANCEL_REASON_MAX_LENGTH,
-  getStudioAppointment,
-  type StudioAppointmentDetail,
-} from '@/lib/provider/embedded/studio/appointments';
+import { CANCEL_REASON_MAX_LENGTH } from '@/lib/provider/embedded/studio/appointment-changes';
+import { getStudioAppointment, type StudioAppointmentDetail } from '@/lib/provider/embedded/studio/appointments';
 import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
 import { MEETING_LIMITS } from '@/lib/domain/meeting';
 import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction, setMeetingLinkAction } from './actions';
