@@ -8,6 +8,8 @@ import { buildCancellation, buildInvitation, invitationStatus } from './ics';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
+type MailText = ReturnType<typeof renderMail>;
+
 /** An appointment as the studio just changed it: its sequence is already the raised one. */
 export interface ChangedAppointment {
   id: string;
@@ -51,6 +53,13 @@ function invitation(appointment: ChangedAppointment, now: Date): OutboxMail['cal
   };
 }
 
+/** A visitor's mail about their booking's change, with the invitation that updates the event they hold. */
+function updateMail(appointment: ChangedAppointment, subject: string, body: MailText, now: Date): OutboxMail[] {
+  const { locale, email: to } = appointment;
+  const calendar = invitation(appointment, now);
+  return [{ kind: 'booking-update', locale, to, replyTo: env.STUDIO_EMAIL, subject, ...body, calendar }];
+}
+
 /**
  * The studio confirmed the booking: the visitor's calendar event becomes CONFIRMED. Like every mail to a visitor it
  * carries none of their own words, and their manage link.
@@ -70,17 +79,7 @@ export function composeStudioConfirmation(appointment: ChangedAppointment, now: 
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
     closing: [...meetingLink(appointment.meetingUrl, locale).paragraphs, c.nextSteps, t.calendarUpdate, c.changes],
   });
-  return [
-    {
-      kind: 'booking-update',
-      locale,
-      to: appointment.email,
-      replyTo: env.STUDIO_EMAIL,
-      subject: fill(t.confirmedSubject, { date, time }),
-      ...body,
-      calendar: invitation(appointment, now),
-    },
-  ];
+  return updateMail(appointment, fill(t.confirmedSubject, { date, time }), body, now);
 }
 
 /**
@@ -103,17 +102,7 @@ export function composeStudioReschedule(appointment: ChangedAppointment, previou
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
     closing: [...meetingLink(appointment.meetingUrl, locale).paragraphs, t.calendarUpdate, c.changes],
   });
-  return [
-    {
-      kind: 'booking-update',
-      locale,
-      to: appointment.email,
-      replyTo: env.STUDIO_EMAIL,
-      subject: fill(t.rescheduledSubject, { date, time }),
-      ...body,
-      calendar: invitation(appointment, now),
-    },
-  ];
+  return updateMail(appointment, fill(t.rescheduledSubject, { date, time }), body, now);
 }
 
 /** The studio gave the appointment another video-call address: the same event, updated, with the new link. */
@@ -132,17 +121,7 @@ export function composeStudioMeetingChange(appointment: ChangedAppointment, now:
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
     closing: [t.calendarUpdate, c.changes],
   });
-  return [
-    {
-      kind: 'booking-update',
-      locale,
-      to: appointment.email,
-      replyTo: env.STUDIO_EMAIL,
-      subject: fill(t.meetingSubject, { date, time }),
-      ...body,
-      calendar: invitation(appointment, now),
-    },
-  ];
+  return updateMail(appointment, fill(t.meetingSubject, { date, time }), body, now);
 }
 
 /**
