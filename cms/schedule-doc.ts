@@ -1,4 +1,5 @@
 import { DEFAULT_SCHEDULE, WEEKDAYS, type Schedule, type Weekday } from '@/lib/domain/booking-schedule';
+import { DEFAULT_REMINDER_SETTINGS, reminderPlan, type ReminderSettings } from '@/lib/domain/booking-reminders';
 import { DEFAULT_MEETING, MEETING_MODES, type MeetingMode } from '@/lib/domain/meeting';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
@@ -18,10 +19,23 @@ export type ScheduleDoc = {
   officeHours?: Maybe<{ from?: Maybe<string>; to?: Maybe<string> }>;
   meeting?: Maybe<{ mode?: Maybe<string>; fixedUrl?: Maybe<string>; jitsiHost?: Maybe<string> }>;
   autoConfirm?: Maybe<boolean>;
+  /** Each reminder a lead time in minutes as text ('1440'), or 'none'. */
+  reminders?: Maybe<{ first?: Maybe<string>; second?: Maybe<string>; morningAgenda?: Maybe<boolean> }>;
 };
 
 const meetingMode = (value: Maybe<string>): MeetingMode =>
   MEETING_MODES.includes(value as MeetingMode) ? (value as MeetingMode) : DEFAULT_MEETING.mode;
+
+/** A global saved before reminders existed reads as the defaults; 'none' (or anything unknown) as no reminder. */
+function remindersOf(value: ScheduleDoc['reminders']): ReminderSettings {
+  if (!value) return DEFAULT_REMINDER_SETTINGS;
+  const [first, second] = DEFAULT_REMINDER_SETTINGS.leadMinutes;
+  const given = [value.first ?? String(first), value.second ?? String(second)];
+  return {
+    leadMinutes: reminderPlan(given.map(Number)),
+    morningAgenda: value.morningAgenda ?? DEFAULT_REMINDER_SETTINGS.morningAgenda,
+  };
+}
 
 function pauseMessages(value: ScheduleDoc['pauseMessage']): Record<Locale, string> {
   if (typeof value === 'string') return { es: value, en: '', it: '' };
@@ -60,5 +74,6 @@ export function scheduleFromDoc(doc: ScheduleDoc | Record<string, unknown>): Sch
       jitsiHost: source.meeting?.jitsiHost || DEFAULT_MEETING.jitsiHost,
     },
     autoConfirm: source.autoConfirm ?? false,
+    reminders: remindersOf(source.reminders),
   };
 }

@@ -43,6 +43,8 @@ const schema = z.object({
   STUDIO_EMAIL: z.preprocess(blankToUndefined, z.email().default('hola@lumenestudio.es')),
   MAIL_OUTBOX_DIR: z.preprocess(blankToUndefined, z.string().trim().min(1).default('.data/outbox')),
   MAIL_RETRY_INTERVAL_SECONDS: positiveInt(60),
+  // How often a running server sends the reminders and the studio's agenda that are due.
+  REMINDER_INTERVAL_SECONDS: positiveInt(60),
   // Attempts before a message that keeps failing is given up on (counted in GET /api/health for the studio).
   MAIL_MAX_ATTEMPTS: positiveInt(8),
   // Mails a day to one visitor address, whatever the forms say (the studio's own address is never capped).

@@ -1,6 +1,7 @@
 import { type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
+import { DEFAULT_REMINDER_SETTINGS, REMINDER_CHOICES_MINUTES, type ReminderMinutes } from '@/lib/domain/booking-reminders';
 import { DEFAULT_JITSI_HOST, MEETING_LIMITS, isMeetingHost, meetingUrlProblem } from '@/lib/domain/meeting';
 import { scheduleSchema } from '@/lib/schemas/schedule';
 import { isOwner, ownerOnly } from '../access';
@@ -103,6 +104,32 @@ const OFFICE_LABELS = {
   from: label('Apertura', 'Opening', 'Apertura'),
   to: label('Cierre', 'Closing', 'Chiusura'),
 };
+/** '24 horas antes' / '24 hours before' / '24 ore prima'; under an hour in minutes. */
+function leadLabel(minutes: ReminderMinutes): ReturnType<typeof label> {
+  if (minutes < 60) return label(`${minutes} minutos antes`, `${minutes} minutes before`, `${minutes} minuti prima`);
+  const hours = minutes / 60;
+  if (hours === 1) return label('1 hora antes', '1 hour before', '1 ora prima');
+  return label(`${hours} horas antes`, `${hours} hours before`, `${hours} ore prima`);
+}
+
+const NO_REMINDER = 'none';
+const reminderOptions = [
+  { value: NO_REMINDER, label: label('Ninguno', 'None', 'Nessuno') },
+  ...REMINDER_CHOICES_MINUTES.map((minutes) => ({ value: String(minutes), label: leadLabel(minutes) })),
+];
+
+function reminderField(name: 'first' | 'second', fieldLabel: ReturnType<typeof label>, minutes: number | undefined): Field {
+  return {
+    name,
+    type: 'select',
+    required: true,
+    defaultValue: minutes === undefined ? NO_REMINDER : String(minutes),
+    options: reminderOptions,
+    label: fieldLabel,
+    admin: { width: '50%' },
+  };
+}
+
 const CLOSED_DAY_LABEL = label('Día cerrado', 'Closed day', 'Giorno di chiusura');
 
 /**
@@ -432,6 +459,40 @@ export const Schedule: GlobalConfig = {
           'Una nuova prenotazione è confermata subito, senza aspettare la conferma dello studio.',
         ),
       },
+    },
+    {
+      name: 'reminders',
+      type: 'group',
+      label: label('Recordatorios', 'Reminders', 'Promemoria'),
+      admin: {
+        description: label(
+          'Cada visitante recibe por correo, en su idioma, un recordatorio con el enlace de la videollamada. Una reserva hecha dentro del plazo lo recibe en seguida.',
+          'Each visitor gets a reminder by mail, in their language, with the video-call link. A booking made inside the lead time gets it at once.',
+          'Ogni visitatore riceve per e-mail, nella sua lingua, un promemoria con il link della videochiamata. Una prenotazione fatta entro il termine lo riceve subito.',
+        ),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            reminderField('first', label('Primer recordatorio', 'First reminder', 'Primo promemoria'), DEFAULT_REMINDER_SETTINGS.leadMinutes[0]),
+            reminderField('second', label('Segundo recordatorio', 'Second reminder', 'Secondo promemoria'), DEFAULT_REMINDER_SETTINGS.leadMinutes[1]),
+          ],
+        },
+        {
+          name: 'morningAgenda',
+          type: 'checkbox',
+          defaultValue: DEFAULT_REMINDER_SETTINGS.morningAgenda,
+          label: label('Enviar al estudio la agenda del día cada mañana', 'Send the studio the day’s agenda each morning', 'Inviare allo studio l’agenda del giorno ogni mattina'),
+          admin: {
+            description: label(
+              'A partir de las 7:00 (hora de Madrid), los días con consultas, al correo del estudio.',
+              'From 7:00 (Madrid time), on days with consultations, to the studio’s address.',
+              'Dalle 7:00 (ora di Madrid), nei giorni con consulenze, all’indirizzo dello studio.',
+            ),
+          },
+        },
+      ],
     },
     {
       name: 'officeHours',

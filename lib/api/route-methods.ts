@@ -15,6 +15,7 @@ export const API_ROUTE_METHODS = {
   '/api/contents': ['GET'],
   '/api/cron/mail-outbox': ['GET'],
   '/api/cron/refresh-after-restart': ['GET'],
+  '/api/cron/reminders': ['GET'],
   '/api/cron/scheduled-publish': ['GET'],
   '/api/download-pdf': ['GET'],
   '/api/galleries': ['GET'],

@@ -45,3 +45,22 @@ export function dueReminder(start: Date, plan: readonly ReminderMinutes[], sent:
 export function reminderHorizonMinutes(plan: readonly ReminderMinutes[]): number {
   return plan.length ? Math.max(...plan) : 0;
 }
+
+/** The schedule's reminder settings: the lead times (none, one or two) and the studio's morning agenda. */
+export interface ReminderSettings {
+  leadMinutes: ReminderMinutes[];
+  morningAgenda: boolean;
+}
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { leadMinutes: [...DEFAULT_REMINDERS], morningAgenda: true };
+
+/** The studio's agenda goes out from 07:00 Madrid and, if no job ran by noon, is not sent late that day. */
+export const AGENDA_WINDOW = { from: '07:00', until: '12:00' } as const;
+
+/**
+ * The Madrid day whose agenda is due at `now`, or null outside the morning window. `madridClock` is Madrid's
+ * wall-clock 'HH:MM' at `now` and `madridDate` its calendar day (the caller's booking-calendar helpers).
+ */
+export function agendaDay(madridDate: string, madridClock: string): string | null {
+  return madridClock >= AGENDA_WINDOW.from && madridClock < AGENDA_WINDOW.until ? madridDate : null;
+}

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { isCalendarDay } from './booking-calendar';
+import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from './booking-reminders';
 import { DEFAULT_MEETING, type MeetingPlace } from './meeting';
 
 /**
@@ -50,6 +51,8 @@ export interface Schedule {
   meeting: MeetingPlace;
   /** A new booking is confirmed at once instead of waiting for the studio. */
   autoConfirm: boolean;
+  /** The visitor's reminders before the start, and the studio's morning agenda (lib/domain/booking-reminders.ts). */
+  reminders: ReminderSettings;
 }
 
 /** Bounds of every field, for the zod schema below and for the back office's inputs. */
@@ -91,6 +94,7 @@ export const DEFAULT_SCHEDULE: Schedule = {
   officeHours: { from: '09:00', to: '18:00' },
   meeting: DEFAULT_MEETING,
   autoConfirm: false,
+  reminders: DEFAULT_REMINDER_SETTINGS,
 };
 
 export function minutesOf(time: string): number {

@@ -4,7 +4,7 @@ import { readContents } from './cms/contents';
 import { readArchitectureGalleries, readServerGalleries } from './cms/galleries';
 import type { PreviewSession } from './cms/preview';
 import type { StudioProvider } from './contract';
-import { embeddedProvider, flushOutbox } from './embedded';
+import { embeddedProvider, flushOutbox, runReminderJobs } from './embedded';
 import { createHttpProvider } from './http';
 
 /**
@@ -65,6 +65,13 @@ export const galleryPasswordVersion: StudioProvider['galleryPasswordVersion'] = 
  */
 export const retryWaitingMail = (): Promise<{ sent: number; failed: number }> =>
   usesExternalProvider() ? Promise.resolve({ sent: 0, failed: 0 }) : flushOutbox();
+
+/**
+ * Sends the visitors' reminders and the studio's agenda that are due (lib/provider/embedded/reminders.ts), as a
+ * long-running server's timer does; the cron route where there is none. An external provider reminds on its own.
+ */
+export const sendDueReminders = (): Promise<{ reminders: number; agendas: number }> =>
+  usesExternalProvider() ? Promise.resolve({ reminders: 0, agendas: 0 }) : runReminderJobs();
 
 export { getLegalDocument, type LegalDocumentMessages } from './legal';
 export { previewingEditor, publishedOrDraft, type PreviewSession } from './cms/preview';

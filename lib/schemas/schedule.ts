@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REMINDER_SETTINGS, MAX_REMINDERS, isReminderMinutes } from '@/lib/domain/booking-reminders';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
 import { CONSULTATION_MINUTES, SCHEDULE_LIMITS, WEEKDAYS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
 import { DEFAULT_MEETING, isMeetingHost, meetingUrlProblem, MEETING_LIMITS, MEETING_MODES } from '@/lib/domain/meeting';
@@ -52,5 +53,11 @@ export const scheduleSchema = z
       .refine(({ fixedUrl }) => fixedUrl === '' || meetingUrlProblem(fixedUrl) === null, { error: 'meetingUrl', path: ['fixedUrl'] })
       .default(DEFAULT_MEETING),
     autoConfirm: z.boolean().default(false),
+    reminders: z
+      .object({
+        leadMinutes: z.array(z.number().refine(isReminderMinutes, { error: 'invalid' })).max(MAX_REMINDERS),
+        morningAgenda: z.boolean(),
+      })
+      .default(DEFAULT_REMINDER_SETTINGS),
   })
   .refine(({ dialogHorizonDays, horizonDays }) => dialogHorizonDays <= horizonDays, { error: 'scheduleWindow', path: ['dialogHorizonDays'] });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { madridTime } from '@/lib/domain/booking-calendar';
-import { DEFAULT_REMINDERS, dueReminder, reminderHorizonMinutes, reminderPlan } from '@/lib/domain/booking-reminders';
+import { DEFAULT_REMINDERS, agendaDay, dueReminder, reminderHorizonMinutes, reminderPlan } from '@/lib/domain/booking-reminders';
 
 const minutes = (n: number) => n * 60_000;
 const before = (start: Date, m: number) => new Date(start.getTime() - minutes(m));
@@ -62,5 +62,14 @@ describe('booking reminders', () => {
     const start = new Date('2027-02-10T09:00:00Z');
     expect(run(start, before(start, 100), [])).toEqual([]);
     expect(reminderHorizonMinutes([4320, 60])).toBe(4320);
+  });
+});
+
+describe('the studio’s morning agenda', () => {
+  it('is due from 07:00 to noon Madrid, for that Madrid day only', () => {
+    expect(agendaDay('2027-02-10', '06:59')).toBeNull();
+    expect(agendaDay('2027-02-10', '07:00')).toBe('2027-02-10');
+    expect(agendaDay('2027-02-10', '11:59')).toBe('2027-02-10');
+    expect(agendaDay('2027-02-10', '12:00')).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const config = JSON.parse(readFileSync(path.join(root, 'vercel.json'), 'utf8')) as { crons?: { path: string; schedule: string }[] };
 
 describe('vercel.json', () => {
-  it('schedules the mail retry and the scheduled publications', () => {
-    expect(config.crons?.map((cron) => cron.path)).toEqual(['/api/cron/mail-outbox', '/api/cron/scheduled-publish']);
+  it('schedules the mail retry, the scheduled publications and the booking reminders', () => {
+    expect(config.crons?.map((cron) => cron.path)).toEqual(['/api/cron/mail-outbox', '/api/cron/scheduled-publish', '/api/cron/reminders']);
   });
 
   it.each(config.crons ?? [])('$path is a route handler that checks CRON_SECRET, on a five-field schedule', ({ path: address, schedule }) => {

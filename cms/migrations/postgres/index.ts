@@ -5,6 +5,7 @@ import * as migration_20261125_074323_pages_and_legal from './20261125_074323_pa
 import * as migration_20261125_124325_schedule from './20261125_124325_schedule';
 import * as migration_20261125_153913_drafts from './20261125_153913_drafts';
 import * as migration_20261202_015614_meeting_and_confirm from './20261202_015614_meeting_and_confirm';
+import * as migration_20261202_041554_reminders from './20261202_041554_reminders';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261202_015614_meeting_and_confirm.up,
     down: migration_20261202_015614_meeting_and_confirm.down,
-    name: '20261202_015614_meeting_and_confirm'
+    name: '20261202_015614_meeting_and_confirm',
+  },
+  {
+    up: migration_20261202_041554_reminders.up,
+    down: migration_20261202_041554_reminders.down,
+    name: '20261202_041554_reminders'
   },
 ];

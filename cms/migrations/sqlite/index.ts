@@ -5,6 +5,7 @@ import * as migration_20261125_074233_pages_and_legal from './20261125_074233_pa
 import * as migration_20261125_124315_schedule from './20261125_124315_schedule';
 import * as migration_20261125_153758_drafts from './20261125_153758_drafts';
 import * as migration_20261202_015549_meeting_and_confirm from './20261202_015549_meeting_and_confirm';
+import * as migration_20261202_041539_reminders from './20261202_041539_reminders';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261202_015549_meeting_and_confirm.up,
     down: migration_20261202_015549_meeting_and_confirm.down,
-    name: '20261202_015549_meeting_and_confirm'
+    name: '20261202_015549_meeting_and_confirm',
+  },
+  {
+    up: migration_20261202_041539_reminders.up,
+    down: migration_20261202_041539_reminders.down,
+    name: '20261202_041539_reminders'
   },
 ];

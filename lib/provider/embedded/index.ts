@@ -8,10 +8,12 @@ import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwor
 import { requestLeadMagnet } from './leads';
 import { cancelBooking, getManagedBooking } from './manage-booking';
 import { startOutboxRetry } from './mail/outbox';
+import { startReminderJobs } from './reminders';
 
 // The seed runs first: the store knows nothing of the seed content, so the provider hands it over (db stays below).
 onStoreOpen(({ db }) => seedGalleryPasswords(db));
 onStoreOpen(async () => startOutboxRetry());
+onStoreOpen(async () => startReminderJobs());
 
 /** The provider the product ships: answers in-process from its own database, seed content and mail outbox. */
 export const embeddedProvider: StudioProvider = {
@@ -32,3 +34,4 @@ export const embeddedProvider: StudioProvider = {
 };
 
 export { flushOutbox } from './mail/outbox';
+export { runReminderJobs } from './reminders';

@@ -50,6 +50,8 @@ export function setTestEnvironment(overrides: Record<string, string | undefined>
     RATE_LIMIT_PASSWORD_ATTEMPTS: '5',
     RATE_LIMIT_PASSWORD_WINDOW_SECONDS: '900',
     MAIL_RETRY_INTERVAL_SECONDS: '3600',
+    // The tests run the reminder jobs themselves, at the times they choose.
+    REMINDER_INTERVAL_SECONDS: '3600',
     ...overrides,
   };
   for (const [key, value] of Object.entries(settings)) {
@@ -78,6 +80,9 @@ export function temporaryDistDir(after: (restore: () => void) => void): string {
 export async function resetDatabase(): Promise<void> {
   const { getStore } = await import('@/lib/provider/embedded/db/connection');
   const { db } = await getStore();
-  const tables = ['appointments', 'leads', 'contact_messages', 'mail_outbox', 'rate_limits', 'audit_log', 'studio_settings'] as const;
+  const tables = [
+    ...['appointments', 'leads', 'contact_messages', 'mail_outbox', 'rate_limits', 'audit_log', 'studio_settings'],
+    ...['booking_reminders', 'studio_agendas'],
+  ] as const;
   for (const table of tables) await db.deleteFrom(table).execute();
 }

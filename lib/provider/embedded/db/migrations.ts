@@ -193,4 +193,25 @@ export const migrations: readonly Migration[] = [
       await db.schema.alterTable('appointments').addColumn('meeting_url', 'text').execute();
     },
   },
+  {
+    // Reminders go once per lead time and slot start (a moved booking is planned afresh), the studio's agenda once a
+    // day: the primary keys decide when two processes run the same job at once.
+    name: '010-booking-reminders',
+    async up(db) {
+      await db.schema
+        .createTable('booking_reminders')
+        .addColumn('appointment_id', 'text', (c) => c.notNull())
+        .addColumn('slot_start', 'text', (c) => c.notNull())
+        .addColumn('minutes', 'integer', (c) => c.notNull())
+        .addColumn('sent_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('booking_reminders_pk', ['appointment_id', 'slot_start', 'minutes'])
+        .execute();
+      await db.schema.createIndex('booking_reminders_slot').on('booking_reminders').column('slot_start').execute();
+      await db.schema
+        .createTable('studio_agendas')
+        .addColumn('day', 'text', (c) => c.primaryKey())
+        .addColumn('sent_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 ];

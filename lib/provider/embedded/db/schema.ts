@@ -114,6 +114,20 @@ export interface AuditLogTable {
   details: string;
 }
 
+/** A reminder sent for one start of an appointment, `minutes` before it (lib/domain/booking-reminders.ts). */
+export interface BookingReminderTable {
+  appointment_id: string;
+  slot_start: string;
+  minutes: number;
+  sent_at: string;
+}
+
+/** The studio's morning agenda of a Madrid day ('YYYY-MM-DD'), sent once. */
+export interface StudioAgendaTable {
+  day: string;
+  sent_at: string;
+}
+
 /** Small studio settings as key → value (JSON or text): the calendar feed's key, each account's last visit. */
 export interface StudioSettingTable {
   key: string;
@@ -135,6 +149,8 @@ export interface Database {
   rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   studio_settings: StudioSettingTable;
+  booking_reminders: BookingReminderTable;
+  studio_agendas: StudioAgendaTable;
   schema_migrations: SchemaMigrationTable;
 }
 

@@ -6,7 +6,7 @@ import { manageBookingPath } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill, serviceNames } from '@/lib/provider/messages';
 import { studio } from '@/lib/site';
-import { formatMadridDate, formatMadridTime } from './format';
+import { formatMadridDate, formatMadridTime, timeDetails } from './format';
 import { signManageToken } from '../manage-token';
 import { buildInvitation, type CalendarInvitation } from './ics';
 import { renderMail, type MailBody } from './layout';
@@ -25,6 +25,8 @@ export interface BookedAppointment {
   status: 'pending' | 'confirmed';
   /** Where the video call happens; null when none is known yet (the studio sends it). */
   meetingUrl: string | null;
+  /** The visitor's IANA zone as their browser reported it, for their own clock's time beside Madrid's. */
+  timeZone?: string | null;
 }
 
 /**
@@ -102,8 +104,7 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
     paragraphs: [confirmed ? t.introConfirmed : t.intro],
     meeting: link.meeting,
     details: [
-      [t.dateLabel, date],
-      [t.timeLabel, `${time} (${texts.common.timeZone})`],
+      ...timeDetails(start, locale, appointment.timeZone),
       [t.durationLabel, t.duration],
       [t.serviceLabel, serviceLabel(appointment.service, locale)],
     ],

@@ -6,6 +6,8 @@ export type MailKind =
   | 'booking-cancellation'
   | 'booking-cancellation-notice'
   | 'booking-update'
+  | 'booking-reminder'
+  | 'studio-agenda'
   | 'lead-guide'
   | 'contact-ack'
   | 'contact-forward';
