@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef } from 'react';
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -38,6 +38,10 @@ type Props = {
   details: { date: string; time: string; service: string; name: string };
   /** Where the video call happens; absent for an older booking without one. */
   meetingUrl?: string;
+  /** The "change the time" form (the server's), while the booking may be moved. */
+  reschedule?: ReactNode;
+  /** Why it cannot be moved any more from here, when it cannot. */
+  movesNote?: string | undefined;
   texts: ManageTexts;
 };
 
@@ -51,7 +55,7 @@ type Props = {
  * gets.
  * A booking the studio cancelled is shown as the studio's, with its reason: neither a success nor an offer to cancel.
  */
-export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, meetingUrl, texts }: Props) {
+export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, meetingUrl, reschedule, movesNote, texts }: Props) {
   const [state, formAction, pending] = useActionState(cancelIn[locale], null);
   const result = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLInputElement>(null);
@@ -163,7 +167,9 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
             </Link>
           </div>
         ) : (
-          <form action={formAction} aria-busy={pending} data-testid="manage-cancel-form" className="grid justify-items-start gap-4">
+          <>
+          {reschedule ?? (movesNote ? <p className="border-t pt-8 text-muted-foreground" data-testid="manage-no-moves">{movesNote}</p> : null)}
+          <form action={formAction} aria-busy={pending} data-testid="manage-cancel-form" className="grid justify-items-start gap-4 border-t pt-8">
             <input type="hidden" name="token" value={token} />
             {problem ? (
               <div ref={result} tabIndex={-1} role="alert" className="text-destructive outline-none">
@@ -186,6 +192,7 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
               </Button>
             </fieldset>
           </form>
+          </>
         )}
       </div>
     </section>

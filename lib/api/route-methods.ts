@@ -9,6 +9,7 @@ export const API_ROUTE_METHODS = {
   '/api/appointments': ['GET', 'POST'],
   '/api/appointments/cancel': ['POST'],
   '/api/appointments/manage': ['GET'],
+  '/api/appointments/reschedule': ['POST'],
   '/api/availability': ['GET'],
   '/api/consent-texts/[locale]': ['GET'],
   '/api/contact': ['POST'],

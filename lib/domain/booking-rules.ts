@@ -102,3 +102,6 @@ export function scheduleConflict(start: Date, schedule: Schedule): ScheduleConfl
   if (closure) return closure;
   return slotsOfDay(day, schedule).includes(madridTime(start)) ? null : 'off-grid';
 }
+
+/** How many times a visitor may move their own booking from its manage link; the studio may always move it. */
+export const MAX_VISITOR_MOVES = 3;

@@ -104,6 +104,8 @@ export interface ManagedBooking {
   cancelReason?: string;
   /** Where the video call happens, while the booking holds; absent for older bookings and once cancelled. */
   meetingUrl?: string;
+  /** How many more times the visitor may move it from the manage link; absent when the provider does not say. */
+  movesLeft?: number;
 }
 
 /** Why a manage link opens no booking: not a link the provider made (tampered, unknown), or its appointment has begun. */
@@ -125,6 +127,39 @@ export interface BookingCancellation extends ProviderResult {
   outcome: CancellationOutcome;
   /** The booking as it is now, when the link was valid. */
   booking?: ManagedBooking;
+}
+
+export interface RescheduleRequest {
+  /** The token of the visitor's manage link, as the provider signed it. */
+  token: string;
+  /** The new start: an ISO date-time with its offset, as a booking's. */
+  date: string;
+  /** Language of the answer's message; the mails go in the language the booking was made in. */
+  lang: Locale;
+}
+
+/**
+ * 'moved'; or why not: the link ('invalid', 'past'), the booking ('not-active': cancelled; 'no-moves-left'), the
+ * time ('refused': a rule of the schedule, with its message; 'same-slot'; 'slot-taken'; 'paused'), or 'rate-limited'.
+ */
+export type RescheduleOutcome =
+  | 'moved'
+  | 'invalid'
+  | 'past'
+  | 'not-active'
+  | 'no-moves-left'
+  | 'refused'
+  | 'same-slot'
+  | 'slot-taken'
+  | 'paused'
+  | 'rate-limited';
+
+export interface BookingReschedule extends ProviderResult {
+  outcome: RescheduleOutcome;
+  /** The booking as it is now, when the link was valid. */
+  booking?: ManagedBooking;
+  /** Once moved: the token of the manage link for the new start (the one mailed with the move). */
+  manageToken?: string;
 }
 
 export type BusinessStage = 1 | 2 | 3 | 4 | 5;
@@ -236,6 +271,8 @@ export interface StudioProvider {
   getManagedBooking(token: string): Promise<ManagedBookingLookup>;
   /** Cancels the booking a manage link opens: its slot is free again, the visitor and the studio are told. */
   cancelBooking(request: CancellationRequest, context?: RequestContext): Promise<BookingCancellation>;
+  /** Moves the booking a manage link opens to another free slot: same event, the visitor and the studio are told. */
+  rescheduleBooking(request: RescheduleRequest, context?: RequestContext): Promise<BookingReschedule>;
   requestLeadMagnet(request: LeadMagnetRequest, context?: RequestContext): Promise<ProviderResult>;
   sendContactMessage(message: ContactMessage, context?: RequestContext): Promise<ProviderResult>;
   verifyGalleryPassword(attempt: GalleryPasswordAttempt, context?: RequestContext): Promise<ProviderResult>;

@@ -2,7 +2,7 @@ import { availabilityInRange } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import type { GuidePdf, RequestContext, StudioProvider } from './contract';
 import { ProviderHttpError, ProviderResponseError } from './errors';
-import { refusedCancellation, toCancellation, toManagedBooking } from './http-manage-shapes';
+import { refusedCancellation, refusedReschedule, toCancellation, toManagedBooking, toReschedule } from './http-manage-shapes';
 import { toAppointments, toAvailability, toContentEntries, toResult, toServerGalleries } from './http-shapes';
 
 type Query = Record<string, string | number | undefined>;
@@ -141,6 +141,15 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
         return toCancellation(await json('api/appointments/cancel', { method: 'POST', body: { token, lang }, context }));
       } catch (error) {
         const refused = refusedCancellation(error);
+        if (refused) return refused;
+        throw error;
+      }
+    },
+    async rescheduleBooking({ token, date, lang }, context) {
+      try {
+        return toReschedule(await json('api/appointments/reschedule', { method: 'POST', body: { token, date, lang }, context }));
+      } catch (error) {
+        const refused = refusedReschedule(error);
         if (refused) return refused;
         throw error;
       }

@@ -49,6 +49,11 @@ export const cancelBooking: StudioProvider['cancelBooking'] = async (request, co
   if (result.outcome === 'cancelled') expireAppointmentLists();
   return result;
 };
+export const rescheduleBooking: StudioProvider['rescheduleBooking'] = async (request, context) => {
+  const result = await provider().rescheduleBooking(request, context);
+  if (result.outcome === 'moved') expireAppointmentLists();
+  return result;
+};
 export const requestLeadMagnet: StudioProvider['requestLeadMagnet'] = (request, context) =>
   provider().requestLeadMagnet(request, context);
 export const sendContactMessage: StudioProvider['sendContactMessage'] = (message, context) =>

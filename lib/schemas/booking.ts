@@ -54,6 +54,22 @@ const timeZone = z
  */
 const WIDEST_WINDOW_DAYS = SCHEDULE_LIMITS.horizonDays.max;
 
+/** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of a window of `windowDays`. */
+export function bookingDaySchemaFor(windowDays: number) {
+  return (
+    z
+      .string({ error: 'dateRequired' })
+      .trim()
+      .refine(isCalendarDay, { error: 'dateRequired' })
+      // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
+      .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
+      .refine((day) => windowProblem(day, new Date(), windowDays) !== 'too-far', { error: 'dayTooFar' })
+  );
+}
+
+/** The slot chosen, 'HH:MM'; whether the studio's schedule offers it that day is the provider's re-check. */
+export const bookingTimeSchema = z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' });
+
 /**
  * The booking form within a window of `windowDays` (the studio's schedule's horizon, on the server). It holds the day
  * and the slot apart; the payload carries one timestamp. The keys keep the form's order, which is the order of its
@@ -64,16 +80,8 @@ export function bookingFormSchemaFor(windowDays: number) {
     name,
     email,
     phone,
-    /** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of the booking window. */
-    date: z
-      .string({ error: 'dateRequired' })
-      .trim()
-      .refine(isCalendarDay, { error: 'dateRequired' })
-      // Bounded before anything else reads the day: no day outside the window reaches the calendar arithmetic.
-      .refine((day) => windowProblem(day, new Date()) !== 'past', { error: 'dayPast' })
-      .refine((day) => windowProblem(day, new Date(), windowDays) !== 'too-far', { error: 'dayTooFar' }),
-    /** The slot chosen, 'HH:MM'; whether the studio's schedule offers it that day is the provider's re-check. */
-    time: z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' }),
+    date: bookingDaySchemaFor(windowDays),
+    time: bookingTimeSchema,
     service,
     message,
     notifyEmail,
@@ -87,22 +95,25 @@ export const bookingFormSchema = bookingFormSchemaFor(WIDEST_WINDOW_DAYS);
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
+/** A slot's start as one timestamp, in a request body (a booking, a move). */
+export const bookingInstantSchema = z
+  .string({ error: 'dateRequired' })
+  .trim()
+  .min(1, { error: 'dateRequired' })
+  .max(40, { error: 'dateRequired' })
+  // Refused here, before the provider counts or stores anything: a date that is none, or one far beyond the window.
+  .refine((value) => parseBookingDate(value) !== null, { error: 'dateInvalid' })
+  .refine((value) => {
+    const instant = parseBookingDate(value);
+    return instant === null || checkBookingTime(instant, new Date(), DEFAULT_SCHEDULE, WIDEST_WINDOW_DAYS) !== 'too-far';
+  }, { error: 'dayTooFar' });
+
 /** Body of POST /api/appointments. The provider checks every date rule again (lib/domain/booking-rules). */
 export const bookingRequestSchema = z.object({
   name,
   email,
   phone,
-  date: z
-    .string({ error: 'dateRequired' })
-    .trim()
-    .min(1, { error: 'dateRequired' })
-    .max(40, { error: 'dateRequired' })
-    // Refused here, before the provider counts or stores anything: a date that is none, or one far beyond the window.
-    .refine((value) => parseBookingDate(value) !== null, { error: 'dateInvalid' })
-    .refine((value) => {
-      const instant = parseBookingDate(value);
-      return instant === null || checkBookingTime(instant, new Date(), DEFAULT_SCHEDULE, WIDEST_WINDOW_DAYS) !== 'too-far';
-    }, { error: 'dayTooFar' }),
+  date: bookingInstantSchema,
   service,
   message,
   notifyEmail,

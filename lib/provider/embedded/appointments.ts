@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
 import { daysInRange, madridDay } from '@/lib/domain/booking-calendar';
 import { notifiesStudio } from '@/lib/domain/booking-caps';
 import { normalizeEmail } from '@/lib/domain/booking-email';
@@ -22,6 +23,7 @@ import { readSchedule } from '@/lib/provider/cms/schedule';
 import { availabilityQuerySchema } from '@/lib/schemas/availability';
 import { bookingRequestSchema } from '@/lib/schemas/booking';
 import { getStore } from './db/connection';
+import type { Database } from './db/schema';
 import { isUniqueViolation } from './db/unique-violation';
 import { composeBookingMails } from './mail/compose-booking';
 import { storeWithMail } from './mail/store-with-mail';
@@ -46,11 +48,27 @@ const violationMessage: Record<BookingViolation, keyof ErrorMessages['booking']>
  * The message of a time the schedule refuses, with the schedule's own figures: the day's first and last start and the
  * interval (for a time off the grid), the window's days (too far).
  */
-function violationText(code: BookingViolation, texts: ErrorMessages, schedule: Schedule, start: Date | null): string {
+export function violationText(code: BookingViolation, texts: ErrorMessages, schedule: Schedule, start: Date | null): string {
   const template = texts.booking[violationMessage[code]];
   const grid = start ? slotsOfDay(madridDay(start), schedule) : [];
   const times = grid.length ? grid : allSlotTimes(schedule);
   return fill(template, { first: times[0] ?? '', last: times.at(-1) ?? '', every: schedule.slotMinutes, days: schedule.horizonDays });
+}
+
+/**
+ * Whether a held booking other than `except` overlaps the slot starting at `start` without owning that very start:
+ * the unique index owns each start, but a booking kept from an older, finer grid can still overlap it.
+ */
+export async function overlapsAnother(trx: Transaction<Database>, start: Date, except?: string): Promise<boolean> {
+  let query = trx
+    .selectFrom('appointments')
+    .select('id')
+    .where('status', 'in', TAKEN_STATUSES)
+    .where('slot_start', '>', new Date(start.getTime() - CONSULTATION_MINUTES * 60_000).toISOString())
+    .where('slot_start', '<', new Date(start.getTime() + CONSULTATION_MINUTES * 60_000).toISOString())
+    .where('slot_start', '!=', start.toISOString());
+  if (except) query = query.where('id', '!=', except);
+  return Boolean(await query.limit(1).executeTakeFirst());
 }
 
 /** Thrown inside the booking's transaction when the slot overlaps a booking kept from an older grid. */
@@ -109,17 +127,7 @@ export async function createAppointment(request: BookingRequest, context?: Reque
     await storeWithMail(async (trx) => {
       const { counts, reached } = await reachedCap(trx, driver, owner, now);
       if (reached) throw new CapRefused(reached);
-      // The unique index owns each start; a booking kept from an older, finer grid can still overlap this slot.
-      const overlapping = await trx
-        .selectFrom('appointments')
-        .select('id')
-        .where('status', 'in', TAKEN_STATUSES)
-        .where('slot_start', '>', new Date(start.getTime() - CONSULTATION_MINUTES * 60_000).toISOString())
-        .where('slot_start', '<', new Date(start.getTime() + CONSULTATION_MINUTES * 60_000).toISOString())
-        .where('slot_start', '!=', start.toISOString())
-        .limit(1)
-        .executeTakeFirst();
-      if (overlapping) throw new SlotOverlaps();
+      if (await overlapsAnother(trx, start)) throw new SlotOverlaps();
       await trx
         .insertInto('appointments')
         .values({

@@ -7,6 +7,7 @@ import { seedGalleryPasswords } from './gallery-password-seed';
 import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwords';
 import { requestLeadMagnet } from './leads';
 import { cancelBooking, getManagedBooking } from './manage-booking';
+import { rescheduleBooking } from './manage-reschedule';
 import { startOutboxRetry } from './mail/outbox';
 import { startReminderJobs } from './reminders';
 
@@ -27,6 +28,7 @@ export const embeddedProvider: StudioProvider = {
   createAppointment,
   getManagedBooking,
   cancelBooking,
+  rescheduleBooking,
   requestLeadMagnet,
   sendContactMessage,
   verifyGalleryPassword,

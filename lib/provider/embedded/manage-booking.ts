@@ -1,3 +1,4 @@
+import { MAX_VISITOR_MOVES } from '@/lib/domain/booking-rules';
 import { isLocale } from '@/lib/i18n/locales';
 import type {
   BookingCancellation,
@@ -17,12 +18,16 @@ import { storeWithMail } from './mail/store-with-mail';
 import { verifyManageToken } from './manage-token';
 import { consumeWrite } from './rate-limit';
 
-type Row = Pick<Selectable<AppointmentTable>, 'id' | 'name' | 'email' | 'service' | 'lang' | 'slot_start' | 'status' | 'cancelled_by' | 'cancel_reason' | 'meeting_url'>;
+const COLUMNS = [
+  ...['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status', 'cancelled_by', 'cancel_reason', 'meeting_url'],
+  ...['visitor_moves', 'sequence', 'time_zone'],
+] as const;
+
+export type ManagedRow = Pick<Selectable<AppointmentTable>, (typeof COLUMNS)[number]>;
+type Row = ManagedRow;
 type Found = { found: true; row: Row } | { found: false; problem: 'invalid' | 'past' };
 
-const COLUMNS = ['id', 'name', 'email', 'service', 'lang', 'slot_start', 'status', 'cancelled_by', 'cancel_reason', 'meeting_url'] as const;
-
-function managed(row: Row): ManagedBooking {
+export function managed(row: Row): ManagedBooking {
   const cancelled = row.status === 'cancelled';
   const reason = row.cancelled_by === 'studio' ? row.cancel_reason?.trim() : undefined;
   return {
@@ -36,6 +41,7 @@ function managed(row: Row): ManagedBooking {
     ...(cancelled && row.cancelled_by ? { cancelledBy: row.cancelled_by } : {}),
     ...(cancelled && reason ? { cancelReason: reason } : {}),
     ...(!cancelled && row.meeting_url ? { meetingUrl: row.meeting_url } : {}),
+    movesLeft: cancelled ? 0 : Math.max(0, MAX_VISITOR_MOVES - Number(row.visitor_moves)),
   };
 }
 
@@ -66,7 +72,7 @@ async function movedFrom(db: Kysely<Database>, appointmentId: string, start: Dat
  * appointment's start, or a start it had before the studio moved it (the visitor's first link keeps working after a
  * move, until the earlier of its own expiry and the appointment's start). Any other start is a forged or stale token.
  */
-async function open(token: string, now: Date): Promise<Found> {
+export async function open(token: string, now: Date): Promise<Found> {
   const check = verifyManageToken(token, now);
   if (!check.ok) return { found: false, problem: check.reason === 'expired' ? 'past' : 'invalid' };
   const { db } = await getStore();

@@ -20,9 +20,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'same-origin' };
 }
 
-/** The visitor's manage link: their booking, and a cancel that works without JavaScript. */
-export default async function ManageBookingPage({ params }: Props) {
+/**
+ * The visitor's manage link: their booking, a move and a cancel that work without JavaScript. `?moved=1` is where a
+ * move lands: the page of the new link says the booking moved.
+ */
+export default async function ManageBookingPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { token } = await params;
-  return <ManageBooking locale={locale} token={token} />;
+  const { moved } = await searchParams;
+  return <ManageBooking locale={locale} token={token} moved={moved === '1'} />;
 }

@@ -214,4 +214,11 @@ export const migrations: readonly Migration[] = [
         .execute();
     },
   },
+  {
+    // How many times the visitor moved the booking from their manage link (at most MAX_VISITOR_MOVES).
+    name: '011-appointment-visitor-moves',
+    async up(db) {
+      await db.schema.alterTable('appointments').addColumn('visitor_moves', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
 ];

@@ -35,6 +35,8 @@ export interface AppointmentTable {
   cancelled_by: 'visitor' | 'studio' | null;
   /** The visitor's IANA time zone as their browser reported it when booking; null when unknown. Optional on insert. */
   time_zone: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How many times the visitor moved it from their manage link. */
+  visitor_moves: Generated<number>;
   /** Where the video call happens (lib/domain/meeting.ts); null for older bookings. Optional on insert. */
   meeting_url: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -24,14 +24,14 @@ export interface ChangedAppointment {
   meetingUrl: string | null;
 }
 
-function when(start: Date, locale: Locale) {
+export function when(start: Date, locale: Locale) {
   const texts = emailMessages(locale);
   const date = formatMadridDate(start, locale);
   const time = formatMadridTime(start, locale);
   return { date, time, label: `${time} (${texts.common.timeZone})` };
 }
 
-function details(appointment: ChangedAppointment): [string, string][] {
+export function details(appointment: ChangedAppointment): [string, string][] {
   const texts = emailMessages(appointment.locale);
   const c = texts.bookingConfirmation;
   const { date, label } = when(appointment.start, appointment.locale);
@@ -54,7 +54,7 @@ function invitation(appointment: ChangedAppointment, now: Date): OutboxMail['cal
 }
 
 /** A visitor's mail about their booking's change, with the invitation that updates the event they hold. */
-function updateMail(appointment: ChangedAppointment, subject: string, body: MailText, now: Date): OutboxMail[] {
+export function updateMail(appointment: ChangedAppointment, subject: string, body: MailText, now: Date): OutboxMail[] {
   const { locale, email: to } = appointment;
   const calendar = invitation(appointment, now);
   return [{ kind: 'booking-update', locale, to, replyTo: env.STUDIO_EMAIL, subject, ...body, calendar }];

@@ -7,6 +7,7 @@ export type MailKind =
   | 'booking-cancellation-notice'
   | 'booking-update'
   | 'booking-reminder'
+  | 'booking-move-notice'
   | 'studio-agenda'
   | 'lead-guide'
   | 'contact-ack'
