@@ -77,6 +77,8 @@ export function ManageRescheduleForm({ locale, token, windowDays, schedule, date
       className="grid gap-5 border-t pt-8"
     >
       <input type="hidden" name="token" value={token} />
+      {/* The calendar has no field of its own to post: the day it chose goes with the form, as the native field's would. */}
+      {enhanced && enhancement ? <input type="hidden" name="date" value={date} /> : null}
       <div className="grid gap-2">
         <h3 id={TITLE_ID} className="font-display text-xl leading-tight">
           {texts.title}

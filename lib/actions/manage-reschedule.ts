@@ -11,7 +11,7 @@ import type { Locale, RescheduleOutcome } from '@/lib/provider/contract';
 import { errorMessages, manageMessages } from '@/lib/provider/messages';
 import { bookingSchedule } from '@/lib/provider/schedule';
 import { fieldErrorKeys } from '@/lib/schemas/field-errors';
-import { rescheduleFormSchema } from '@/lib/schemas/manage-booking';
+import { rescheduleFormSchema } from '@/lib/schemas/manage-reschedule';
 
 /**
  * The manage page's "change the time" answer when the booking was not moved (a move leaves for the page of its new

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { SCHEDULE_LIMITS } from '@/lib/domain/booking-schedule';
-import { bookingDaySchemaFor, bookingInstantSchema, bookingTimeSchema } from './booking';
 
 /**
  * What a manage link's token may look like on the way in (base64url, as the embedded provider signs it, with room for
@@ -26,13 +24,3 @@ export const cancellationFormSchema = cancellationSchema.extend({ confirm: cance
 
 /** The form's checkboxes, read from FormData as booleans (formValues). */
 export const CANCELLATION_FORM_CHECKBOXES = ['confirm'] as const;
-
-/** Body of POST /api/appointments/reschedule: the manage link's token and the new start (the language travels apart). */
-export const rescheduleSchema = z.object({ token: manageTokenSchema, date: bookingInstantSchema });
-
-/** The manage page's "change the time" form: the token in a hidden field, the day and the time as on the booking page. */
-export const rescheduleFormSchema = z.object({
-  token: manageTokenSchema,
-  date: bookingDaySchemaFor(SCHEDULE_LIMITS.horizonDays.max),
-  time: bookingTimeSchema,
-});

@@ -3,7 +3,7 @@ import { requestContext } from '@/lib/api/request-context';
 import { resultResponse, unexpectedErrorResponse } from '@/lib/api/respond';
 import { validationResponse } from '@/lib/api/validation';
 import { rescheduleBooking } from '@/lib/provider';
-import { rescheduleSchema } from '@/lib/schemas/manage-booking';
+import { rescheduleSchema } from '@/lib/schemas/manage-reschedule';
 
 export const dynamic = 'force-dynamic';
 
