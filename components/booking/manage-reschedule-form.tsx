@@ -92,7 +92,7 @@ export function ManageRescheduleForm({ locale, token, windowDays, schedule, date
           {state.message}
         </p>
       ) : null}
-      <fieldset disabled={pending} className="grid min-w-0 gap-6 md:grid-cols-[minmax(min-content,1fr)_minmax(0,1fr)]">
+      <fieldset disabled={pending} className="grid min-w-0 gap-6">
         <legend className="sr-only">{texts.title}</legend>
         <BookingDateField
           id={`${ID}-date`}
@@ -106,7 +106,7 @@ export function ManageRescheduleForm({ locale, token, windowDays, schedule, date
           bounds={dateBounds}
           onChange={chooseDay}
         />
-        <div className="grid content-start gap-4">
+        <div className="grid max-w-sm content-start gap-4">
           <BookingTimeField
             id={`${ID}-time`}
             date={date}

@@ -3,7 +3,8 @@ import { expect, onRunnerClock, test } from './test';
 import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
-import { availability, bookingPaths, dayButton } from './booking-support';
+import { parseMime, textOf } from '@/tests/api/support/mime';
+import { availability, bookingPaths, confirmationMail, dayButton, freeSlot, icsOf, pickDayAndTime, uniqueEmail } from './booking-support';
 import { openPage } from './ready';
 import { signIn } from './back-office-support';
 
@@ -154,6 +155,56 @@ test('the owner pauses booking in /admin → the booking page and the home page 
     }
   } finally {
     const restored = await page.request.post('/cms-api/globals/schedule?locale=es', { data: { paused: false, pauseMessage: seededPauseMessage } });
+    expect(restored.status()).toBe(200);
+  }
+});
+
+test('the owner turns on “Confirmar las reservas automáticamente” → a new booking is confirmed at once; off again, it waits', async ({ page, browser, request }) => {
+  await signIn(page);
+  const bookAsVisitor = async (tag: string) => {
+    const context = await onRunnerClock(await browser.newContext({ locale: 'es-ES' }));
+    try {
+      const visitor = await context.newPage();
+      const { day, time } = await freeSlot(request, 50, 2);
+      const email = uniqueEmail(`auto-${tag}`);
+      await openPage(visitor, bookingPaths.es);
+      await visitor.locator('#booking-name').fill('Visitante Automática');
+      await visitor.locator('#booking-email').fill(email);
+      await pickDayAndTime(visitor, day, time);
+      await visitor.getByRole('button', { name: 'Reservar consulta', exact: true }).click();
+      await expect(visitor.getByTestId('booking-status-note')).toBeVisible({ timeout: 15_000 });
+      const note = (await visitor.getByTestId('booking-status-note').textContent()) ?? '';
+      return { note, mail: await confirmationMail(email) };
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    await page.goto('/admin/globals/schedule');
+    const auto = page.getByRole('checkbox', { name: 'Confirmar las reservas automáticamente' });
+    await expect(auto).toBeVisible({ timeout: 20_000 });
+    await auto.check();
+    await page.locator('#action-save').click();
+    await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+    await expect.poll(async () => ((await (await page.request.get('/cms-api/globals/schedule')).json()) as { autoConfirm?: boolean }).autoConfirm).toBe(true);
+
+    const confirmed = await bookAsVisitor('on');
+    expect(confirmed.note).toBe('Ya está confirmada en la agenda del estudio: no tienes que hacer nada más.');
+    expect(icsOf(confirmed.mail)).toContain('STATUS:CONFIRMED');
+    const manage = /\/es\/mi-reserva\/[A-Za-z0-9_-]+/.exec(textOf(parseMime(confirmed.mail)))?.[0] ?? '';
+    await openPage(page, manage);
+    await expect(page.getByTestId('manage-status')).toHaveText('Confirmada');
+
+    await page.goto('/admin/globals/schedule');
+    await expect(auto).toBeChecked({ timeout: 20_000 });
+    await auto.uncheck();
+    await page.locator('#action-save').click();
+    await expect.poll(async () => ((await (await page.request.get('/cms-api/globals/schedule')).json()) as { autoConfirm?: boolean }).autoConfirm).toBe(false);
+    const pending = await bookAsVisitor('off');
+    expect(pending.note).toBe('El estudio todavía tiene que confirmarla: te escribiremos en cuanto lo haga.');
+    expect(icsOf(pending.mail)).toContain('STATUS:TENTATIVE');
+  } finally {
+    const restored = await page.request.post('/cms-api/globals/schedule', { data: { autoConfirm: false } });
     expect(restored.status()).toBe(200);
   }
 });
