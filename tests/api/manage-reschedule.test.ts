@@ -34,10 +34,9 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function book(email: string, day: string, time: string, lang = 'en') {
-  const response = await appointments.POST(
-    jsonRequest('/api/appointments', { name: 'Emma Clarke', email, phone: '', date: slot(day, time), service: 'free-consultation', message: '', lang }),
-  );
+async function book(email: string, day: string, time: string, lang = 'en', timeZone?: string) {
+  const payload = { name: 'Emma Clarke', email, phone: '', date: slot(day, time), service: 'free-consultation', message: '', lang, timeZone };
+  const response = await appointments.POST(jsonRequest('/api/appointments', payload));
   expect(response.status).toBe(201);
   const id = String((await body(response)).id);
   await flushOutbox();
@@ -71,7 +70,7 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
 
   it('moves it: the same event at the new time, a link for it, the studio told and the history kept', async () => {
     const email = 'mover@example.co.uk';
-    const { id, token } = await book(email, day, '10:00');
+    const { id, token } = await book(email, day, '10:00', 'en', 'America/New_York');
     const [confirmation] = mailsTo(email);
     if (!confirmation) throw new Error('no confirmation');
     const booked = eventOf(confirmation);
@@ -93,6 +92,8 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
     expect(textOf(update)).toContain('We have moved your free consultation to the time you chose');
     expect(textOf(update)).toContain(`/en/my-booking/${answer.manageToken}`);
     expect(textOf(update)).toMatch(/Previous time: .+, 10:00/);
+    // Their own clock beside Madrid's: 12:30 in Madrid is 06:30 in New York.
+    expect(textOf(update)).toMatch(/In your time zone: 06:30, .+ \(America\/New_York\)/);
     const notice = mailsTo(STUDIO_EMAIL).find((mail) => mail.headers.subject?.startsWith('Cita cambiada por el visitante: Emma Clarke'));
     expect(notice && textOf(notice)).toContain(`/admin/appointments/${id}`);
 

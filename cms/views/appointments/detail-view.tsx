@@ -197,7 +197,7 @@ function History({ appointment, lang }: { appointment: StudioAppointmentDetail; 
         <ol>
           {appointment.history.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.at}>{when(entry.at)}</time> · {t.historyActions[entry.action] ?? entry.action} · {entry.actor}
+              <time dateTime={entry.at}>{when(entry.at)}</time> · {t.historyActions[entry.action] ?? entry.action} · {entry.actor === 'visitor' ? t.historyVisitor : entry.actor}
               {entry.action === 'appointment.reschedule' ? ` · ${t.movedFromTo(when(entry.details.from, true), when(entry.details.to, true))}` : ''}
             </li>
           ))}

@@ -74,6 +74,7 @@ export const appointmentTexts = defineTexts({
     rescheduleSubmit: 'Mover la cita',
     rescheduleHint: 'Solo horas libres según el horario del estudio. La persona recibe la invitación actualizada.',
     history: 'Historial',
+    historyVisitor: 'la persona, desde el enlace de su reserva',
     noHistory: 'Sin cambios del estudio todavía.',
     historyActions: {
       'appointment.confirm': 'Confirmada',
@@ -175,6 +176,7 @@ export const appointmentTexts = defineTexts({
     rescheduleSubmit: 'Move appointment',
     rescheduleHint: 'Free times in the studio’s schedule only. The visitor gets the updated invitation.',
     history: 'History',
+    historyVisitor: 'the visitor, from their booking’s link',
     noHistory: 'No changes by the studio yet.',
     historyActions: {
       'appointment.confirm': 'Confirmed',
@@ -276,6 +278,7 @@ export const appointmentTexts = defineTexts({
     rescheduleSubmit: 'Sposta l’appuntamento',
     rescheduleHint: 'Solo orari liberi secondo l’orario dello studio. La persona riceve l’invito aggiornato.',
     history: 'Cronologia',
+    historyVisitor: 'la persona, dal link della sua prenotazione',
     noHistory: 'Ancora nessuna modifica dello studio.',
     historyActions: {
       'appointment.confirm': 'Confermato',

@@ -3,7 +3,7 @@ import { hrefFor } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { calendarEvent, calendarFileName, manageUrl, meetingLink, serviceLabel } from './compose-booking';
-import { formatMadridDate, formatMadridTime } from './format';
+import { formatMadridDate, formatMadridTime, timeDetails } from './format';
 import { buildCancellation, buildInvitation, invitationStatus } from './ics';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
@@ -22,6 +22,8 @@ export interface ChangedAppointment {
   status: 'pending' | 'confirmed' | 'cancelled';
   /** Where the video call happens; null for an older booking without one. */
   meetingUrl: string | null;
+  /** The visitor's own zone, for their clock's time beside Madrid's; null or absent when unknown. */
+  timeZone?: string | null;
 }
 
 export function when(start: Date, locale: Locale) {
@@ -34,10 +36,8 @@ export function when(start: Date, locale: Locale) {
 export function details(appointment: ChangedAppointment): [string, string][] {
   const texts = emailMessages(appointment.locale);
   const c = texts.bookingConfirmation;
-  const { date, label } = when(appointment.start, appointment.locale);
   return [
-    [c.dateLabel, date],
-    [c.timeLabel, label],
+    ...timeDetails(appointment.start, appointment.locale, appointment.timeZone),
     [c.durationLabel, c.duration],
     [c.serviceLabel, serviceLabel(appointment.service, appointment.locale)],
   ];

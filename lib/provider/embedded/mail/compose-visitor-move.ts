@@ -3,13 +3,11 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { manageUrl, meetingLink, serviceLabel } from './compose-booking';
 import { details, updateMail, when, type ChangedAppointment } from './compose-studio-change';
-import { timeDetails } from './format';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 
 export interface MovedAppointment extends ChangedAppointment {
   name: string;
-  timeZone: string | null;
 }
 
 /**
@@ -24,12 +22,11 @@ export function composeVisitorMove(appointment: MovedAppointment, previousStart:
   const { date, time } = when(appointment.start, locale);
   const previous = when(previousStart, locale);
   const link = meetingLink(appointment.meetingUrl, locale);
-  const [, , ...rest] = details(appointment);
   const body = renderMail({
     locale,
     greet: true,
     paragraphs: [t.visitorMovedIntro],
-    details: [...timeDetails(appointment.start, locale, appointment.timeZone), ...rest, [t.previousLabel, `${previous.date}, ${previous.label}`]],
+    details: [...details(appointment), [t.previousLabel, `${previous.date}, ${previous.label}`]],
     meeting: link.meeting,
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
     closing: [...link.paragraphs, t.calendarUpdate],

@@ -124,6 +124,7 @@ function changed(row: Row, sequence: number, overrides: Partial<ChangedAppointme
     sequence,
     status: row.status,
     meetingUrl: row.meeting_url,
+    timeZone: row.time_zone,
     ...overrides,
   };
 }
