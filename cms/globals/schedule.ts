@@ -7,7 +7,7 @@ import { scheduleSchema } from '@/lib/schemas/schedule';
 import { isOwner, ownerOnly } from '../access';
 import { label, refuseField } from '../fields';
 import { revalidateSchedule } from '../hooks/revalidate';
-import { scheduleFromDoc } from '../schedule-doc';
+import { scheduleFromDoc } from '@/lib/provider/cms/schedule-doc';
 
 export const SCHEDULE_SLUG = 'schedule';
 

@@ -81,8 +81,9 @@ test.describe('writes from another site are refused', () => {
   const booking = { name: 'Ana', email: 'ana@example.com', service: 'x', date: '2030-01-07T09:00:00.000Z', lang: 'es' };
   const contact = { name: 'Ana', email: 'ana@example.com', subject: 'Hotel', message: 'Queremos fotografiar el hotel.', lang: 'en' };
 
-  test('a foreign-Origin POST to /api/appointments and /api/contact is 403 with a localised body; same origin still works', async ({ request }) => {
-    for (const [path, data] of [['/api/appointments', booking], ['/api/contact', contact]] as const) {
+  test('a foreign-Origin POST to /api/appointments, its move and /api/contact is 403 with a localised body; same origin still works', async ({ request }) => {
+    const move = { token: 'A'.repeat(50), date: booking.date, lang: 'es' };
+    for (const [path, data] of [['/api/appointments', booking], ['/api/appointments/reschedule', move], ['/api/contact', contact]] as const) {
       // A form on another site can send text/plain without asking first: that is what this refusal stops.
       const response = await request.post(`${LOOPBACK_ORIGIN}${path}`, {
         headers: { origin: FOREIGN, 'content-type': 'text/plain' },

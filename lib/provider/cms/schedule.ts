@@ -1,6 +1,6 @@
 import { DEFAULT_SCHEDULE, type Schedule } from '@/lib/domain/booking-schedule';
 import { scheduleSchema } from '@/lib/schemas/schedule';
-import { scheduleFromDoc } from '@/cms/schedule-doc';
+import { scheduleFromDoc } from './schedule-doc';
 import { cms } from '.';
 
 /**
