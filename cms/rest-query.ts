@@ -35,6 +35,7 @@ const texts = defineTexts({
     value: (path: string) => `«${path}»: el valor del filtro no es válido.`,
     date: (path: string) => `«${path}»: el valor del filtro no es una fecha.`,
     notFound: 'No encontrado',
+    bound: (name: string, max: number) => `«${name}»: un número entero de 0 a ${max}.`,
     tooManySignIns: (minutes: number) => `Demasiados intentos fallidos desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
   },
   en: {
@@ -44,6 +45,7 @@ const texts = defineTexts({
     value: (path: string) => `"${path}": the filter's value is not valid.`,
     date: (path: string) => `"${path}": the filter's value is not a date.`,
     notFound: 'Not Found',
+    bound: (name: string, max: number) => `"${name}": a whole number from 0 to ${max}.`,
     tooManySignIns: (minutes: number) => `Too many failed sign-ins from this connection. Try again in ${minutes} min.`,
   },
   it: {
@@ -53,6 +55,7 @@ const texts = defineTexts({
     value: (path: string) => `«${path}»: il valore del filtro non è valido.`,
     date: (path: string) => `«${path}»: il valore del filtro non è una data.`,
     notFound: 'Non trovato',
+    bound: (name: string, max: number) => `«${name}»: un numero intero da 0 a ${max}.`,
     tooManySignIns: (minutes: number) => `Troppi accessi non riusciti da questa connessione. Riprova tra ${minutes} min.`,
   },
 });
@@ -146,6 +149,22 @@ export function restTexts(headers: Headers): Texts {
 
 type Refusal = { status: 400 | 404; message: string };
 
+/**
+ * Payload's list parameters and their bounds: it answered a page of 1e30, a negative limit or a limit past the largest
+ * integer with a 500. Whole numbers within what the admin asks for, else a 400.
+ */
+export const LIST_BOUNDS = { limit: 1000, page: 100_000, depth: 10 } as const;
+
+/** A list parameter out of its bounds (or given twice, or as an object), in the query or a GET's form body. */
+export function listBoundsProblem(search: string, t: Texts): string | null {
+  const query = parse(search, { depth: 1, ignoreQueryPrefix: true, parameterLimit: 1000 }) as Record<string, unknown>;
+  for (const [name, max] of Object.entries(LIST_BOUNDS)) {
+    const value = query[name];
+    if (value !== undefined && !(typeof value === 'string' && /^\d{1,7}$/.test(value) && Number(value) <= max)) return t.bound(name, max);
+  }
+  return null;
+}
+
 /** Payload's routes that take a document's (or a version's) id, which is a number in this store. */
 const ID_ROUTES = new Set(['/:id', '/:id/duplicate', '/versions/:id', '/access/:id?']);
 
@@ -163,6 +182,9 @@ const jsonOrInvalid = (text: string): unknown => {
  * string (or the form body of a POST that asks for a GET, as Payload's relationship fields send it).
  */
 export function restQueryProblem(payload: Payload, slug: readonly string[], method: string, search: string, headers: Headers): Refusal | null {
+  // Whatever the method, and before anything else: a GET asked for by a POST reads its list from the body.
+  const bounds = listBoundsProblem(search, restTexts(headers));
+  if (bounds) return { status: 400, message: bounds };
   const [first, ...rest] = slug;
   const collection = first ? payload.collections[first as keyof typeof payload.collections] : undefined;
   const global = first === 'globals' ? payload.config.globals.find((candidate) => candidate.slug === rest[0]) : undefined;

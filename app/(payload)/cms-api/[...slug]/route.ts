@@ -2,7 +2,7 @@ import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
-import { restQueryProblem } from '@/cms/rest-query';
+import { listBoundsProblem, restQueryProblem, restTexts } from '@/cms/rest-query';
 import { signInsPerClient } from '@/cms/sign-ins';
 import { strongResetPasswords } from '@/cms/password-rule';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
@@ -59,28 +59,10 @@ const signedInReads = (handler: RestHandler) =>
   signedInOnly((slug) => OPEN_READS.has(slug[0] ?? '') || (slug[0] === 'media' && slug[1] === 'file'), handler);
 
 /**
- * Payload's list parameters, bounded before it sees them: it answered a page of 1e30, a negative limit or a limit
- * past the largest integer with a 500. Whole numbers within what the admin asks for, else a 400.
- */
-const LIST_BOUNDS = { limit: 1000, page: 100_000, depth: 10 } as const;
-
-function boundedLists(handler: RestHandler): RestHandler {
-  return (request, context) => {
-    const params = new URL(request.url).searchParams;
-    for (const [name, max] of Object.entries(LIST_BOUNDS)) {
-      const value = params.get(name);
-      if (value !== null && !(/^\d{1,7}$/.test(value) && Number(value) <= max)) {
-        return Promise.resolve(restRefusal(400, `${name}: a whole number from 0 to ${max}.`));
-      }
-    }
-    return handler(request, context);
-  };
-}
-
-/**
  * A `where` and a document id that Payload would have taken to the database and answered with a 500 (a date that is
  * no date, an object for a value, an id that is no number…) are refused first, with the reason (cms/rest-query.ts).
- * A POST that asks for a GET (Payload's relationship fields send their query as a form body) is read the same way.
+ * A POST that asks for a GET (Payload's relationship fields send their query as a form body) is read the same way,
+ * and so are the list parameters' bounds.
  */
 function checkedQueries(handler: RestHandler): RestHandler {
   return async (request, context) => {
@@ -88,15 +70,18 @@ function checkedQueries(handler: RestHandler): RestHandler {
     const asGet =
       request.method === 'POST' &&
       (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET');
-    const search =
-      asGet && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : new URL(request.url).search;
-    const problem = restQueryProblem(await cms(), slug, asGet ? 'GET' : request.method, search, request.headers);
+    const address = new URL(request.url).search;
+    // Payload reads a form body as the query, after the address's own (handleEndpoints): both are checked.
+    const body = asGet && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : null;
+    const bounds = body === null ? null : listBoundsProblem(address, restTexts(request.headers));
+    if (bounds) return restRefusal(400, bounds);
+    const problem = restQueryProblem(await cms(), slug, asGet ? 'GET' : request.method, body ?? address, request.headers);
     return problem ? restRefusal(problem.status, problem.message) : handler(request, context);
   };
 }
 
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
-export const GET = boundedLists(signedInReads(checkedQueries(REST_GET(config))));
+export const GET = signedInReads(checkedQueries(REST_GET(config)));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
 // A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts), checked and counted within
 // the accounts' turn, so that sign-ins sent all at once are counted one after the other.
