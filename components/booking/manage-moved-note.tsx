@@ -1,5 +1,6 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 
@@ -19,7 +20,10 @@ export function ManageMovedNote({ title, text }: { title: string; text: string }
         aria-labelledby="manage-moved-title"
         aria-describedby="manage-moved-text"
         data-testid="manage-moved"
-        className="grid max-w-2xl gap-2 rounded-xl border border-success/40 bg-success/5 p-6 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className={clsx(
+          'grid max-w-2xl gap-2 rounded-xl border border-success/40 bg-success/5 p-6',
+          'outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        )}
       >
         <h2 id="manage-moved-title" className="flex items-center gap-3 font-display text-2xl leading-tight">
           <Icon name="check-circle-2" className="size-7 text-success" strokeWidth={1.5} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
+import { clsx } from 'clsx';
 import { perLocale } from '@/components/forms/per-locale';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Icon } from '@/components/ui/icon';
@@ -77,7 +78,7 @@ export function ManageRescheduleForm({ locale, token, windowDays, schedule, date
       className="grid gap-5 border-t pt-8"
     >
       <input type="hidden" name="token" value={token} />
-      {/* The calendar has no field of its own to post: the day it chose goes with the form, as the native field's would. */}
+      {/* The calendar posts no field of its own: its day goes with the form, as the native field's would. */}
       {enhanced && enhancement ? <input type="hidden" name="date" value={date} /> : null}
       <div className="grid gap-2">
         <h3 id={TITLE_ID} className="font-display text-xl leading-tight">
@@ -88,7 +89,15 @@ export function ManageRescheduleForm({ locale, token, windowDays, schedule, date
         </p>
       </div>
       {state && !fieldProblem ? (
-        <p ref={problemRef} tabIndex={-1} role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive outline-none">
+        <p
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className={clsx(
+            'rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3',
+            'text-sm font-medium text-destructive outline-none',
+          )}
+        >
           {state.message}
         </p>
       ) : null}
@@ -129,7 +138,13 @@ export function ManageRescheduleForm({ locale, token, windowDays, schedule, date
         </div>
       </fieldset>
       <div>
-        <button data-slot="button" className={buttonVariants({ size: 'lg' })} type="submit" disabled={pending} aria-disabled={pending || undefined}>
+        <button
+          data-slot="button"
+          className={buttonVariants({ size: 'lg' })}
+          type="submit"
+          disabled={pending}
+          aria-disabled={pending || undefined}
+        >
           {pending ? texts.submitting : texts.submit}
         </button>
       </div>

@@ -26,7 +26,8 @@ export type RescheduleActionResult = {
   daySlots?: { date: string; slots: string[] };
 };
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim().slice(0, 40) : undefined);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.trim().slice(0, 40) : undefined;
 
 /** The chosen day's free times, only for a day in the studio's window: nothing outside it is looked up. */
 async function daySlotsOf(day: string | undefined): Promise<RescheduleActionResult['daySlots']> {
@@ -41,7 +42,10 @@ async function daySlotsOf(day: string | undefined): Promise<RescheduleActionResu
   }
 }
 
-async function answer(base: Omit<RescheduleActionResult, 'values' | 'daySlots'>, values: RescheduleActionResult['values']): Promise<RescheduleActionResult> {
+async function answer(
+  base: Omit<RescheduleActionResult, 'values' | 'daySlots'>,
+  values: RescheduleActionResult['values'],
+): Promise<RescheduleActionResult> {
   const daySlots = await daySlotsOf(values.date);
   return { ...base, values, ...(daySlots ? { daySlots } : {}) };
 }
@@ -69,18 +73,29 @@ export async function rescheduleFromManageLink(
       ...(keys.date ? { date: validation[keys.date] } : {}),
       ...(keys.time ? { time: validation[keys.time] } : {}),
     };
-    return answer({ outcome: 'form', message: Object.values(fieldErrors)[0] ?? texts.rescheduleError, fieldErrors }, values);
+    return answer(
+      { outcome: 'form', message: Object.values(fieldErrors)[0] ?? texts.rescheduleError, fieldErrors },
+      values,
+    );
   }
   let token: string | undefined;
   try {
     const { date, time } = parsed.data;
-    const result = await rescheduleBooking({ token: parsed.data.token, date: bookingTimestamp(date, time), lang }, await actionContext());
+    const result = await rescheduleBooking(
+      { token: parsed.data.token, date: bookingTimestamp(date, time), lang },
+      await actionContext(),
+    );
     if (result.outcome === 'moved' && result.manageToken) token = result.manageToken;
     else {
       const outcome = result.outcome === 'moved' ? 'error' : result.outcome;
       const message = result.message ?? texts.rescheduleError;
       // A time the schedule refuses or someone took, or the same time again, is said under the field it concerns.
-      const field = outcome === 'refused' ? bookingFailureField(result.code) : outcome === 'slot-taken' || outcome === 'same-slot' ? 'time' : null;
+      const field =
+        outcome === 'refused'
+          ? bookingFailureField(result.code)
+          : outcome === 'slot-taken' || outcome === 'same-slot'
+            ? 'time'
+            : null;
       return answer({ outcome, message, fieldErrors: field ? { [field]: message } : {} }, values);
     }
   } catch (error) {

@@ -36,7 +36,10 @@ function refusal(outcome: RescheduleOutcome, reason: ProviderFailure, message: s
  * the studio a notice, and the history a `appointment.reschedule` entry by the visitor (so the links mailed for the
  * earlier start keep opening it, lib/provider/embedded/manage-booking.ts).
  */
-export async function rescheduleBooking({ token, date, lang }: RescheduleRequest, context?: RequestContext): Promise<BookingReschedule> {
+export async function rescheduleBooking(
+  { token, date, lang }: RescheduleRequest,
+  context?: RequestContext,
+): Promise<BookingReschedule> {
   const texts = manageMessages(lang);
   const errors = errorMessages(lang);
   const wait = await consumeWrite(context?.clientId ?? 'local');
@@ -48,7 +51,8 @@ export async function rescheduleBooking({ token, date, lang }: RescheduleRequest
   const row = opened.row;
   const booking = managed(row);
   if (row.status === 'cancelled') return { ...refusal('not-active', 'conflict', texts.notActive), booking };
-  if (Number(row.visitor_moves) >= MAX_VISITOR_MOVES) return { ...refusal('no-moves-left', 'conflict', texts.noMovesLeft), booking };
+  if (Number(row.visitor_moves) >= MAX_VISITOR_MOVES)
+    return { ...refusal('no-moves-left', 'conflict', texts.noMovesLeft), booking };
 
   // Read fresh, never from a cache: a day the owner has just closed, or a pause, holds at once.
   const schedule = await readSchedule();
@@ -68,48 +72,85 @@ export async function rescheduleBooking({ token, date, lang }: RescheduleRequest
 
   let moved: ManagedRow | undefined;
   try {
-    await storeWithMail(async (trx) => {
-      if (await overlapsAnother(trx, start, row.id)) throw new MoveRefused('slot-taken');
-      const changed = await trx
-        .updateTable('appointments')
-        .set((eb) => ({
+    await storeWithMail(
+      async (trx) => {
+        if (await overlapsAnother(trx, start, row.id)) throw new MoveRefused('slot-taken');
+        const changed = await trx
+          .updateTable('appointments')
+          .set((eb) => ({
+            slot_start: start.toISOString(),
+            slot_day: madridDay(start),
+            updated_at: now.toISOString(),
+            visitor_moves: eb('visitor_moves', '+', 1),
+            sequence: eb('sequence', '+', 1),
+          }))
+          .where('id', '=', row.id)
+          .where('slot_start', '=', row.slot_start)
+          .where('slot_start', '>', now.toISOString())
+          .where('status', 'in', ['pending', 'confirmed'])
+          .where('visitor_moves', '<', MAX_VISITOR_MOVES)
+          .returning(['sequence', 'visitor_moves', 'status'])
+          .executeTakeFirst();
+        // Another tab, the studio or the clock changed it since it was read: the page shows it as it is now.
+        if (!changed) throw new MoveRefused('invalid');
+        const sequence = Number(changed.sequence);
+        moved = {
+          ...row,
           slot_start: start.toISOString(),
-          slot_day: madridDay(start),
-          updated_at: now.toISOString(),
-          visitor_moves: eb('visitor_moves', '+', 1),
-          sequence: eb('sequence', '+', 1),
-        }))
-        .where('id', '=', row.id)
-        .where('slot_start', '=', row.slot_start)
-        .where('slot_start', '>', now.toISOString())
-        .where('status', 'in', ['pending', 'confirmed'])
-        .where('visitor_moves', '<', MAX_VISITOR_MOVES)
-        .returning(['sequence', 'visitor_moves', 'status'])
-        .executeTakeFirst();
-      // Another tab, the studio or the clock changed it since it was read: the page shows it as it is now.
-      if (!changed) throw new MoveRefused('invalid');
-      const sequence = Number(changed.sequence);
-      moved = { ...row, slot_start: start.toISOString(), sequence, visitor_moves: Number(changed.visitor_moves), status: changed.status };
-      await recordAudit(
-        trx,
-        { actor: 'visitor', action: 'appointment.reschedule', appointmentId: row.id, details: { sequence, from: row.slot_start, to: start.toISOString(), by: 'visitor' } },
-        now,
-      );
-      const locale = isLocale(row.lang) ? row.lang : 'es';
-      return composeVisitorMove(
-        { id: row.id, name: row.name, email: row.email, service: row.service, locale, start, sequence, status: changed.status, meetingUrl: row.meeting_url, timeZone: row.time_zone },
-        previous,
-        now,
-      );
-      // At most MAX_VISITOR_MOVES of them, each carrying the invitation the visitor's calendar needs: never held back.
-    }, now, { uncapped: true });
+          sequence,
+          visitor_moves: Number(changed.visitor_moves),
+          status: changed.status,
+        };
+        await recordAudit(
+          trx,
+          {
+            actor: 'visitor',
+            action: 'appointment.reschedule',
+            appointmentId: row.id,
+            details: { sequence, from: row.slot_start, to: start.toISOString(), by: 'visitor' },
+          },
+          now,
+        );
+        const locale = isLocale(row.lang) ? row.lang : 'es';
+        return composeVisitorMove(
+          {
+            id: row.id,
+            name: row.name,
+            email: row.email,
+            service: row.service,
+            locale,
+            start,
+            sequence,
+            status: changed.status,
+            meetingUrl: row.meeting_url,
+            timeZone: row.time_zone,
+          },
+          previous,
+          now,
+        );
+        // At most MAX_VISITOR_MOVES of them, each with the invitation the visitor's calendar needs: never held back.
+      },
+      now,
+      { uncapped: true },
+    );
   } catch (error) {
-    if (error instanceof MoveRefused && error.outcome === 'invalid') return refusal('invalid', 'conflict', texts.invalid);
+    if (error instanceof MoveRefused && error.outcome === 'invalid')
+      return refusal('invalid', 'conflict', texts.invalid);
     if ((error instanceof MoveRefused && error.outcome === 'slot-taken') || isUniqueViolation(error)) {
-      return { ...refusal('slot-taken', 'conflict', errors.booking.slotTaken, { fieldErrors: { date: errors.booking.slotTaken } }), booking };
+      return {
+        ...refusal('slot-taken', 'conflict', errors.booking.slotTaken, {
+          fieldErrors: { date: errors.booking.slotTaken },
+        }),
+        booking,
+      };
     }
     throw error;
   }
   if (!moved) throw new Error('unreachable: a move without its row');
-  return { ...succeeded(texts.moved, row.id), outcome: 'moved', booking: managed(moved), manageToken: signManageToken(row.id, start) };
+  return {
+    ...succeeded(texts.moved, row.id),
+    outcome: 'moved',
+    booking: managed(moved),
+    manageToken: signManageToken(row.id, start),
+  };
 }

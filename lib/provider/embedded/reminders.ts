@@ -50,7 +50,7 @@ function reminded(row: Row): RemindedAppointment {
   };
 }
 
-/** Sends every reminder due at `now`; returns how many were stored for sending. */
+/** Stores every reminder due at `now` for sending; returns the ids of their mails. */
 async function sendReminders(db: Kysely<Database>, plan: readonly ReminderMinutes[], now: Date): Promise<string[]> {
   if (plan.length === 0) return [];
   const horizon = new Date(now.getTime() + reminderHorizonMinutes(plan) * 60_000);
@@ -67,18 +67,31 @@ async function sendReminders(db: Kysely<Database>, plan: readonly ReminderMinute
   const records = await db
     .selectFrom('booking_reminders')
     .select(['appointment_id', 'slot_start', 'minutes'])
-    .where('appointment_id', 'in', rows.map((row) => row.id))
+    .where(
+      'appointment_id',
+      'in',
+      rows.map((row) => row.id),
+    )
     .execute();
   const mailIds: string[] = [];
   for (const row of rows) {
     // Only what was sent for this start counts: a moved booking is planned afresh.
-    const sent = records.filter((r) => r.appointment_id === row.id && r.slot_start === row.slot_start).map((r) => Number(r.minutes));
+    const sent = records
+      .filter((r) => r.appointment_id === row.id && r.slot_start === row.slot_start)
+      .map((r) => Number(r.minutes));
     const due = dueReminder(new Date(row.slot_start), plan, sent, now);
     if (!due) continue;
     const ids = await db.transaction().execute(async (trx) => {
       const claimed = await trx
         .insertInto('booking_reminders')
-        .values(due.covers.map((minutes) => ({ appointment_id: row.id, slot_start: row.slot_start, minutes, sent_at: now.toISOString() })))
+        .values(
+          due.covers.map((minutes) => ({
+            appointment_id: row.id,
+            slot_start: row.slot_start,
+            minutes,
+            sent_at: now.toISOString(),
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .returning('minutes')
         .execute();
@@ -119,7 +132,10 @@ async function sendAgenda(db: Kysely<Database>, now: Date): Promise<string[]> {
 
 /** Forgets the records of reminders whose slot is long past, so the table stays the size of the upcoming days. */
 async function pruneRecords(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('booking_reminders').where('slot_start', '<', new Date(now.getTime() - KEEP_RECORDS_MS).toISOString()).execute();
+  await db
+    .deleteFrom('booking_reminders')
+    .where('slot_start', '<', new Date(now.getTime() - KEEP_RECORDS_MS).toISOString())
+    .execute();
 }
 
 /** Runs both jobs at `now` and tries their mail; what could not be sent stays in the outbox for its retry. */

@@ -22,8 +22,15 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = rescheduleSchema.safeParse(body.value);
   if (!parsed.success) return validationResponse(parsed.error, locale);
   try {
-    const result = await rescheduleBooking({ token: parsed.data.token, date: parsed.data.date, lang: locale }, requestContext(request));
-    const extra = { outcome: result.outcome, ...(result.booking ? { booking: result.booking } : {}), ...(result.manageToken ? { manageToken: result.manageToken } : {}) };
+    const result = await rescheduleBooking(
+      { token: parsed.data.token, date: parsed.data.date, lang: locale },
+      requestContext(request),
+    );
+    const extra = {
+      outcome: result.outcome,
+      ...(result.booking ? { booking: result.booking } : {}),
+      ...(result.manageToken ? { manageToken: result.manageToken } : {}),
+    };
     return resultResponse(result, 200, extra);
   } catch (error) {
     return unexpectedErrorResponse(error, locale, 'POST /api/appointments/reschedule');

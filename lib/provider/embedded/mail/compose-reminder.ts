@@ -44,7 +44,11 @@ export function composeReminder(appointment: RemindedAppointment): OutboxMail {
       [c.durationLabel, c.duration],
       [c.serviceLabel, serviceLabel(appointment.service, locale)],
     ],
-    action: { intro: t.manageIntro, label: c.manageLabel, url: manageUrl({ id: appointment.id, locale, start: appointment.start }) },
+    action: {
+      intro: t.manageIntro,
+      label: c.manageLabel,
+      url: manageUrl({ id: appointment.id, locale, start: appointment.start }),
+    },
     closing: [...link.paragraphs, c.nextSteps],
   });
   return {
@@ -68,10 +72,25 @@ export function composeAgenda(day: Date, appointments: readonly RemindedAppointm
     paragraphs: [t.intro],
     details: appointments.map((appointment) => [
       formatMadridTime(appointment.start, locale),
-      fill(t.line, { name: appointment.name, email: appointment.email, status: t[appointment.status], lang: appointment.lang.toUpperCase() }),
+      fill(t.line, {
+        name: appointment.name,
+        email: appointment.email,
+        status: t[appointment.status],
+        lang: appointment.lang.toUpperCase(),
+      }),
     ]),
-    action: { intro: t.adminIntro, label: t.adminLabel, url: new URL('/admin/appointments?view=week', env.SITE_URL).toString() },
+    action: {
+      intro: t.adminIntro,
+      label: t.adminLabel,
+      url: new URL('/admin/appointments?view=week', env.SITE_URL).toString(),
+    },
     toStudio: true,
   });
-  return { kind: 'studio-agenda', locale, to: env.STUDIO_EMAIL, subject: fill(subject, { count: appointments.length, date }), ...body };
+  return {
+    kind: 'studio-agenda',
+    locale,
+    to: env.STUDIO_EMAIL,
+    subject: fill(subject, { count: appointments.length, date }),
+    ...body,
+  };
 }

@@ -31,7 +31,10 @@ export function composeVisitorMove(appointment: MovedAppointment, previousStart:
     action: { intro: c.manageIntro, label: c.manageLabel, url: manageUrl(appointment) },
     closing: [...link.paragraphs, t.calendarUpdate],
   });
-  return [...updateMail(appointment, fill(t.visitorMovedSubject, { date, time }), body, now), notice(appointment, previousStart)];
+  return [
+    ...updateMail(appointment, fill(t.visitorMovedSubject, { date, time }), body, now),
+    notice(appointment, previousStart),
+  ];
 }
 
 function notice(appointment: MovedAppointment, previousStart: Date): OutboxMail {
@@ -54,7 +57,11 @@ function notice(appointment: MovedAppointment, previousStart: Date): OutboxMail 
       [c.serviceLabel, serviceLabel(appointment.service, locale)],
       [n.languageLabel, appointment.locale.toUpperCase()],
     ],
-    action: { intro: n.adminIntro, label: n.adminLabel, url: new URL(`/admin/appointments/${appointment.id}`, env.SITE_URL).toString() },
+    action: {
+      intro: n.adminIntro,
+      label: n.adminLabel,
+      url: new URL(`/admin/appointments/${appointment.id}`, env.SITE_URL).toString(),
+    },
     toStudio: true,
   });
   return {
