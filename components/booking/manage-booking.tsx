@@ -85,8 +85,10 @@ export async function ManageBooking({ locale, token, moved = false }: { locale: 
   const texts = { ...Object.fromEntries(MANAGE_TEXT_KEYS.map((key) => [key, t(key)])), confirmRequired: errors('cancelConfirmRequired') } as ManageTexts;
   // A cancelled booking has nothing left to cancel: the intro does not offer it.
   const description = booking.status === 'cancelled' ? t('cancelledDescription') : t('description');
-  const movesLeft = booking.movesLeft ?? 0;
-  const reschedule = booking.status !== 'cancelled' && movesLeft > 0 ? await rescheduleForm(locale, token, movesLeft, t) : null;
+  // A provider that does not say how many moves are left (an external one) offers none here, and says nothing of it.
+  const { movesLeft } = booking;
+  const open = booking.status !== 'cancelled' && movesLeft !== undefined;
+  const reschedule = open && movesLeft > 0 ? await rescheduleForm(locale, token, movesLeft, t) : null;
   return (
     <>
       <PageHero eyebrow={t('eyebrow')} title={t('title')} description={description} />
@@ -111,7 +113,7 @@ export async function ManageBooking({ locale, token, moved = false }: { locale: 
         }}
         meetingUrl={booking.meetingUrl}
         reschedule={reschedule}
-        movesNote={booking.status !== 'cancelled' && movesLeft === 0 ? t('noMovesLeft') : undefined}
+        movesNote={open && movesLeft === 0 ? t('noMovesLeft') : undefined}
         texts={texts}
       />
     </>
