@@ -35,7 +35,9 @@ test.describe('an island used right after load', () => {
   test('Book now opens the dialog, not the booking page', async ({ page }) => {
     await loaded(page, '/en');
     await page.locator('#cta').getByTestId('book-now').click();
-    await expect(page.getByRole('dialog', { name: 'Book your free consultation' })).toBeVisible();
+    // The dialog waits for its texts and schedule from the server (a server action) and its code: as the gallery
+    // viewer below, it may take longer than the default on a loaded machine.
+    await expect(page.getByRole('dialog', { name: 'Book your free consultation' })).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(/\/en$/);
   });
 
