@@ -43,6 +43,15 @@ export function toCancellation(payload: unknown): BookingCancellation {
   return { ...result, outcome, ...(booking ? { booking } : {}) };
 }
 
+/** A provider's refusal as JSON, or null when its body is not JSON (its status is then all there is). */
+function bodyOf(error: ProviderHttpError): unknown {
+  try {
+    return JSON.parse(error.body) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 const outcomeOfStatus: Partial<Record<number, CancellationOutcome>> = { 400: 'invalid', 404: 'invalid', 410: 'past', 429: 'rate-limited' };
 
 /** A refusal the visitor can be told about, from the provider's 4xx; anything else stays an error. */
@@ -50,12 +59,7 @@ export function refusedCancellation(error: unknown): BookingCancellation | undef
   if (!(error instanceof ProviderHttpError)) return undefined;
   const outcome = outcomeOfStatus[error.status];
   if (!outcome) return undefined;
-  let payload: unknown = null;
-  try {
-    payload = JSON.parse(error.body);
-  } catch {
-    // Not JSON: the outcome of the status is all there is.
-  }
+  const payload = bodyOf(error);
   return { ...toResult(payload), success: false, outcome };
 }
 
@@ -84,12 +88,7 @@ export function refusedReschedule(error: unknown): BookingReschedule | undefined
   if (!(error instanceof ProviderHttpError)) return undefined;
   const fallback = moveOfStatus[error.status];
   if (!fallback) return undefined;
-  let payload: unknown = null;
-  try {
-    payload = JSON.parse(error.body);
-  } catch {
-    // Not JSON: the outcome of the status is all there is.
-  }
+  const payload = bodyOf(error);
   const move = moveOf(payload, fallback);
   return { ...move, success: false, outcome: move.outcome === 'moved' ? fallback : move.outcome };
 }
