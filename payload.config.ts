@@ -19,7 +19,7 @@ import { cmsEmail } from './cms/email';
 import { jobs, STUDIO_TIME_ZONE } from './cms/jobs';
 import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
-import { cmsSecret } from './cms/secret';
+import { cmsSecret } from './lib/access/staff-session';
 import { livePreview, withPreviewButton } from './cms/preview';
 import { mediaStoragePlugin } from './cms/storage';
 import { setUpCms } from './cms/setup';

@@ -9,7 +9,8 @@ import { isKnownPagePath, NOT_FOUND_CACHE_HEADERS } from '@/lib/i18n/known-pages
 import { decideForRequest, ROOT_LANGUAGE_HEADER, VISITOR_LANGUAGE_CACHE_HEADERS } from '@/lib/i18n/visitor-language';
 import { galleryDirectory, type GalleryDirectory } from '@/lib/provider/gallery-directory';
 import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
-import { hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
+import { DRAFT_MODE_COOKIE, hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
+import { isStaffSessionToken, STAFF_SESSION_COOKIE } from '@/lib/access/staff-session';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { defaultSiteUrlWarning, isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from '@/lib/deployment';
 
@@ -58,6 +59,7 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // sent to its literal form instead, which the page answers (an invalid link, or the not-found page) with a 4xx.
   const repaired = repairedEscapes(pathname);
   if (repaired !== pathname) return NextResponse.redirect(new URL(repaired + search, request.url), 308);
+  if (hasDraftModeCookie(request.cookies) && !previewing(request)) return withoutDraftMode(request);
   // A gallery's own address (its segment, or its grid's `?gallery=id`) is looked up in the store's galleries; an id of
   // another shape is not looked up at all (lib/provider/gallery-directory.ts).
   const segment = gallerySegmentOf(pathname, routing.locales);
@@ -113,10 +115,25 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 }
 
 /**
- * A browser in Next's draft mode (an editor who opened a preview, or anyone holding a stale cookie: the page itself
- * decides from the back-office session whether drafts are shown). Its pages are rendered for it alone.
+ * A browser in Next's draft mode with a back-office session: its pages are rendered for it alone (the page itself
+ * checks the account with Payload before it shows a draft).
  */
-const previewing = (request: NextRequest) => hasDraftModeCookie(request.cookies);
+const previewing = (request: NextRequest) =>
+  hasDraftModeCookie(request.cookies) && isStaffSessionToken(request.cookies.get(STAFF_SESSION_COOKIE)?.value);
+
+/**
+ * Next renders every page anew for its draft-mode cookie, which is one value for the whole build: without a session
+ * (signed out, expired, or a copied cookie) the browser is sent to the same address without it, and gets the page
+ * as every visitor does.
+ */
+function withoutDraftMode(request: NextRequest): NextResponse {
+  const response = NextResponse.redirect(request.nextUrl, 307);
+  // The attributes Next's draftMode().enable() gave it, so that the browser replaces that cookie.
+  const production = process.env.NODE_ENV !== 'development';
+  response.cookies.set({ name: DRAFT_MODE_COOKIE, value: '', path: '/', maxAge: 0, httpOnly: true, secure: production, sameSite: production ? 'none' : 'lax' });
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
 
 function asPreview(response: NextResponse): NextResponse {
   for (const [name, value] of Object.entries(PREVIEW_RESPONSE_HEADERS)) response.headers.set(name, value);

@@ -1,11 +1,12 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
+import { STAFF_ROLES, type StaffRole } from '@/lib/access/staff-session';
 
 /**
  * Who may do what in the back office. Two roles: an owner manages everything, users included; an editor (the
  * default) edits content only. Anonymous visitors read published content and nothing else.
  */
-export const ROLES = ['owner', 'editor'] as const;
-export type Role = (typeof ROLES)[number];
+export const ROLES = STAFF_ROLES;
+export type Role = StaffRole;
 
 type WithRole = { role?: Role | null } | null | undefined;
 

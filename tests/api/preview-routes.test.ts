@@ -130,3 +130,39 @@ describe('GET /api/preview/exit', () => {
     expect(draft.calls).toEqual(['disable', 'disable', 'disable']);
   });
 });
+
+describe('isStaffSessionToken (the proxy’s gate on draft mode)', async () => {
+  const { cmsSecret, isStaffSessionToken } = await import('@/lib/access/staff-session');
+  const { createHash, createHmac } = await import('node:crypto');
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  // Signed as Payload signs (the real tokens passing below show it is the same key).
+  const key = createHash('sha256').update(cmsSecret()).digest('hex').slice(0, 32);
+  const signed = (claims: object) => {
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+    return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+  };
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+
+  it.each(['owner', 'editor'] as const)('accepts the session Payload signed for an %s until it expires', (role) => {
+    expect(isStaffSessionToken(tokens[role])).toBe(true);
+    expect(isStaffSessionToken(tokens[role], Date.now() + 9 * 60 * 60 * 1000)).toBe(false);
+  });
+
+  it('refuses a missing, malformed, re-signed or tampered token', () => {
+    const [header, body, signature] = tokens.editor.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
+    const elsewhere = createHmac('sha256', 'another-secret').update(`${header}.${body}`).digest('base64url');
+    const promoted = `${header}.${part({ ...claims, role: 'owner' })}.${signature}`;
+    for (const token of [undefined, '', 'x', 'a.b', 'a.b.c.d', `${header}.${body}.${elsewhere}`, promoted, `${'a'.repeat(5000)}.b.c`]) {
+      expect(isStaffSessionToken(token), String(token).slice(0, 40)).toBe(false);
+    }
+  });
+
+  it('refuses a well-signed token without a staff role, of another collection, or without an expiry', () => {
+    expect(isStaffSessionToken(signed({ collection: 'users', role: 'editor', exp }))).toBe(true);
+    expect(isStaffSessionToken(signed({ collection: 'users', exp }))).toBe(false);
+    expect(isStaffSessionToken(signed({ collection: 'users', role: 'visitor', exp }))).toBe(false);
+    expect(isStaffSessionToken(signed({ collection: 'customers', role: 'owner', exp }))).toBe(false);
+    expect(isStaffSessionToken(signed({ collection: 'users', role: 'owner' }))).toBe(false);
+  });
+});

@@ -117,9 +117,17 @@ test('a draft of the Spanish hero: unchanged for visitors, shown in the editorâ€
   const thief = await browser.newContext();
   if (draftCookie) await thief.addCookies([draftCookie]);
   const stolen = await thief.newPage();
-  await stolen.goto('/es');
+  const redirects: number[] = [];
+  stolen.on('response', (answer) => {
+    if (new URL(answer.url()).pathname === '/es') redirects.push(answer.status());
+  });
+  const served = await stolen.goto('/es');
   await expect(stolen.locator('h1')).toContainText(published.title);
   await expect(previewBar(stolen)).toHaveCount(0);
+  // Without a session the cookie is taken away and the page is the one every visitor gets, not a render of its own.
+  expect(redirects).toEqual([307, 200]);
+  expect((await thief.cookies()).some((cookie) => cookie.name === DRAFT_COOKIE && cookie.value)).toBe(false);
+  expect(served?.headers()['cache-control']).not.toMatch(/no-store/);
   await thief.close();
 
   // Publish â†’ every visitor sees it within 10 s.
