@@ -1,7 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { EmailAdapter } from 'payload';
+import type { Locale } from '@/lib/provider/contract';
 import { env } from '@/lib/env';
-import { sendMail } from '@/lib/provider/embedded/mail/transport';
+import { getStore } from '@/lib/provider/embedded/db/connection';
+import { deliverSoon } from '@/lib/provider/embedded/mail/deliver-soon';
+import { enqueueMail } from '@/lib/provider/embedded/mail/outbox';
 
 /** "Lumen Estudio <hola@…>" into its name and address. */
 function splitFrom(from: string): { name: string; address: string } {
@@ -9,9 +11,27 @@ function splitFrom(from: string): { name: string; address: string } {
   return match ? { name: match[1]?.trim() || 'Lumen Estudio', address: match[2]?.trim() ?? from } : { name: 'Lumen Estudio', address: from.trim() };
 }
 
+/** The language the message's own HTML says it is in (cms/collections/users.ts writes it), else Spanish. */
+const localeOf = (html: string): Locale => (/^<div lang="(es|en|it)">/.exec(html)?.[1] as Locale | undefined) ?? 'es';
+
+/** The plain-text part of a message whose HTML this back office wrote: its paragraphs, links as their address. */
+const textOf = (html: string) =>
+  html
+    .replace(/<\/p>\s*/g, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+const firstAddress = (to: unknown): string => {
+  const first = Array.isArray(to) ? to[0] : to;
+  return typeof first === 'string' ? first : String((first as { address?: unknown } | undefined)?.address ?? '');
+};
+
 /**
- * The back office's own mail (password resets, account verification) goes out the way the site's mail does: through
- * SMTP_URL, or, without it, as an .eml file in MAIL_OUTBOX_DIR, from MAIL_FROM.
+ * The back office's own mail (password resets) goes through the site's outbox: stored, then sent through SMTP_URL or,
+ * without it, written as an .eml file in MAIL_OUTBOX_DIR, from MAIL_FROM, and retried if the server fails. It skips
+ * the daily cap per address: a dropped reset mail would leave its account with a link that no longer works, and
+ * cms/password-resets.ts already limits these mails per client and per address.
  */
 export const cmsEmail: EmailAdapter = () => {
   const from = splitFrom(env.MAIL_FROM);
@@ -20,7 +40,11 @@ export const cmsEmail: EmailAdapter = () => {
     defaultFromAddress: from.address,
     defaultFromName: from.name,
     async sendEmail(message) {
-      await sendMail({ ...message, from: message.from ?? `${from.name} <${from.address}>` }, `cms-${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`);
+      const html = typeof message.html === 'string' ? message.html : '';
+      const text = typeof message.text === 'string' ? message.text : textOf(html);
+      const mail = { kind: 'back-office' as const, locale: localeOf(html), to: firstAddress(message.to), subject: String(message.subject ?? ''), html, text };
+      const { db } = await getStore();
+      await deliverSoon(await enqueueMail(db, [mail], new Date(), { uncapped: true }));
       return { accepted: true };
     },
   };

@@ -37,6 +37,10 @@ const texts = defineTexts({
     notFound: 'No encontrado',
     bound: (name: string, max: number) => `«${name}»: un número entero de 0 a ${max}.`,
     tooManySignIns: (minutes: number) => `Demasiados intentos fallidos desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
+    tooManyResets: (minutes: number) =>
+      `Demasiadas solicitudes de restablecimiento desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
+    resetsForAddress: (minutes: number) =>
+      `Ya enviamos varios enlaces a esta dirección en la última hora: usa el más reciente o vuelve a intentarlo dentro de ${minutes} min.`,
   },
   en: {
     notObject: "The query's filter (where) is not valid.",
@@ -47,6 +51,9 @@ const texts = defineTexts({
     notFound: 'Not Found',
     bound: (name: string, max: number) => `"${name}": a whole number from 0 to ${max}.`,
     tooManySignIns: (minutes: number) => `Too many failed sign-ins from this connection. Try again in ${minutes} min.`,
+    tooManyResets: (minutes: number) => `Too many password reset requests from this connection. Try again in ${minutes} min.`,
+    resetsForAddress: (minutes: number) =>
+      `We have already sent several links to this address in the last hour: use the latest one or try again in ${minutes} min.`,
   },
   it: {
     notObject: 'Il filtro (where) della richiesta non è valido.',
@@ -57,6 +64,9 @@ const texts = defineTexts({
     notFound: 'Non trovato',
     bound: (name: string, max: number) => `«${name}»: un numero intero da 0 a ${max}.`,
     tooManySignIns: (minutes: number) => `Troppi accessi non riusciti da questa connessione. Riprova tra ${minutes} min.`,
+    tooManyResets: (minutes: number) => `Troppe richieste di reimpostazione da questa connessione. Riprova tra ${minutes} min.`,
+    resetsForAddress: (minutes: number) =>
+      `Abbiamo già inviato diversi link a questo indirizzo nell’ultima ora: usa il più recente o riprova tra ${minutes} min.`,
   },
 });
 type Texts = ReturnType<typeof texts>;

@@ -43,7 +43,11 @@ export const Users: CollectionConfig = {
       generateEmailHTML: ({ req, token } = {}) => {
         const link = new URL(`/admin/reset/${encodeURIComponent(token ?? '')}`, env.SITE_URL).toString();
         const t = (key: 'authentication:youAreReceivingResetPassword' | 'authentication:youDidNotRequestPassword') => req?.t(key) ?? '';
-        return `<p>${t('authentication:youAreReceivingResetPassword')}</p>\n<p><a href="${link}">${link}</a></p>\n<p>${t('authentication:youDidNotRequestPassword')}</p>`;
+        const lang = req?.i18n?.language === 'en' || req?.i18n?.language === 'it' ? req.i18n.language : 'es';
+        return (
+          `<div lang="${lang}"><p>${t('authentication:youAreReceivingResetPassword')}</p>\n<p><a href="${link}">${link}</a></p>\n` +
+          `<p>${t('authentication:youDidNotRequestPassword')}</p></div>`
+        );
       },
     },
   },

@@ -129,10 +129,10 @@ describe('access rules', () => {
 });
 
 describe('the back office\'s own mail', () => {
-  it('a password reset goes out like the site\'s mail: an .eml in the outbox without SMTP_URL, from MAIL_FROM, with the reset link at the site\'s address', async () => {
+  it('a password reset goes through the site\'s outbox: an .eml without SMTP_URL, from MAIL_FROM, with the reset link at the site\'s address', async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: false });
-    const files = (await readdir(environment.outboxDir)).filter((name) => name.startsWith('cms-') && name.endsWith('.eml'));
+    const files = (await readdir(environment.outboxDir)).filter((name) => name.includes('-back-office-') && name.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const raw = await readFile(`${environment.outboxDir}/${files[0]}`, 'utf8');
     expect(raw).toMatch(/^From: Lumen Estudio <estudio@lumen\.test>/m);

@@ -121,6 +121,11 @@ export async function failuresSoFar(limit: FailureLimit, key: string): Promise<n
   }
 }
 
+/** Counts one attempt for the key: the seconds to wait when it is past the limit, else null. */
+export function consumeLimit(limit: FailureLimit, key: string): Promise<number | null> {
+  return consume(asLimit(limit), key);
+}
+
 /** Counts one failure for the key. */
 export async function countFailure(limit: FailureLimit, key: string): Promise<void> {
   await consume(asLimit(limit), key);

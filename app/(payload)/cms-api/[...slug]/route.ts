@@ -3,6 +3,7 @@ import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } 
 import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
 import { Users } from '@/cms/collections/users';
 import { listBoundsProblem, restQueryProblem, restTexts } from '@/cms/rest-query';
+import { resetsPerClientAndAddress } from '@/cms/password-resets';
 import { signInsPerClient } from '@/cms/sign-ins';
 import { strongResetPasswords } from '@/cms/password-rule';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
@@ -85,9 +86,11 @@ export const GET = signedInReads(checkedQueries(REST_GET(config)));
 // Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
 // A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts), checked and counted within
 // the accounts' turn, so that sign-ins sent all at once are counted one after the other.
-// A password set by the e-mailed reset link follows the accounts' rule too (cms/password-rule.ts).
+// A password set by the e-mailed reset link follows the accounts' rule too (cms/password-rule.ts), and reset mails are
+// limited per client and per address (cms/password-resets.ts).
+const accountPosts = signInsPerClient(Users.slug, resetsPerClientAndAddress(Users.slug, REST_POST(config)));
 export const POST = sameSiteOnly(
-  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, accountWritesInTurn(Users.slug, signInsPerClient(Users.slug, REST_POST(config)))))),
+  signedInWrites(checkedQueries(strongResetPasswords(Users.slug, accountWritesInTurn(Users.slug, accountPosts)))),
 );
 export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
 export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));

@@ -11,7 +11,9 @@ export type MailKind =
   | 'studio-agenda'
   | 'lead-guide'
   | 'contact-ack'
-  | 'contact-forward';
+  | 'contact-forward'
+  /** The back office's own mail to an account (a password reset). */
+  | 'back-office';
 
 export interface MailAttachment {
   filename: string;
