@@ -246,14 +246,36 @@ describe('proxy: writes from another site are refused with 403', () => {
   });
 });
 
-describe('proxy: pages in an editor’s preview (Next’s draft mode)', () => {
+describe('proxy: pages in an editor’s preview (Next’s draft mode)', async () => {
+  const { cmsSecret } = await import('@/lib/access/staff-session');
+  const { createHash, createHmac } = await import('node:crypto');
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** A session token signed as Payload signs one (tests/api/preview-routes.test.ts checks real ones). */
+  const session = (claims: object) => {
+    const key = createHash('sha256').update(cmsSecret()).digest('hex').slice(0, 32);
+    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
+    return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
+  };
+  const editor = session({ collection: 'users', role: 'editor', exp: Math.floor(Date.now() / 1000) + 3600 });
+
   it('are kept by no cache, indexed by no search engine and framed only by the back office', async () => {
     for (const path of ['/es', '/en/free-consultation', '/']) {
-      const response = await proxy(request(path, { cookie: '__prerender_bypass=abc; i18nextLng=es' }));
+      const response = await proxy(request(path, { cookie: `__prerender_bypass=abc; payload-token=${editor}; i18nextLng=es` }));
       expect(response.headers.get('cache-control'), path).toContain('no-store');
       expect(response.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
       expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'self'");
+    }
+  });
+
+  it('without a back-office session: sent to the same address without the draft cookie', async () => {
+    const expired = session({ collection: 'users', role: 'editor', exp: Math.floor(Date.now() / 1000) - 1 });
+    for (const cookie of ['__prerender_bypass=abc', `__prerender_bypass=abc; payload-token=${expired}`, '__prerender_bypass=abc; payload-token=x.y.z']) {
+      const response = await proxy(request('/es/servicios?x=1', { cookie }));
+      expect(response.status, cookie).toBe(307);
+      expect(new URL(response.headers.get('location') ?? '').pathname + new URL(response.headers.get('location') ?? '').search).toBe('/es/servicios?x=1');
+      expect(response.headers.get('set-cookie')).toMatch(/^__prerender_bypass=; Path=\/; Max-Age=0;.*HttpOnly/i);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
   });
 
