@@ -132,15 +132,10 @@ describe('GET /api/preview/exit', () => {
 });
 
 describe('isStaffSessionToken (the proxy’s gate on draft mode)', async () => {
-  const { cmsSecret, isStaffSessionToken } = await import('@/lib/access/staff-session');
-  const { createHash, createHmac } = await import('node:crypto');
+  const { isStaffSessionToken } = await import('@/lib/access/staff-session');
+  const { signedStaffToken: signed } = await import('../support/staff-token');
+  const { createHmac } = await import('node:crypto');
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  // Signed as Payload signs (the real tokens passing below show it is the same key).
-  const key = createHash('sha256').update(cmsSecret()).digest('hex').slice(0, 32);
-  const signed = (claims: object) => {
-    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-    return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
-  };
   const exp = Math.floor(Date.now() / 1000) + 3600;
 
   it.each(['owner', 'editor'] as const)('accepts the session Payload signed for an %s until it expires', (role) => {

@@ -247,15 +247,7 @@ describe('proxy: writes from another site are refused with 403', () => {
 });
 
 describe('proxy: pages in an editor’s preview (Next’s draft mode)', async () => {
-  const { cmsSecret } = await import('@/lib/access/staff-session');
-  const { createHash, createHmac } = await import('node:crypto');
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  /** A session token signed as Payload signs one (tests/api/preview-routes.test.ts checks real ones). */
-  const session = (claims: object) => {
-    const key = createHash('sha256').update(cmsSecret()).digest('hex').slice(0, 32);
-    const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}`;
-    return `${unsigned}.${createHmac('sha256', key).update(unsigned).digest('base64url')}`;
-  };
+  const { signedStaffToken: session } = await import('../support/staff-token');
   const editor = session({ collection: 'users', role: 'editor', exp: Math.floor(Date.now() / 1000) + 3600 });
 
   it('are kept by no cache, indexed by no search engine and framed only by the back office', async () => {
