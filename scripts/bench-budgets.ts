@@ -1,6 +1,6 @@
 /**
- * Issue 26's budgets, as `npm run bench` and `npm run load` hold the site to them against the bare Next page measured
- * in the same run. Pure, so tests/unit/bench-budgets.test.ts checks them.
+ * The budgets `npm run bench` and `npm run load` hold the site to, against the bare Next page served the same way in
+ * the same run. Pure, so tests/unit/bench-budgets.test.ts checks them.
  */
 import { locales } from '../lib/i18n/locales';
 import { hrefFor } from '../lib/i18n/page-paths';
@@ -13,12 +13,13 @@ export const budgets = {
   bestPractices: 100,
   seo: 100,
   lcpRatio: 1.5,
+  hydratedRatio: 1.5,
   /** CLS is held to 0: anything from 0.001 up is a miss (it is printed with 3 decimals). */
   clsBelow: 0.001,
   tbtMs: 100,
   scriptRatio: 1.15,
   htmlRawBytes: 150 * KB,
-  homeHtmlRawBytes: 120 * KB,
+  homeHtmlRawBytes: 80 * KB,
   homeHtmlGzipBytes: 25 * KB,
 } as const;
 
@@ -34,6 +35,8 @@ export type BudgetFigures = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** When the page's root had hydrated (the `hydrated` user-timing mark). */
+  hydratedMs: number;
   /** Lighthouse's transfer size of every script the page loaded. */
   scriptBytes: number;
   htmlRawBytes: number;
@@ -42,23 +45,40 @@ export type BudgetFigures = {
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The budgets a page misses, by name, against the bare page of the same run. A figure that is not a number misses. */
-export function missesOf(pathname: string, page: BudgetFigures, bare: BudgetFigures): { lcpRatio: number; scriptRatio: number; misses: string[] } {
-  const lcpRatio = round3(page.lcpMs / bare.lcpMs);
-  const scriptRatio = round3(page.scriptBytes / bare.scriptBytes);
+export type Ratios = { lcpRatio: number; hydratedRatio: number; scriptRatio: number };
+
+/**
+ * The budgets a page misses, by name, against the bare page of the same run and way of serving. Under simulated
+ * throttling (kept for comparison) only the scores and CLS count; devtools throttling decides the timings.
+ * A figure that is not a number misses.
+ */
+export function missesOf(
+  pathname: string,
+  page: BudgetFigures,
+  bare: BudgetFigures,
+  method: 'devtools' | 'simulate' = 'devtools',
+): Ratios & { misses: string[] } {
+  const ratios: Ratios = {
+    lcpRatio: round3(page.lcpMs / bare.lcpMs),
+    hydratedRatio: round3(page.hydratedMs / bare.hydratedMs),
+    scriptRatio: round3(page.scriptBytes / bare.scriptBytes),
+  };
   const home = homePaths.has(pathname);
-  const misses: string[] = [];
-  if (!(page.performance >= budgets.performance)) misses.push('perf');
-  if (!(page.accessibility >= budgets.accessibility)) misses.push('a11y');
-  if (!(page.bestPractices >= budgets.bestPractices)) misses.push('bp');
-  if (!(page.seo >= budgets.seo)) misses.push('seo');
-  if (!(lcpRatio <= budgets.lcpRatio)) misses.push('LCP');
-  if (!(page.cls < budgets.clsBelow)) misses.push('CLS');
-  if (!(page.tbtMs <= budgets.tbtMs)) misses.push('TBT');
-  if (!(scriptRatio <= budgets.scriptRatio)) misses.push('script');
-  if (!(page.htmlRawBytes <= (home ? budgets.homeHtmlRawBytes : budgets.htmlRawBytes))) misses.push('HTML');
-  if (home && !(page.htmlGzipBytes <= budgets.homeHtmlGzipBytes)) misses.push('HTML gz');
-  return { lcpRatio, scriptRatio, misses };
+  const timed = method === 'devtools';
+  const checks: [string, boolean][] = [
+    ['perf', page.performance >= budgets.performance],
+    ['a11y', page.accessibility >= budgets.accessibility],
+    ['bp', page.bestPractices >= budgets.bestPractices],
+    ['seo', page.seo >= budgets.seo],
+    ['LCP', !timed || ratios.lcpRatio <= budgets.lcpRatio],
+    ['hydrated', !timed || ratios.hydratedRatio <= budgets.hydratedRatio],
+    ['CLS', page.cls < budgets.clsBelow],
+    ['TBT', !timed || page.tbtMs <= budgets.tbtMs],
+    ['script', ratios.scriptRatio <= budgets.scriptRatio],
+    ['HTML', page.htmlRawBytes <= (home ? budgets.homeHtmlRawBytes : budgets.htmlRawBytes)],
+    ['HTML gz', !home || page.htmlGzipBytes <= budgets.homeHtmlGzipBytes],
+  ];
+  return { ...ratios, misses: checks.filter(([, met]) => !met).map(([name]) => name) };
 }
 
 /** CLS as printed: 3 decimals, below 0.001 shown as 0. */

@@ -164,38 +164,21 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-export type HtmlSizes = { rawBytes: number; gzipBytes: number; encoding: string };
-
-/** A response's size raw and gzipped (what the server sends to a client that accepts gzip, or gzip's own count). */
-async function sizes(url: string): Promise<HtmlSizes> {
+export type HtmlSizes = { rawBytes: number; gzipBytes: number; compressedBytes: number; encoding: string };
+/**
+ * A page's HTML as sent raw, to a client that accepts gzip only, and to a browser (brotli or gzip, as the server
+ * chooses). A server that does not compress gets gzip's own count, and says so in `encoding`.
+ */
+export async function htmlSizes(url: string): Promise<HtmlSizes> {
   const raw = await rawGet(url, { 'accept-encoding': 'identity' });
   const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
-  if (raw.status !== 200 || gzip.status !== 200) throw new Error(`${url} answered ${raw.status}/${gzip.status}`);
-  const encoding = String(gzip.headers['content-encoding'] ?? 'none');
-  // A server that does not compress: count what gzip would make of it, and say so.
-  const gzipBytes = encoding === 'gzip' ? gzip.body.length : gzipSync(raw.body).length;
-  return { rawBytes: raw.body.length, gzipBytes, encoding };
+  const browser = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+  if ([raw, gzip, browser].some((response) => response.status !== 200)) throw new Error(`${url} did not answer 200`);
+  const encoding = String(browser.headers['content-encoding'] ?? 'none');
+  const gzipBytes = gzip.headers['content-encoding'] === 'gzip' ? gzip.body.length : gzipSync(raw.body).length;
+  const compressedBytes = encoding === 'none' ? gzipBytes : browser.body.length;
+  return { rawBytes: raw.body.length, gzipBytes, compressedBytes, encoding };
 }
-
-/** The page's HTML as sent without compression, and as sent to a client that accepts gzip. */
-export const htmlSizes = sizes;
-
-/**
- * The JavaScript a page's HTML loads before anything else, gzipped, in bytes. Browsers that understand modules skip
- * `noModule` scripts (Next's legacy polyfills), so they are not counted.
- */
-export async function firstLoadJsGzBytes(origin: string, pathname: string): Promise<number> {
-  const html = await (await fetch(origin + pathname)).text();
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((attributes) => !/\bnoModule\b/i.test(attributes))
-    .map((attributes) => /src="([^"]+\.js)"/.exec(attributes)?.[1])
-    .filter((source): source is string => Boolean(source));
-  let bytes = 0;
-  for (const source of new Set(sources)) bytes += gzipSync(Buffer.from(await (await fetch(origin + source)).arrayBuffer())).length;
-  return bytes;
-}
-
 export function kb(bytes: number, digits = 0): string {
   return (bytes / KB).toFixed(digits);
 }

@@ -1,44 +1,31 @@
 /**
- * Speed and size budgets of the site (issue 26), measured on the production build beside a bare Next page of the same
- * Next and React versions (bench/bare), in the same run: Lighthouse (mobile) on every page in every language and on
- * the bare page, each page's HTML as sent raw and gzipped, and its first-load JavaScript.
+ * Speed and size budgets (scripts/bench-budgets.ts), measured on the production build beside a bare Next page of the
+ * same Next and React (bench/bare) served the same way, in the same run. Two ways of serving, one after the other:
+ *  - `npm start` (server.mjs; Next compresses), the bare page by `next start`;
+ *  - Vercel-like: both by plain `next start` behind Debian's nginx, which compresses with brotli (bench-nginx.ts).
+ * Each under devtools throttling (decides) and simulated throttling (for comparison); Lighthouse mobile, median of
+ * N runs. The bare page is measured before and after the pages, so a machine that got busier weighs on both.
  *
- * Usage: npm run bench [-- --pages /es,/en/arquitectura] [-- --runs N] [-- --port P] [-- --no-build] [-- --note "…"]
- *        npm run bench -- --readme-only      (rewrites the README's table from bench/results.json, measures nothing)
- *   --pages  a subset (default: every page × locale); --runs  Lighthouse runs per page (default 3);
- *   --port   the site's port (default 3130; the bare page is served on the next one);
- *   --no-build  serve the last .next-bench and bench/bare builds as they are (they must have been built for this port);
- *   --out    where the JSON goes (default bench/results.json for a full run, bench-results/bench.json for a subset);
- *   --readme rewrite the README's table from a subset run too (a full run always does).
- *
- * Lighthouse's own guidance on variability: a single run of the same page moves by several points, so each page is
- * measured N times and each figure is the median of the runs. A run whose first frame headless Chromium held back (see
- * withheld-frames.ts) is measured again, up to N extra attempts per page; the table says how many were set aside, and
- * if too few clean runs remain, the held-back ones are kept and counted. The bare page is measured N times before the
- * pages and N times after them, so that a machine that got busier or quieter during the run weighs on both sides.
- *
- * Budgets (issue 26): performance ≥ 98, accessibility, best practices and SEO 100; LCP ≤ 1.5× the bare page's; CLS 0
- * (below 0.001); TBT ≤ 100 ms; script (Lighthouse's transfer size of the page's scripts) ≤ 1.15× the bare page's;
- * HTML ≤ 150 KB raw on every page, and on the home pages ≤ 120 KB raw and ≤ 25 KB gzipped (KB = 1024 bytes).
- * Any miss is marked ✗ and the run exits with 1.
+ * Usage: npm run bench [-- --pages /es,/en/arquitectura] [-- --runs N] [-- --port P] [-- --no-build]
+ *        [-- --ways npm-start,vercel-like] [-- --methods devtools,simulate] [-- --out file] [-- --readme]
+ *        npm run bench -- --readme-only      (the README's table from bench/results.json, measures nothing)
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
-import { budgets, clsShown, missesOf, type BudgetFigures } from './bench-budgets';
+import { budgets, missesOf } from './bench-budgets';
+import { lighthouseRuns, medians, METHODS, type Method, type Runs } from './bench-lighthouse';
+import { startNginx, stopNginx, type Nginx } from './bench-nginx';
 import {
   BARE_DIR,
   BARE_PATH,
   buildBarePage,
   commitNote,
-  firstLoadJsGzBytes,
   htmlSizes,
-  kb,
-  LIGHTHOUSE_FLAGS,
   machineNote,
   numberOption,
   option,
@@ -51,289 +38,160 @@ import {
   writeJson,
   type Server,
 } from './bench-servers';
+import { consoleTable, readmeTable, type BenchResults, type Figures, type Measured, type Way } from './bench-table';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
-import { firstFrameWait, type TraceEvent } from './withheld-frames';
 
-/** A page's figures: what the budgets read (bench-budgets.ts), and what the table and the JSON add. */
-type Figures = BudgetFigures & {
-  firstLoadJsGzBytes: number;
-  htmlEncoding: string;
-  lighthouseRuns: number;
-  heldBack: number;
-  performanceRuns: number[];
-};
-type PageResult = Figures & { path: string; lcpRatio: number; scriptRatio: number; misses: string[] };
-export type BenchResults = {
-  date: string;
-  commit: string;
-  dirty: boolean;
-  machine: ReturnType<typeof machineNote>;
-  runs: number;
-  budgets: typeof budgets;
-  bare: Figures;
-  pages: PageResult[];
-  passed: boolean;
-};
+const WAYS: readonly Way[] = ['npm-start', 'vercel-like'];
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-/** One Lighthouse run: the budgets' figures but the HTML's, which are fetched once per page. */
-type Sample = Omit<BudgetFigures, 'htmlRawBytes' | 'htmlGzipBytes'>;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
-
-function sampleOf(lhr: Lhr): Sample {
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = lhr.audits['resource-summary']?.details;
-  const items = summary && 'items' in summary ? (summary.items as { resourceType?: string; transferSize?: number }[]) : [];
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    lcpMs: audit('largest-contentful-paint'),
-    cls: audit('cumulative-layout-shift'),
-    tbtMs: audit('total-blocking-time'),
-    scriptBytes: items.find((item) => item.resourceType === 'script')?.transferSize ?? NaN,
-  };
-}
-
-/** N clean Lighthouse runs of a URL (held-back runs measured again, see the header), as samples. */
-async function lighthouseRuns(url: string, port: number, runs: number): Promise<{ samples: Sample[]; heldBack: number }> {
-  const clean: Sample[] = [];
-  const heldBack: Sample[] = [];
-  for (let attempt = 0; attempt < runs * 2 && clean.length < runs; attempt++) {
-    const result = await lighthouse(url, { port, ...LIGHTHOUSE_FLAGS });
-    if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
-    const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-    (firstFrameWait(events)?.withheld ? heldBack : clean).push(sampleOf(result.lhr));
-  }
-  return { samples: [...clean, ...heldBack.slice(0, Math.max(0, runs - clean.length))], heldBack: heldBack.length };
-}
-
-async function figures(origin: string, pathname: string, samples: Sample[], heldBack: number): Promise<Figures> {
-  const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
+async function figures(origin: string, pathname: string, runs: Runs): Promise<Figures> {
   const html = await htmlSizes(origin + pathname);
   return {
-    performance: pick('performance'),
-    accessibility: pick('accessibility'),
-    bestPractices: pick('bestPractices'),
-    seo: pick('seo'),
-    lcpMs: Math.round(pick('lcpMs')),
-    cls: pick('cls'),
-    tbtMs: Math.round(pick('tbtMs')),
-    scriptBytes: Math.round(pick('scriptBytes')),
-    firstLoadJsGzBytes: await firstLoadJsGzBytes(origin, pathname),
+    ...medians(runs.samples),
     htmlRawBytes: html.rawBytes,
     htmlGzipBytes: html.gzipBytes,
+    htmlCompressedBytes: html.compressedBytes,
     htmlEncoding: html.encoding,
-    lighthouseRuns: samples.length,
-    heldBack,
-    performanceRuns: samples.map((sample) => sample.performance),
+    lighthouseRuns: runs.samples.length,
+    heldBack: runs.heldBack,
+    performanceRuns: runs.samples.map((sample) => sample.performance),
   };
 }
 
-const cls = clsShown;
-const ratio = (value: number) => `${value.toFixed(2)}×`;
+type Started = { site: Server; bare: Server; nginx?: Nginx };
 
-function consoleTable(results: BenchResults): void {
-  const columns = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'LCP×', 'CLS', 'TBT ms', 'script KB', 'script×', 'JS1 gz KB', 'HTML KB', 'gz KB', 'held', 'misses'];
-  const widths = [28, 5, 5, 4, 4, 7, 6, 6, 7, 10, 8, 10, 8, 6, 5, 0];
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join(' ').trimEnd();
-  const mark = (ok: boolean, text: string) => (ok ? text : `${text}✗`);
-  console.log(line(columns));
-  const { bare } = results;
-  console.log(
-    line([
-      'bare Next page',
-      String(bare.performance),
-      String(bare.accessibility),
-      String(bare.bestPractices),
-      String(bare.seo),
-      String(bare.lcpMs),
-      '1',
-      cls(bare.cls),
-      String(bare.tbtMs),
-      kb(bare.scriptBytes, 1),
-      '1',
-      kb(bare.firstLoadJsGzBytes, 1),
-      kb(bare.htmlRawBytes, 1),
-      kb(bare.htmlGzipBytes, 1),
-      String(bare.heldBack),
-      '',
+/** The site and the bare page served one way, on `port` and `port + 1` (the build's SITE_URL names `port`). */
+function serve(way: Way, port: number, env: NodeJS.ProcessEnv, bareEnv: NodeJS.ProcessEnv): Started {
+  if (way === 'npm-start') {
+    return { site: startServer('site', undefined, port, env), bare: startServer('bare page', BARE_DIR, port + 1, bareEnv) };
+  }
+  // Behind one proxy: the client is the address nginx appends to X-Forwarded-For.
+  const upstream = { ...env, TRUST_PROXY_HOPS: '1' };
+  return {
+    site: startServer('site', REPO, port + 10, upstream, '127.0.0.1'),
+    bare: startServer('bare page', BARE_DIR, port + 11, bareEnv, '127.0.0.1'),
+    nginx: startNginx([
+      { listen: port, upstream: port + 10 },
+      { listen: port + 1, upstream: port + 11 },
     ]),
-  );
-  for (const page of results.pages) {
-    const missed = (name: string) => page.misses.includes(name);
-    console.log(
-      line([
-        page.path,
-        mark(!missed('perf'), String(page.performance)),
-        mark(!missed('a11y'), String(page.accessibility)),
-        mark(!missed('bp'), String(page.bestPractices)),
-        mark(!missed('seo'), String(page.seo)),
-        String(page.lcpMs),
-        mark(!missed('LCP'), ratio(page.lcpRatio)),
-        mark(!missed('CLS'), cls(page.cls)),
-        mark(!missed('TBT'), String(page.tbtMs)),
-        kb(page.scriptBytes, 1),
-        mark(!missed('script'), ratio(page.scriptRatio)),
-        kb(page.firstLoadJsGzBytes, 1),
-        mark(!missed('HTML'), kb(page.htmlRawBytes, 1)),
-        mark(!missed('HTML gz'), kb(page.htmlGzipBytes, 1)),
-        String(page.heldBack),
-        page.misses.length ? `✗ ${page.misses.join(', ')}` : '',
-      ]),
-    );
+  };
+}
+
+function stop(started: Started | undefined): void {
+  stopNginx(started?.nginx);
+  stopServer(started?.site);
+  stopServer(started?.bare);
+}
+
+/**
+ * Each page loaded once in a phone-sized window, so the optimizer has made its images and the server has rendered
+ * what it renders on demand: a deployment serves those from a CDN, and the figures describe a warm site.
+ */
+async function warmUp(chromePort: number, urls: string[]): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true });
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+    await page.close();
+  } finally {
+    await browser.disconnect();
   }
 }
 
-function readmeTable(results: BenchResults): string {
-  const { bare, machine } = results;
-  const mark = (page: PageResult, name: string, text: string) => (page.misses.includes(name) ? `${text} ✗` : text);
-  const rows = results.pages.map((page) =>
-    [
-      `\`${page.path}\``,
-      mark(page, 'perf', String(page.performance)),
-      [page.accessibility, page.bestPractices, page.seo].join(' / ') + (['a11y', 'bp', 'seo'].some((name) => page.misses.includes(name)) ? ' ✗' : ''),
-      `${page.lcpMs} (${mark(page, 'LCP', ratio(page.lcpRatio))})`,
-      mark(page, 'CLS', cls(page.cls)),
-      mark(page, 'TBT', String(page.tbtMs)),
-      `${kb(page.scriptBytes)} (${mark(page, 'script', ratio(page.scriptRatio))})`,
-      mark(page, 'HTML', kb(page.htmlRawBytes)),
-      mark(page, 'HTML gz', kb(page.htmlGzipBytes, 1)),
-    ].join(' | '),
-  );
-  const bareRow = [
-    'bare Next page',
-    String(bare.performance),
-    [bare.accessibility, bare.bestPractices, bare.seo].join(' / '),
-    `${bare.lcpMs} (1×)`,
-    cls(bare.cls),
-    String(bare.tbtMs),
-    `${kb(bare.scriptBytes)} (1×)`,
-    kb(bare.htmlRawBytes, 1),
-    kb(bare.htmlGzipBytes, 1),
-  ].join(' | ');
-  const missed = results.pages.filter((page) => page.misses.length > 0).length;
-  return [
-    `Last run: ${results.date.slice(0, 10)}, commit ${results.commit}${results.dirty ? ' with uncommitted changes' : ''}, ` +
-      `median of ${results.runs} Lighthouse (mobile) run(s) per page; ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}` +
-      `${machine.note ? `; ${machine.note}` : ''}. ${missed === 0 ? 'Every page meets every budget.' : `${missed} of ${results.pages.length} pages miss a budget (✗).`}`,
-    '',
-    '| page | perf | a11y / bp / seo | LCP ms (× bare) | CLS | TBT ms | script KB (× bare) | HTML KB | HTML gz KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    `| ${bareRow} |`,
-    ...rows.map((row) => `| ${row} |`),
-  ].join('\n');
+async function measureWay(way: Way, methods: Method[], pages: string[], ports: { site: number; chrome: number }, runs: number) {
+  const origin = `http://localhost:${ports.site}`;
+  const bareOrigin = `http://localhost:${ports.site + 1}`;
+  await waitForServer(`${origin}/es`);
+  await waitForServer(bareOrigin + BARE_PATH);
+  await warmUp(ports.chrome, [...pages.map((page) => origin + page), bareOrigin + BARE_PATH]);
+  const measured: Measured[] = [];
+  for (const method of methods) {
+    console.log(`${way}, ${method} throttling: median of ${runs} run(s) per page.`);
+    const bareBefore = await lighthouseRuns(bareOrigin + BARE_PATH, ports.chrome, runs, method);
+    const runsOf: { page: string; runs: Runs }[] = [];
+    for (const page of pages) {
+      const pageRuns = await lighthouseRuns(origin + page, ports.chrome, runs, method);
+      runsOf.push({ page, runs: pageRuns });
+      const lcp = medians(pageRuns.samples).lcpMs;
+      console.log(`  ${page}: perf ${pageRuns.samples.map((sample) => sample.performance).join(',')}; LCP ${lcp} ms`);
+    }
+    const bareAfter = await lighthouseRuns(bareOrigin + BARE_PATH, ports.chrome, runs, method);
+    const bare = await figures(bareOrigin, BARE_PATH, {
+      samples: [...bareBefore.samples, ...bareAfter.samples],
+      heldBack: bareBefore.heldBack + bareAfter.heldBack,
+    });
+    const results = [];
+    for (const { page, runs: pageRuns } of runsOf) {
+      const pageFigures = await figures(origin, page, pageRuns);
+      results.push({ path: page, ...pageFigures, ...missesOf(page, pageFigures, bare, method) });
+    }
+    measured.push({ way, method, bare, pages: results });
+  }
+  return measured;
 }
 
-function readmeOnly(file: string): void {
-  const results = JSON.parse(readFileSync(path.resolve(REPO, file), 'utf8')) as BenchResults;
-  rewriteReadmeBlock('bench', readmeTable(results));
+function listOption<T extends string>(name: string, all: readonly T[]): T[] {
+  const given = option(name)?.split(',').map((value) => value.trim());
+  const unknown = given?.filter((value) => !all.includes(value as T)) ?? [];
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (one of ${all.join(', ')})`);
+  return given ? (given as T[]) : [...all];
 }
 
 async function main() {
   const pagesOption = option('--pages');
-  const full = !pagesOption;
+  const full = !pagesOption && !option('--ways') && !option('--methods');
   const out = option('--out') ?? (full ? 'bench/results.json' : 'bench-results/bench.json');
   if (process.argv.includes('--readme-only')) {
-    readmeOnly(out);
+    rewriteReadmeBlock('bench', readmeTable(JSON.parse(readFileSync(path.resolve(REPO, out), 'utf8')) as BenchResults));
     return;
   }
   const runs = Math.round(numberOption('--runs', 3));
   const port = Math.round(numberOption('--port', 3130));
-  const barePort = port + 1;
-  const pages = pagesOption ? pagesOption.split(',').map((page) => page.trim()).filter(Boolean) : locales.flatMap(localizedPagePaths);
-  const origin = `http://localhost:${port}`;
-  const bareOrigin = `http://localhost:${barePort}`;
-
-  // A server left on a port would be measured instead of this build, and would answer with mismatched chunks.
-  for (const address of [origin, bareOrigin]) {
-    if (await portIsTaken(address)) {
-      console.error(`Port ${address} is already in use: stop what is serving it and run the benchmark again.`);
-      process.exit(1);
-    }
+  const ways = listOption('--ways', WAYS);
+  const methods = listOption('--methods', METHODS);
+  const pages = pagesOption?.split(',').map((page) => page.trim()).filter(Boolean) ?? locales.flatMap(localizedPagePaths);
+  // A server left on a port would be measured instead of this build.
+  for (const taken of [port, port + 1, port + 10, port + 11]) {
+    if (await portIsTaken(`http://127.0.0.1:${taken}`)) throw new Error(`Port ${taken} is in use: stop what serves it.`);
   }
-  // Canonical and hreflang URLs are absolute, so the measured build must know the address it is served from.
-  const benchEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: origin };
+  // Canonical and hreflang URLs are absolute, so the build must know the address it is measured at.
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: `http://localhost:${port}` };
   if (!process.argv.includes('--no-build')) {
-    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: benchEnv, cwd: REPO });
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env, cwd: REPO });
     if (built.status !== 0) process.exit(built.status ?? 1);
     buildBarePage();
   }
-  const bareEnv: NodeJS.ProcessEnv = { ...benchEnv };
+  const bareEnv: NodeJS.ProcessEnv = { ...env };
   delete bareEnv.NEXT_DIST_DIR;
   delete bareEnv.SITE_URL;
-  // The site as `npm start` serves it, and the bare page by plain `next start`: both compressed by Next.
-  let site: Server | undefined;
-  let bare: Server | undefined;
-  let passed = false;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const measured: Measured[] = [];
+  let started: Started | undefined;
   try {
-    site = startServer('site', undefined, port, benchEnv);
-    bare = startServer('bare page', BARE_DIR, barePort, bareEnv);
-    await waitForServer(`${origin}/es`);
-    await waitForServer(bareOrigin + BARE_PATH);
-    for (const page of pages) await warmUp(origin, page);
-    await warmUp(bareOrigin, BARE_PATH);
-
-    console.log(`Median of ${runs} Lighthouse (mobile) run(s) per page, ${pages.length} page(s), bare page ${bareOrigin}${BARE_PATH}.`);
-    const bareBefore = await lighthouseRuns(bareOrigin + BARE_PATH, chrome.port, runs);
-    const measured: { path: string; samples: Sample[]; heldBack: number }[] = [];
-    for (const page of pages) {
-      const { samples, heldBack } = await lighthouseRuns(origin + page, chrome.port, runs);
-      measured.push({ path: page, samples, heldBack });
-      const perf = samples.map((sample) => sample.performance).join(',');
-      console.log(`  ${page}: perf ${perf}; LCP ${Math.round(median(samples.map((sample) => sample.lcpMs)))} ms${heldBack ? `; ${heldBack} held back` : ''}`);
+    for (const way of ways) {
+      started = serve(way, port, env, bareEnv);
+      measured.push(...(await measureWay(way, methods, pages, { site: port, chrome: chrome.port }, runs)));
+      stop(started);
+      started = undefined;
     }
-    const bareAfter = await lighthouseRuns(bareOrigin + BARE_PATH, chrome.port, runs);
-    const bareFigures = await figures(bareOrigin, BARE_PATH, [...bareBefore.samples, ...bareAfter.samples], bareBefore.heldBack + bareAfter.heldBack);
-    const pageResults: PageResult[] = [];
-    for (const { path: page, samples, heldBack } of measured) {
-      const pageFigures = await figures(origin, page, samples, heldBack);
-      pageResults.push({ path: page, ...pageFigures, ...missesOf(page, pageFigures, bareFigures) });
-    }
-    const { commit, dirty } = commitNote();
-    const results: BenchResults = {
-      date: new Date().toISOString(),
-      commit,
-      dirty,
-      machine: machineNote(),
-      runs,
-      budgets,
-      bare: bareFigures,
-      pages: pageResults,
-      passed: pageResults.every((page) => page.misses.length === 0),
-    };
-    console.log('');
-    consoleTable(results);
-    writeJson(out, results);
-    if (full || process.argv.includes('--readme')) rewriteReadmeBlock('bench', readmeTable(results));
-    console.log(results.passed ? '\nEvery page meets its budgets.' : '\nSome pages miss a budget (✗).');
-    passed = results.passed;
   } finally {
     chrome.kill();
-    stopServer(site);
-    stopServer(bare);
+    stop(started);
   }
-  process.exit(passed ? 0 : 1);
-}
-
-/**
- * A first request renders a page's images through the optimizer and fills its cache; a deployment serves them from a
- * CDN. Each page and its optimized images are requested once before measuring, so the numbers describe a warm site.
- */
-async function warmUp(origin: string, pathname: string): Promise<void> {
-  const html = await (await fetch(origin + pathname)).text();
-  const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replaceAll('&amp;', '&')));
-  await Promise.all([...images].map((src) => fetch(origin + src, { headers: { accept: 'image/webp' } }).then((r) => r.arrayBuffer())));
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    ...commitNote(),
+    machine: machineNote(),
+    runs,
+    budgets,
+    measured,
+    passed: measured.every((set) => set.pages.every((page) => page.misses.length === 0)),
+  };
+  consoleTable(results);
+  writeJson(out, results);
+  if (full || process.argv.includes('--readme')) rewriteReadmeBlock('bench', readmeTable(results));
+  console.log(results.passed ? '\nEvery page meets its budgets.' : '\nSome pages miss a budget (✗).');
+  process.exit(results.passed ? 0 : 1);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ const bare: BudgetFigures = {
   lcpMs: 700,
   cls: 0,
   tbtMs: 20,
+  hydratedMs: 1000,
   scriptBytes: 137_000,
   htmlRawBytes: 5_000,
   htmlGzipBytes: 1_800,
@@ -22,14 +23,15 @@ const atBudget: BudgetFigures = {
   lcpMs: 1050,
   cls: 0.0009,
   tbtMs: 100,
+  hydratedMs: 1500,
   scriptBytes: 157_550,
-  htmlRawBytes: 120 * KB,
+  htmlRawBytes: 80 * KB,
   htmlGzipBytes: 25 * KB,
 };
 
-describe('bench budgets (issue 26)', () => {
+describe('bench budgets', () => {
   it('passes a home page exactly at every budget, with its ratios to the bare page', () => {
-    expect(missesOf('/es', atBudget, bare)).toEqual({ lcpRatio: 1.5, scriptRatio: 1.15, misses: [] });
+    expect(missesOf('/es', atBudget, bare)).toEqual({ lcpRatio: 1.5, hydratedRatio: 1.5, scriptRatio: 1.15, misses: [] });
   });
 
   it('names every budget a page misses', () => {
@@ -41,14 +43,22 @@ describe('bench budgets (issue 26)', () => {
       lcpMs: 1051,
       cls: 0.001,
       tbtMs: 101,
+      hydratedMs: 1501,
       scriptBytes: 157_700,
-      htmlRawBytes: 120 * KB + 1,
+      htmlRawBytes: 80 * KB + 1,
       htmlGzipBytes: 25 * KB + 1,
     };
-    expect(missesOf('/it', page, bare).misses).toEqual(['perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'script', 'HTML', 'HTML gz']);
+    expect(missesOf('/it', page, bare).misses).toEqual(['perf', 'a11y', 'bp', 'seo', 'LCP', 'hydrated', 'CLS', 'TBT', 'script', 'HTML', 'HTML gz']);
   });
 
-  it('holds only the home pages to 120 KB raw and 25 KB gzipped, every page to 150 KB raw', () => {
+  it('under simulated throttling holds the scores, CLS, script and sizes, not the timings', () => {
+    const slow = { ...atBudget, lcpMs: 5000, hydratedMs: 9000, tbtMs: 900 };
+    expect(missesOf('/es', slow, bare, 'simulate').misses).toEqual([]);
+    expect(missesOf('/es', slow, bare, 'devtools').misses).toEqual(['LCP', 'hydrated', 'TBT']);
+    expect(missesOf('/es', { ...slow, performance: 97, cls: 0.01 }, bare, 'simulate').misses).toEqual(['perf', 'CLS']);
+  });
+
+  it('holds only the home pages to 80 KB raw and 25 KB gzipped, every page to 150 KB raw', () => {
     const big = { ...atBudget, htmlRawBytes: 150 * KB, htmlGzipBytes: 40 * KB };
     expect(missesOf('/en/arquitectura', big, bare).misses).toEqual([]);
     expect(missesOf('/en', big, bare).misses).toEqual(['HTML', 'HTML gz']);
@@ -56,7 +66,8 @@ describe('bench budgets (issue 26)', () => {
   });
 
   it('counts a figure that is not a number as a miss, not a pass', () => {
-    expect(missesOf('/es/servicios', { ...atBudget, lcpMs: NaN, scriptBytes: NaN }, bare).misses).toEqual(['LCP', 'script']);
+    const unknown = { ...atBudget, lcpMs: NaN, hydratedMs: NaN, scriptBytes: NaN };
+    expect(missesOf('/es/servicios', unknown, bare).misses).toEqual(['LCP', 'hydrated', 'script']);
   });
 
   it('prints CLS with three decimals, below 0.001 as 0', () => {

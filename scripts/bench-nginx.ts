@@ -1,0 +1,85 @@
+/**
+ * The Vercel-like way of serving for `npm run bench` and `npm run load`: Debian's nginx in front of plain `next start`,
+ * compressing with brotli (or gzip) itself, as Vercel's CDN does. Next is asked for identity, so nginx compresses.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain text/xml';
+
+/** One public port in front of one upstream port, both on the loopback interface. */
+export type Route = { listen: number; upstream: number };
+export type Nginx = { process: ChildProcess; dir: string };
+
+function nginxBinary(): string {
+  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-filter');
+  if (!existsSync(BROTLI_MODULE)) throw new Error('nginx has no brotli: apt-get install -y libnginx-mod-http-brotli-filter');
+  return found.split('\n')[0] ?? 'nginx';
+}
+
+/** The configuration: localhost on IPv4 and IPv6 (Chromium may try either), no access log, no cache. */
+export function nginxConfig(dir: string, routes: Route[]): string {
+  const servers = routes.map(
+    ({ listen, upstream }) => `
+  upstream next_${upstream} { server 127.0.0.1:${upstream}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${listen};
+    listen [::1]:${listen};
+    location / {
+      proxy_pass http://next_${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Accept-Encoding "";
+    }
+  }`,
+  );
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((name) => `  ${name}_temp_path ${dir}/${name};`)
+    .join('\n');
+  return `load_module ${BROTLI_MODULE};
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+${temp}
+  gzip on; gzip_proxied any; gzip_comp_level 5; gzip_vary on; gzip_types ${COMPRESSED_TYPES};
+  brotli on; brotli_comp_level 5; brotli_types ${COMPRESSED_TYPES};
+${servers.join('\n')}
+}
+`;
+}
+
+/** Starts nginx in the foreground with its own prefix folder; `stopNginx` ends it and removes the folder. */
+export function startNginx(routes: Route[]): Nginx {
+  const binary = nginxBinary();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name));
+  const config = path.join(dir, 'nginx.conf');
+  writeFileSync(config, nginxConfig(dir, routes));
+  const checked = spawnSync(binary, ['-t', '-q', '-p', dir, '-c', config, '-g', 'daemon off; user root;'], {
+    encoding: 'utf8',
+  });
+  if (checked.status !== 0) throw new Error(`nginx refused its configuration:\n${checked.stderr}`);
+  const child = spawn(binary, ['-p', dir, '-c', config, '-g', 'daemon off; user root;'], { stdio: 'inherit' });
+  child.on('exit', (code) => {
+    console.error(`nginx stopped (exit code ${code}); the results are not valid.`);
+    process.exit(1);
+  });
+  return { process: child, dir };
+}
+
+export function stopNginx(nginx: Nginx | undefined): void {
+  if (!nginx) return;
+  nginx.process.removeAllListeners('exit');
+  nginx.process.kill('SIGQUIT');
+  rmSync(nginx.dir, { recursive: true, force: true });
+}
