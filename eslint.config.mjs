@@ -14,6 +14,17 @@ const payloadOnlyInTheBackOffice = {
   group: ['payload', 'payload/*', '@payloadcms/*', '@payload-config'],
   message: 'Payload is imported only by payload.config.ts, next.config.ts, cms/, app/(payload)/ and lib/provider/cms/.',
 };
+// The arrows point down: lib never imports the back office's code; its Payload adapter reaches Payload through
+// @payload-config only.
+const cmsFromBelow = {
+  group: [
+    '@/cms',
+    '@/cms/*',
+    '@/payload.config',
+    ...[1, 2, 3, 4, 5].flatMap((depth) => [`${'../'.repeat(depth)}cms/*`, `${'../'.repeat(depth)}payload.config`]),
+  ],
+  message: 'lib/ never imports cms/ or payload.config.ts: move what both need below, into lib/.',
+};
 // Tests may drive Payload's Local API too; they never reach a browser bundle.
 const backOffice = ['payload.config.ts', 'next.config.ts', 'cms/**', 'app/(payload)/**', 'lib/provider/cms/**', 'tests/**'];
 
@@ -67,9 +78,18 @@ export default defineConfig([
         'error',
         {
           paths: [internalLinks, { name: 'zod', message: 'lib/domain stays free of zod (islands import it); put the schema in lib/schemas.' }],
-          patterns: [payloadOnlyInTheBackOffice],
+          patterns: [payloadOnlyInTheBackOffice, cmsFromBelow],
         },
       ],
     },
+  },
+  {
+    files: ['lib/**'],
+    ignores: ['lib/domain/**', 'lib/provider/cms/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: sitePaths, patterns: [payloadOnlyInTheBackOffice, cmsFromBelow] }] },
+  },
+  {
+    files: ['lib/provider/cms/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [internalLinks], patterns: [cmsFromBelow] }] },
   },
 ]);

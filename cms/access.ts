@@ -1,5 +1,5 @@
 import type { Access, FieldAccess, PayloadRequest } from 'payload';
-import { STAFF_ROLES, type StaffRole } from '@/lib/access/staff-session';
+import { roleOf, STAFF_ROLES, type StaffRole } from '@/lib/access/staff-session';
 
 /**
  * Who may do what in the back office. Two roles: an owner manages everything, users included; an editor (the
@@ -8,12 +8,7 @@ import { STAFF_ROLES, type StaffRole } from '@/lib/access/staff-session';
 export const ROLES = STAFF_ROLES;
 export type Role = StaffRole;
 
-type WithRole = { role?: Role | null } | null | undefined;
-
-export const roleOf = (req: Pick<PayloadRequest, 'user'>): Role | null => {
-  const role = (req.user as WithRole)?.role;
-  return role === 'owner' || role === 'editor' ? role : null;
-};
+export { roleOf };
 
 export const isOwner = (req: Pick<PayloadRequest, 'user'>): boolean => roleOf(req) === 'owner';
 export const isStaff = (req: Pick<PayloadRequest, 'user'>): boolean => roleOf(req) !== null;

@@ -3,11 +3,11 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import type { DatabaseAdapterObj } from 'payload';
 import { env } from '@/lib/env';
-import { cmsDatabase, type CmsDatabase } from './database-location';
+import { cmsDatabase, type CmsDatabase } from '@/lib/provider/cms/database-location';
 import { migrations as postgresMigrations } from './migrations/postgres';
 import { migrations as sqliteMigrations } from './migrations/sqlite';
 
-export { CMS_POSTGRES_SCHEMA, cmsDatabase, type CmsDatabase } from './database-location';
+export { CMS_POSTGRES_SCHEMA, cmsDatabase, type CmsDatabase } from '@/lib/provider/cms/database-location';
 
 // Migrations run in cms/setup.ts (Payload's onInit) under a lock, in every environment, not through prodMigrations.
 export const migrationDirs = {

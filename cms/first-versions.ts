@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { SKIP_REVALIDATE } from './hooks/revalidate';
+import { SKIP_REVALIDATE } from '@/lib/provider/content-tags';
 
 export const VERSIONED_COLLECTIONS = ['contents', 'galleries', 'legal-pages'] as const;
 export const VERSIONED_GLOBALS = ['home-page', 'services-page', 'nm-ia-page'] as const;

@@ -3,7 +3,7 @@ import { array as validateArray, blocks as validateBlocks, text as validateText,
 import { legalKeyPatterns } from '@/lib/legal/tree';
 import { legalTextProblems, type LegalTextProblem } from '@/lib/legal/text-check';
 import { legalDocuments, legalPlaceholders, legalTags, type LegalDocumentKey } from '@/lib/legal/vocabulary';
-import { ownerOnly, staffOnly } from '../access';
+import { staffOnly } from '../access';
 import { namedRows } from '../fields';
 import { legalPagesRevalidation } from '../hooks/revalidate';
 import { collectionVersions, versionAccess } from '../versions';
@@ -242,8 +242,8 @@ export const LegalPages: CollectionConfig = {
   slug: LEGAL_PAGES_SLUG,
   labels: { singular: label('Página legal', 'Legal page', 'Pagina legale'), plural: label('Páginas legales', 'Legal pages', 'Pagine legali') },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'document', 'updatedAt'] },
-  // The page is gone from the site without its document (its seed text shows instead): only the owner may do that.
-  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: ownerOnly },
+  // The footer and every consent link to each document, so none is ever deleted; its text is edited instead.
+  access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: () => false },
   versions: collectionVersions,
   fields: [
     {

@@ -11,12 +11,10 @@ import type {
   PayloadRequest,
   RequestContext,
 } from 'payload';
-import { SCHEDULE_TAG, cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
+import { SCHEDULE_TAG, SKIP_REVALIDATE, cmsTag, contentTag, legalPageTag } from '@/lib/provider/content-tags';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
 
-/** Set in a write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no Next request. */
-export const SKIP_REVALIDATE = 'skipRevalidate';
 
 type Revalidate = (tags: string[]) => void;
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload';
-import { SKIP_REVALIDATE } from '../hooks/revalidate';
+import { SKIP_REVALIDATE } from '@/lib/provider/content-tags';
 import { contentsSeeder } from './contents';
 import { galleriesSeeder } from './galleries';
 import { legalPagesSeeder } from './legal-pages';

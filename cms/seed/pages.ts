@@ -1,6 +1,6 @@
 import type { Payload, RequestContext } from 'payload';
 import { locales } from '@/lib/i18n/locales';
-import homePage from './home-page.json';
+import homePage from '@/lib/provider/embedded/content/home-page.json';
 import nmIaPage from './nm-ia-page.json';
 import servicesPage from './services-page.json';
 import { inLanguage, withRowIds, type Tree } from './localized-tree';

@@ -10,7 +10,7 @@ export const PUBLISHED = { _status: 'published' } as const;
 export const published = (data: unknown): Record<string, unknown> => ({ ...(data as Record<string, unknown>), ...PUBLISHED });
 
 /** The KV key that records the galleries' import as done (what reads the galleries without Payload waits for it). */
-export const GALLERIES_SEED_KEY = 'seed:galleries';
+export { GALLERIES_SEED_KEY } from '@/lib/provider/cms/database-location';
 
 export interface Seeder {
   key: string;

@@ -6,6 +6,12 @@ import { purposeKey } from '@/lib/server-secret';
 export const STAFF_ROLES = ['owner', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** A back-office account's staff role, or null for anyone else (no account, no role, an unknown role). */
+export function roleOf(req: { user?: unknown }): StaffRole | null {
+  const role = (req.user as { role?: unknown } | null | undefined)?.role;
+  return role === 'owner' || role === 'editor' ? role : null;
+}
+
 /** The cookie Payload keeps its session in (its default cookie prefix, 'payload'). */
 export const STAFF_SESSION_COOKIE = 'payload-token';
 

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { env } from '@/lib/env';
 
 /**
@@ -29,9 +31,10 @@ async function bookingsMigrations(): Promise<string[]> {
   return migrations.map((migration) => migration.name);
 }
 
-async function cmsMigrations(): Promise<string[]> {
-  const { cmsMigrationNames } = await import('./cms/migration-names');
-  return cmsMigrationNames();
+/** The back office's committed PostgreSQL migrations, named by their files (read at build, beside the source). */
+export async function cmsMigrations(dir = path.resolve(process.cwd(), 'cms/migrations/postgres')): Promise<string[]> {
+  const files = await readdir(dir);
+  return files.filter((file) => /^\d{8}_\d{6}_.+\.ts$/.test(file)).map((file) => file.slice(0, -3)).sort();
 }
 
 /** The PostgreSQL stores pages read: the bookings store and the back office's (the cms schema, or its own URL). */

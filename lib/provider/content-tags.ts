@@ -16,3 +16,6 @@ export const legalPageTag = (document: string, lang: string): string => `cms:leg
 
 /** The studio's booking schedule (the `schedule` global): the booking pages, the home dialog and availability. */
 export const SCHEDULE_TAG = 'cms:schedule';
+
+/** Set in a Payload write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no request. */
+export const SKIP_REVALIDATE = 'skipRevalidate';

@@ -1,5 +1,4 @@
-import { cmsDatabase, type CmsDatabase } from '@/cms/database-location';
-import { GALLERIES_SEED_KEY } from '@/cms/seed/seeders';
+import { cmsDatabase, GALLERIES_SEED_KEY, type CmsDatabase } from './cms/database-location';
 import { architectureCategories, type ArchitectureCategory } from '@/lib/domain/gallery';
 import { isGalleryId, type GalleryIdsByPage } from '@/lib/domain/gallery-filter';
 import { env } from '@/lib/env';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payload } from 'payload';
-import homeSeed from '@/cms/seed/home-page.json';
+import homeSeed from '@/lib/provider/embedded/content/home-page.json';
 import nmIaSeed from '@/cms/seed/nm-ia-page.json';
 import servicesSeed from '@/cms/seed/services-page.json';
 import { allowed } from './support/cms-access';

@@ -39,6 +39,12 @@ describe('a build that may not read the stores', () => {
     for (const schema of shared?.schemas ?? []) expect((await schema.names()).length).toBeGreaterThan(0);
   });
 
+  it("names the back office's migrations by their files, as Payload's migration index lists them", async () => {
+    const { cmsMigrations } = await load(undefined);
+    const { migrations } = await import('@/cms/migrations/postgres');
+    expect(await cmsMigrations()).toEqual(migrations.map((migration) => migration.name).sort());
+  });
+
   it('probes only the PostgreSQL stores pages read, each once', async () => {
     const { storeProbes } = await load(undefined);
     const shape = (settings: { DATABASE_URL: string; CMS_DATABASE_URL: string | undefined }) =>

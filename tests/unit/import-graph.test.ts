@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
  * since a lazily loaded module that imports its loader back is still a circle for a reader.
  */
 const root = resolve(import.meta.dirname, '../..');
-const sourceDirs = ['app', 'components', 'lib'];
-const extensions = ['.ts', '.tsx'];
+const sourceDirs = ['app', 'components', 'lib', 'cms', 'scripts'];
+const rootFiles = ['payload.config.ts', 'proxy.ts', 'next.config.ts', 'instrumentation.ts', 'server.mjs'];
+const extensions = ['.ts', '.tsx', '.mts', '.mjs'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -31,7 +32,8 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)[
 
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceDirs.flatMap((dir) => sourceFiles(join(root, dir)))) {
+  const files = [...sourceDirs.flatMap((dir) => sourceFiles(join(root, dir))), ...rootFiles.map((file) => join(root, file))];
+  for (const file of files.filter((file) => existsSync(file))) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(importPattern)].flatMap((match) => {
       const target = match[1] ? resolveImport(file, match[1]) : null;
@@ -58,6 +60,32 @@ function circlesUnder(graph: Map<string, string[]>, dir: string): string[][] {
   return [...circles.values()];
 }
 
+/** Files that reach themselves through their imports: Tarjan's strongly connected components of more than one. */
+function everyCircle(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file) ?? 0);
+    stack.push(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) low.set(file, Math.min(low.get(file) ?? 0, index.get(next) ?? 0));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    for (let top = stack.pop(); top !== undefined; top = top === file ? undefined : stack.pop()) component.push(top);
+    const selfImport = graph.get(file)?.includes(file) ?? false;
+    if (component.length > 1 || selfImport) components.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return components;
+}
+
 describe('the import graph', () => {
   const graph = importGraph();
 
@@ -72,6 +100,24 @@ describe('the import graph', () => {
       expect(circlesUnder(graph, dir)).toEqual([]);
     });
   }
+
+  it('has no import circle anywhere: app, components, lib, cms, scripts and the root files', () => {
+    expect(everyCircle(graph)).toEqual([]);
+  });
+
+  it('lib never imports cms/ or payload.config.ts (its Payload adapter goes through @payload-config)', () => {
+    const upward = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('lib/')
+        ? targets.filter((t) => t.startsWith('cms/') || t === 'payload.config.ts').map((t) => `${file} → ${t}`)
+        : [],
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('sees cms/ and scripts/ too', () => {
+    expect(graph.get('payload.config.ts')).toContain('cms/collections/galleries.ts');
+    expect(graph.get('scripts/bench.ts')).toContain('scripts/bench-nginx.ts');
+  });
 
   it('lib never imports from components or app: shared types live below both', () => {
     const upward = [...graph].flatMap(([file, targets]) =>

@@ -1,6 +1,6 @@
 import type { CollectionSlug } from 'payload';
 import { cms } from '.';
-import { SKIP_REVALIDATE } from '@/cms/hooks/revalidate';
+import { SKIP_REVALIDATE } from '@/lib/provider/content-tags';
 
 /*
  * Payload's create view, for a collection that autosaves, stores a new empty draft the moment it opens (so that the

@@ -1,4 +1,3 @@
-import { legalSeed, legalSeedInLanguage } from '@/cms/seed/legal-pages';
 import type { Locale } from '@/lib/i18n/locales';
 import { legalDocumentMessages, type LegalDocumentMessages, type LegalPageDoc } from '@/lib/legal/tree';
 import type { LegalDocumentKey } from '@/lib/legal/vocabulary';
@@ -9,11 +8,14 @@ import { readMode, type PreviewSession } from './preview';
 
 /**
  * A legal document in one language, in the message tree's shape the legal pages render (lib/legal/tree.ts), read as
- * an anonymous visitor would (or as the editor previewing it: their latest draft); an empty translation falls back to the Spanish text. Without its document in the back
- * office (the owner deleted it) the page keeps the text it was first imported with rather than disappear: the
- * footer and every form's consent link to it.
+ * an anonymous visitor would (or as the editor previewing it: their latest draft); an empty translation falls back
+ * to Spanish. The documents cannot be deleted (cms/collections/legal-pages.ts), and the first start imports them.
  */
-export async function readLegalDocument(document: LegalDocumentKey, lang: Locale, editor: PreviewSession | null = null): Promise<LegalDocumentMessages> {
+export async function readLegalDocument(
+  document: LegalDocumentKey,
+  lang: Locale,
+  editor: PreviewSession | null = null,
+): Promise<LegalDocumentMessages> {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'legal-pages',
@@ -25,11 +27,8 @@ export async function readLegalDocument(document: LegalDocumentKey, lang: Locale
     ...readMode(editor),
   });
   const [doc] = docs as unknown as LegalPageDoc[];
-  if (doc) return legalDocumentMessages(doc);
-  console.error(`[cms] legal page ${document} is missing; showing its imported text`);
-  const imported = legalSeed.find((entry) => entry.document === document);
-  if (!imported) throw new Error(`No legal document ${document}`);
-  return legalDocumentMessages(legalSeedInLanguage(imported, lang));
+  if (!doc) throw new Error(`The back office has no legal document ${document}: was its import interrupted?`);
+  return legalDocumentMessages(doc);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers';
 import { cache } from 'react';
 import type { TypedUser } from 'payload';
-import { roleOf, type Role } from '@/cms/access';
+import { roleOf, type StaffRole as Role } from '@/lib/access/staff-session';
 import { cms } from '.';
 
 /**

@@ -3,7 +3,7 @@ import type { PlaceholderSubject, SceneKind } from '@/lib/media/placeholder/subj
 import type { ShotKind } from './galleries/advertising-shots';
 import { places, isStudioShot, shots } from './galleries/advertising-shots';
 import { advertisingSeeds, tourismSeeds } from './galleries';
-import homePage from '@/cms/seed/home-page.json';
+import homePage from './home-page.json';
 
 /**
  * What the generated placeholder for a seeded media key should say and show: the real subject from the seed data
@@ -58,7 +58,7 @@ function build(): Map<string, SubjectOverride> {
       map.set(mediaKeys.galleryImage('tourism', seed.id, i), { title: image.title.es, caption: image.location.es, scene: 'landscape' });
     });
   }
-  // The archive's pictures of the home page are the ones its first import refers to (cms/seed/home-page.json): portraits
+  // The archive's pictures of the home page are the ones its first import refers to (home-page.json, beside this file): portraits
   // and logos named after their person or client; a case study after its client, whose name reads the same in all
   // three languages.
   for (const list of [homePage.team, homePage.testimonials, homePage.clients]) {

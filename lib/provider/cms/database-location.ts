@@ -9,6 +9,9 @@ import { env } from '@/lib/env';
 /** The PostgreSQL schema the back office owns, beside the bookings tables of the same database. */
 export const CMS_POSTGRES_SCHEMA = 'cms';
 
+/** What the galleries' seed writes into Payload's `payload_kv` once every gallery is in. */
+export const GALLERIES_SEED_KEY = 'seed:galleries';
+
 export type CmsDatabase = { kind: 'sqlite'; url: string } | { kind: 'postgres'; url: string; schema: string };
 
 const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
