@@ -1,23 +1,19 @@
 /**
- * Load and abuse test of the production build (README "Load"), beside a bare Next page of the same Next and React
- * versions (bench/bare) served the same way, in the same run:
- *  1. the bare page, then the home page /es, each with 50 connections for 60 s, sending a browser's
- *     `Accept-Encoding: gzip, deflate, br`. Budgets (issue 26): the home page serves ≥ 35 % of the bare page's requests
- *     a second, its p99 latency is ≤ 3× the bare page's, and neither answers anything but 2xx;
- *  2. an image of the home page, 50 connections for 10 s each: its /_next/image URL (the optimizer's cache must answer
- *     it: `X-Nextjs-Cache: HIT`) and the same size straight from the media route, `/media/<key>?w=&q=` (public,
- *     immutable, with an ETag that revalidates to 304, and no new file in the media route's variant cache during the
- *     run: nothing is encoded again);
- *  3. 20 s of bookings, contact messages and gallery password attempts from a few clients each, so that every client
- *     runs into its rate limit (RATE_LIMIT_WRITES_PER_MINUTE, RATE_LIMIT_PASSWORD_ATTEMPTS).
- * It fails on any connection error, timeout or 5xx, on a missed budget or cache check, and when a submission answered
- * 2xx is missing from the database. Figures go to bench/load.json and the README's load table.
+ * Load and abuse test of the production build (README "Load"), beside the bare Next page (bench/bare) served the same
+ * way, in the same run:
+ *  1. on each way of serving (`npm start`, then `next start` behind nginx with brotli), the bare page, then the home
+ *     page /es, 50 connections for 60 s each, with a browser's Accept-Encoding. Budgets: the home page serves ≥ 35 %
+ *     of the bare page's requests a second, its p99 is ≤ 3× the bare page's, and nothing answers but 2xx;
+ *  2. an image of the home page, 50 connections for 10 s each, by its /_next/image URL (from the optimizer's cache)
+ *     and straight from the media route (public, immutable, an ETag that revalidates to 304, nothing encoded again);
+ *  3. 20 s of bookings, contact messages and gallery passwords from a few clients each, into their rate limits.
+ * It fails on any connection error, timeout or 5xx, a missed budget or cache check, and a submission answered 2xx that
+ * is missing from the database. Figures go to bench/load.json and the README's load table.
  *
  * Usage: npm run load [-- --home-seconds 60 --media-seconds 10 --write-seconds 20 --port 3140 --no-build --note "…"]
- *   --port  the site's port (the bare page is served on the next one); --no-build  serve the last builds as they are;
- *   --out   where the JSON goes (default bench/load.json when run with the default durations, else
- *           bench-results/load.json); --readme  rewrite the README's table from a shorter run too;
- *   --readme-only  rewrite the README's table from the JSON, measure nothing.
+ *   --port  the site's port (the bare page on the next one, the upstreams behind nginx on +10 and +11);
+ *   --no-build  serve the last builds; --out  the JSON's file (default bench/load.json with the default durations,
+ *   else bench-results/load.json); --readme  rewrite the README's table from a shorter run too; --readme-only.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -45,6 +41,9 @@ import {
   type Server,
 } from './bench-servers';
 import { loadBudgets, loadMisses } from './bench-budgets';
+import { startNginx, stopNginx, type Nginx } from './bench-nginx';
+import type { Way } from './bench-table';
+import { readmeTable, type LoadResults, type MediaReport, type Run, type WayFigures } from './load-table';
 
 const port = Math.round(numberOption('--port', 3140));
 const origin = `http://127.0.0.1:${port}`;
@@ -64,26 +63,7 @@ const browserHeaders = {
   'accept-language': 'es-ES,es;q=0.9',
 };
 
-type Run = {
-  name: string;
-  url: string;
-  connections: number;
-  seconds: number;
-  requests: number;
-  reqPerSec: number;
-  p50Ms: number;
-  p99Ms: number;
-  bytesPerResponse: number;
-  '2xx': number;
-  '4xx': number;
-  '5xx': number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  /** Non-2xx answers are expected here (the write runs meet their rate limits); only 5xx and errors fail them. */
-  refusalsExpected: boolean;
-  ok: boolean;
-};
+
 
 const runs: Run[] = [];
 const failures: string[] = [];
@@ -172,16 +152,7 @@ function post(pathname: string, body: (n: number) => unknown, clients: number, b
 const cacheFiles = () => (existsSync(mediaCacheDir) ? readdirSync(mediaCacheDir).filter((name) => name.endsWith('.img')).length : 0);
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
-type MediaReport = {
-  imageUrl: string;
-  optimizerCache: string;
-  variantUrl: string;
-  cacheControl: string;
-  etag: string;
-  revalidates: boolean;
-  cacheFilesBefore: number;
-  cacheFilesAfter: number;
-};
+
 
 /** The home page's first optimized image, by its /_next/image URL and as the same size from the media route. */
 async function mediaRuns(): Promise<MediaReport | undefined> {
@@ -224,45 +195,47 @@ async function mediaRuns(): Promise<MediaReport | undefined> {
   return { imageUrl, optimizerCache: optimizerAfter, variantUrl, cacheControl, etag, revalidates, cacheFilesBefore, cacheFilesAfter };
 }
 
-type LoadResults = {
-  date: string;
-  commit: string;
-  dirty: boolean;
-  machine: ReturnType<typeof machineNote>;
-  budgets: typeof loadBudgets;
-  encoding: { home: string; bare: string };
-  runs: Run[];
-  ratios: { homeShareOfBare: number; homeP99OverBare: number };
-  media: MediaReport | null;
-  stored: { bookings: number; contacts: number; bookingsAnswered: number; contactsAnswered: number };
-  failures: string[];
-  passed: boolean;
-};
+type Served = { site: Server; bare: Server; nginx?: Nginx };
 
-function readmeTable(results: LoadResults): string {
-  const { machine, ratios, media, stored, encoding } = results;
-  const rows = results.runs.map(
-    (run) =>
-      `| ${run.name} | ${run.requests} | ${run.reqPerSec} | ${run.p50Ms} | ${run.p99Ms} | ${(run.bytesPerResponse / 1024).toFixed(1)} | ${run['2xx']} | ${run['4xx']} | ${run['5xx']} | ${run.errors + run.timeouts} |`,
-  );
-  return [
-    `Last run: ${results.date.slice(0, 10)}, commit ${results.commit}${results.dirty ? ' with uncommitted changes' : ''}; ` +
-      `${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}${machine.note ? `; ${machine.note}` : ''}.`,
-    '',
-    '| run | requests | req/s | p50 ms | p99 ms | KB/response | 2xx | 4xx | 5xx | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
-    '',
-    `Home page against the bare page: ${Math.round(ratios.homeShareOfBare * 100)} % of its requests a second (budget ≥ ${loadBudgets.homeShareOfBareMin * 100} %), ` +
-      `p99 ${ratios.homeP99OverBare.toFixed(2)}× its p99 (budget ≤ ${loadBudgets.homeP99OverBareMax}×); answered in ${encoding.home} ` +
-      `(the bare page, by Next, in ${encoding.bare}).` +
-      (media
-        ? ` Media: \`/_next/image\` answered \`X-Nextjs-Cache: ${media.optimizerCache}\`; the \`/media\` variant \`${media.cacheControl}\`, ` +
-          `its ETag revalidated to 304: ${media.revalidates ? 'yes' : 'no'}; variant cache ${media.cacheFilesBefore} → ${media.cacheFilesAfter} files during its run.`
-        : '') +
-      ` Stored: ${stored.bookings} bookings for ${stored.bookingsAnswered} answered 201, ${stored.contacts} messages for ${stored.contactsAnswered} answered 201.` +
-      (results.failures.length ? `\n\nFailed: ${results.failures.join('; ')}.` : ''),
-  ].join('\n');
+/**
+ * The site and the bare page on `port` and `port + 1`: by `npm start` and plain `next start`, or both by `next start`
+ * behind nginx with brotli (the upstreams on `port + 10` and `port + 11`), as Vercel's CDN serves.
+ */
+function serve(way: Way, env: NodeJS.ProcessEnv, baseEnv: NodeJS.ProcessEnv): Served {
+  if (way === 'npm-start') {
+    return { site: startServer('site', undefined, port, env, '127.0.0.1'), bare: startServer('bare page', BARE_DIR, port + 1, baseEnv, '127.0.0.1') };
+  }
+  return {
+    site: startServer('site', REPO, port + 10, env, '127.0.0.1'),
+    bare: startServer('bare page', BARE_DIR, port + 11, baseEnv, '127.0.0.1'),
+    nginx: startNginx([
+      { listen: port, upstream: port + 10 },
+      { listen: port + 1, upstream: port + 11 },
+    ]),
+  };
+}
+
+function stop(served: Served | undefined): void {
+  stopNginx(served?.nginx);
+  stopServer(served?.site);
+  stopServer(served?.bare);
+}
+
+/** The bare page, then the home page, 50 connections each, on one way of serving; misses go to the failures. */
+async function pageRuns(way: Way): Promise<WayFigures> {
+  await waitForServer(`${origin}/es`);
+  await waitForServer(bareOrigin + BARE_PATH);
+  const encodingOf = async (url: string) => header((await rawGet(url, browserHeaders)).headers['content-encoding']) || 'none';
+  const encoding = { home: await encodingOf(`${origin}/es`), bare: await encodingOf(bareOrigin + BARE_PATH) };
+  // A few seconds of each first, not counted: the first requests of a fresh server compile and fill caches.
+  await get(bareOrigin + BARE_PATH, 3, browserHeaders);
+  await get(`${origin}/es`, 3, browserHeaders);
+  const bareRun = record(`${way}: bare page, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(bareOrigin + BARE_PATH, homeSeconds, browserHeaders), homeSeconds);
+  const homeRun = record(`${way}: home /es, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(`${origin}/es`, homeSeconds, browserHeaders), homeSeconds);
+  const { misses, ...ratios } = loadMisses(homeRun, bareRun);
+  failures.push(...misses.map((miss) => `${way}: ${miss}`));
+  console.log(`${way}: home ${Math.round(ratios.homeShareOfBare * 100)} % of the bare page's req/s, p99 ${ratios.homeP99OverBare.toFixed(2)}×`);
+  return { way, encoding, ratios };
 }
 
 async function main(): Promise<void> {
@@ -270,7 +243,7 @@ async function main(): Promise<void> {
     rewriteReadmeBlock('load', readmeTable(JSON.parse(readFileSync(path.resolve(REPO, out), 'utf8')) as LoadResults));
     return;
   }
-  for (const address of [origin, bareOrigin]) {
+  for (const address of [origin, bareOrigin, `http://127.0.0.1:${port + 10}`, `http://127.0.0.1:${port + 11}`]) {
     if (await portIsTaken(address)) {
       console.error(`${address} is already in use: stop what is serving it and run the load test again.`);
       process.exit(1);
@@ -299,28 +272,13 @@ async function main(): Promise<void> {
     BOOKING_MAX_PER_NETWORK_HOUR: '1000',
     BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR: '1000',
   };
-  let site: Server | undefined;
-  let bare: Server | undefined;
+  let served: Served | undefined;
   let passed = false;
+  const ways: WayFigures[] = [];
   try {
-    site = startServer('site', undefined, port, env, '127.0.0.1');
-    // The bare page as a bare Next app is served: a plain `next start` (Next's own compression), on the same address.
-    bare = startServer('bare page', BARE_DIR, port + 1, baseEnv, '127.0.0.1');
-    await waitForServer(`${origin}/es`);
-    await waitForServer(bareOrigin + BARE_PATH);
-    const homeEncoding = header((await rawGet(`${origin}/es`, browserHeaders)).headers['content-encoding']) || 'none';
-    const bareEncoding = header((await rawGet(bareOrigin + BARE_PATH, browserHeaders)).headers['content-encoding']) || 'none';
-    console.log(`Content-Encoding answered to a browser's Accept-Encoding: home ${homeEncoding}, bare page ${bareEncoding}.`);
-    // A few seconds of each first, not counted: the first requests of a fresh server compile and fill caches.
-    await get(bareOrigin + BARE_PATH, 3, browserHeaders);
-    await get(`${origin}/es`, 3, browserHeaders);
-
     console.log(`${'run'.padEnd(34)}   total   req/s  p50ms  p99ms KB/resp    2xx    4xx  5xx errors`);
-    const bareRun = record(`bare page, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(bareOrigin + BARE_PATH, homeSeconds, browserHeaders), homeSeconds);
-    const homeRun = record(`home /es, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(`${origin}/es`, homeSeconds, browserHeaders), homeSeconds);
-    const { misses: loadMissed, ...ratios } = loadMisses(homeRun, bareRun);
-    failures.push(...loadMissed);
-
+    served = serve('npm-start', env, baseEnv);
+    ways.push(await pageRuns('npm-start'));
     const media = await mediaRuns();
 
     const free = slots();
@@ -343,16 +301,15 @@ async function main(): Promise<void> {
     console.log(`\n${storedNote}`);
     if (stored.bookings < bookings['2xx'] || stored.contacts < contacts['2xx']) failures.push('a submission answered 2xx is missing from the database');
 
-    console.log(
-      `home /es: ${Math.round(ratios.homeShareOfBare * 100)} % of the bare page's req/s (≥ ${loadBudgets.homeShareOfBareMin * 100} %), ` +
-        `p99 ${ratios.homeP99OverBare.toFixed(2)}× (≤ ${loadBudgets.homeP99OverBareMax}×)`,
-    );
     if (media) {
       console.log(
         `media: /_next/image X-Nextjs-Cache ${media.optimizerCache}; ${media.variantUrl}: ${media.cacheControl}, ETag → 304 ${media.revalidates ? 'yes' : 'no'}, ` +
           `variant cache ${media.cacheFilesBefore} → ${media.cacheFilesAfter} files`,
       );
     }
+    stop(served);
+    served = serve('vercel-like', env, baseEnv);
+    ways.push(await pageRuns('vercel-like'));
     const { commit, dirty } = commitNote();
     passed = failures.length === 0;
     const results: LoadResults = {
@@ -361,9 +318,8 @@ async function main(): Promise<void> {
       dirty,
       machine: machineNote(),
       budgets: loadBudgets,
-      encoding: { home: homeEncoding, bare: bareEncoding },
+      ways,
       runs,
-      ratios,
       media: media ?? null,
       stored,
       failures,
@@ -372,8 +328,7 @@ async function main(): Promise<void> {
     writeJson(out, results);
     if (defaultDurations || process.argv.includes('--readme')) rewriteReadmeBlock('load', readmeTable(results));
   } finally {
-    stopServer(site);
-    stopServer(bare);
+    stop(served);
   }
   for (const failure of failures) console.error(`✗ ${failure}`);
   console.log(passed ? '\nEvery load budget met: no errors, no 5xx, nothing lost, media from cache.' : '\nThe load test failed.');
