@@ -21,7 +21,11 @@ const inbox = await import('@/lib/provider/embedded/studio/inbox');
 const outbox = await import('@/lib/provider/embedded/studio/outbox');
 const dashboard = await import('@/lib/provider/embedded/studio/dashboard');
 const feed = await import('@/lib/provider/embedded/studio/calendar-feed');
-const personal = await import('@/lib/provider/embedded/studio/personal-data');
+const personal = {
+  ...(await import('@/lib/provider/embedded/studio/personal-data')),
+  ...(await import('@/lib/provider/embedded/studio/personal-data-address')),
+  ...(await import('@/lib/provider/embedded/studio/personal-data-erasure')),
+};
 const { flushOutbox } = await import('@/lib/provider/embedded/mail/outbox');
 const { madridInstant, addDays, madridDay } = await import('@/lib/domain/booking-calendar');
 const { madridWeek } = await import('@/lib/domain/studio-inbox');

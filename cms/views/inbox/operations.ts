@@ -1,7 +1,8 @@
 import { markInboxItem } from '@/lib/provider/embedded/studio/inbox';
 import { retryMail } from '@/lib/provider/embedded/studio/outbox';
 import { regenerateCalendarFeed } from '@/lib/provider/embedded/studio/calendar-feed';
-import { erasePersonalData, openSealedAddress, requestAddress, sealAddress } from '@/lib/provider/embedded/studio/personal-data';
+import { openSealedAddress, requestAddress, sealAddress } from '@/lib/provider/embedded/studio/personal-data-address';
+import { erasePersonalData } from '@/lib/provider/embedded/studio/personal-data-erasure';
 import type { StudioActor } from '../shared/session';
 
 /*

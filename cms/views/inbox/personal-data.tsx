@@ -1,5 +1,6 @@
 import { leadStage } from '@/lib/domain/studio-inbox';
-import { findPersonalData, openSealedAddress } from '@/lib/provider/embedded/studio/personal-data';
+import { findPersonalData } from '@/lib/provider/embedded/studio/personal-data';
+import { openSealedAddress } from '@/lib/provider/embedded/studio/personal-data-address';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { erasePersonalDataAction, findPersonalDataAction } from './actions';
 import { InboxTable, NoticeLine, StudioTime } from './parts';

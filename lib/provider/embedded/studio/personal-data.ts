@@ -1,16 +1,12 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { containsPattern, inboxDomains, mentionsAddress, sameInbox } from '@/lib/domain/studio-inbox';
-import { env } from '@/lib/env';
-import { personalDataQuerySchema } from '@/lib/schemas/studio-inbox';
 import { purposeKey } from '@/lib/server-secret';
 import { recordAudit, type AuditRecord } from '../audit';
 import { getStore } from '../db/connection';
 import type { AppointmentTable, ContactMessageTable, Database, LeadTable, MailOutboxTable } from '../db/schema';
-import { mailFileName } from '../mail/outbox';
+import { requestAddress } from './personal-data-address';
 
 type Appointment = Selectable<AppointmentTable>;
 type Mail = Selectable<MailOutboxTable>;
@@ -24,7 +20,7 @@ type Lead = Selectable<LeadTable>;
  * Server-only; callers check that an owner is asking.
  */
 
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 
 /** What an anonymised booking keeps in place of the person's name. */
 export const ERASED_NAME = '—';
@@ -53,12 +49,6 @@ export function addressHash(email: string): string {
   return createHmac('sha256', purposeKey('personal-data-audit')).update(normalizeEmail(email)).digest('hex');
 }
 
-/** A parsed request address, or null when it is not an e-mail address. */
-export function requestAddress(input: unknown): string | null {
-  const parsed = personalDataQuerySchema.safeParse(input);
-  return parsed.success ? parsed.data.email : null;
-}
-
 /** Rows whose `email` reaches the same inbox as `address`: narrowed by domain in SQL, matched exactly here. */
 async function byInbox<T extends { email: string }>(
   address: string,
@@ -75,14 +65,14 @@ async function byInbox<T extends { email: string }>(
 
 const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '!'`;
 
-interface Found {
+export interface Found {
   appointments: Appointment[];
   leads: Lead[];
   messages: ContactMessageTable[];
   mails: Mail[];
 }
 
-async function findAll(db: Db, address: string): Promise<Found> {
+export async function findAll(db: Db, address: string): Promise<Found> {
   const appointments = new Map<string, Appointment>();
   for (const row of await db.selectFrom('appointments').selectAll().where('email_key', '=', normalizeEmail(address)).execute()) {
     appointments.set(row.id, row);
@@ -202,102 +192,4 @@ export async function exportPersonalData(input: unknown, actor: string, now: Dat
     );
     return data;
   });
-}
-
-export interface ErasureResult {
-  appointments: number;
-  /** Future bookings the erasure cancelled (nobody can be reached about them any more), freeing their slots. */
-  cancelled: number;
-  leads: number;
-  messages: number;
-  mails: number;
-}
-
-/**
- * Erases an address in one transaction: its bookings keep their slot, service, language, status and dates but lose
- * name, addresses, phone, message, client and cancellation reason (future ones are cancelled); its leads and messages
- * are deleted; every mail to or about it is dropped (with its .eml copy in MAIL_OUTBOX_DIR, when mail goes there).
- * Recorded in the audit log with a hash of the address.
- */
-export async function erasePersonalData(input: unknown, actor: string, now: Date = new Date()): Promise<ErasureResult | null> {
-  const address = requestAddress(input);
-  if (!address) return null;
-  const { db } = await getStore();
-  const erased = await db.transaction().execute(async (trx) => {
-    const found = await findAll(trx, address);
-    const at = now.toISOString();
-    let cancelled = 0;
-    for (const row of found.appointments) {
-      const future = row.status !== 'cancelled' && row.slot_start > at;
-      if (future) cancelled += 1;
-      await trx
-        .updateTable('appointments')
-        .set((eb) => ({
-          name: ERASED_NAME,
-          email: '',
-          email_key: '',
-          phone: '',
-          message: '',
-          notify_email: null,
-          client_id: null,
-          // Her browser's time zone says roughly where she lives.
-          time_zone: null,
-          cancel_reason: null,
-          updated_at: at,
-          ...(future ? { status: 'cancelled' as const, cancelled_by: 'studio' as const, sequence: eb('sequence', '+', 1) } : {}),
-        }))
-        .where('id', '=', row.id)
-        .execute();
-    }
-    const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
-    if (found.leads.length) await trx.deleteFrom('leads').where('id', 'in', ids(found.leads)).execute();
-    if (found.messages.length) await trx.deleteFrom('contact_messages').where('id', 'in', ids(found.messages)).execute();
-    if (found.mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', ids(found.mails)).execute();
-    const result: ErasureResult = {
-      appointments: found.appointments.length,
-      cancelled,
-      leads: found.leads.length,
-      messages: found.messages.length,
-      mails: found.mails.length,
-    };
-    await recordAudit(trx, { actor, action: 'personal-data.erase', details: { subject: addressHash(address), ...result } }, now);
-    return { result, files: found.mails.map((mail) => `${mailFileName(mail)}.eml`) };
-  });
-  // Without an SMTP server, sent mail is kept as .eml files: those of the dropped mail go too.
-  const directory = path.resolve(env.MAIL_OUTBOX_DIR);
-  await Promise.all(erased.files.map((file) => rm(path.join(directory, file), { force: true })));
-  return erased.result;
-}
-
-/** How long the back office's reference to a searched address stays valid. */
-const SEALED_ADDRESS_MINUTES = 30;
-
-/**
- * The address a personal-data page is about, sealed for its URL (AES-GCM with a key of its own and an expiry), so that
- * addresses never appear in URLs, browser history or access logs.
- */
-export function sealAddress(email: string, now: Date = new Date()): string {
-  const key = purposeKey('personal-data-query');
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const plain = JSON.stringify({ e: email, x: now.getTime() + SEALED_ADDRESS_MINUTES * 60_000 });
-  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
-}
-
-/** The address sealed by sealAddress, or null when it was tampered with, expired or is not one. */
-export function openSealedAddress(token: string, now: Date = new Date()): string | null {
-  if (token.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
-  const raw = Buffer.from(token, 'base64url');
-  if (raw.length < 29) return null;
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', purposeKey('personal-data-query'), raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const plain = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    const value = JSON.parse(plain) as { e?: unknown; x?: unknown };
-    if (typeof value.e !== 'string' || typeof value.x !== 'number' || value.x < now.getTime()) return null;
-    return requestAddress({ email: value.e });
-  } catch {
-    return null;
-  }
 }
