@@ -6,6 +6,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { BARE_DIR, REPO, startServer, stopServer, type Server } from './bench-servers';
+import type { Way } from './bench-table';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain text/xml';
@@ -82,4 +84,34 @@ export function stopNginx(nginx: Nginx | undefined): void {
   nginx.process.removeAllListeners('exit');
   nginx.process.kill('SIGQUIT');
   rmSync(nginx.dir, { recursive: true, force: true });
+}
+
+export type Served = { site: Server; bare: Server; nginx?: Nginx };
+
+/**
+ * The site on `port` and the bare page on `port + 1`, one way: by `npm start` and plain `next start`; or both by
+ * `next start` (upstreams on `port + 10` and `port + 11`) behind nginx, which appends the client to X-Forwarded-For.
+ * Without a host, `npm start` listens on every interface (reached as localhost).
+ */
+export function serveWay(way: Way, port: number, env: NodeJS.ProcessEnv, bareEnv: NodeJS.ProcessEnv, host?: string): Served {
+  if (way === 'npm-start') {
+    return {
+      site: startServer('site', undefined, port, env, host),
+      bare: startServer('bare page', BARE_DIR, port + 1, bareEnv, host),
+    };
+  }
+  return {
+    site: startServer('site', REPO, port + 10, { ...env, TRUST_PROXY_HOPS: '1' }, '127.0.0.1'),
+    bare: startServer('bare page', BARE_DIR, port + 11, bareEnv, '127.0.0.1'),
+    nginx: startNginx([
+      { listen: port, upstream: port + 10 },
+      { listen: port + 1, upstream: port + 11 },
+    ]),
+  };
+}
+
+export function stopWay(served: Served | undefined): void {
+  stopNginx(served?.nginx);
+  stopServer(served?.site);
+  stopServer(served?.bare);
 }

@@ -19,9 +19,8 @@ import { locales } from '../lib/i18n/locales';
 import { localizedPagePaths } from '../lib/i18n/page-paths';
 import { budgets, missesOf } from './bench-budgets';
 import { lighthouseRuns, medians, METHODS, type Method, type Runs } from './bench-lighthouse';
-import { startNginx, stopNginx, type Nginx } from './bench-nginx';
+import { serveWay, stopWay, type Served } from './bench-nginx';
 import {
-  BARE_DIR,
   BARE_PATH,
   buildBarePage,
   commitNote,
@@ -32,11 +31,8 @@ import {
   portIsTaken,
   REPO,
   rewriteReadmeBlock,
-  startServer,
-  stopServer,
   waitForServer,
   writeJson,
-  type Server,
 } from './bench-servers';
 import { consoleTable, readmeTable, type BenchResults, type Figures, type Measured, type Way } from './bench-table';
 import { chromiumArgs, chromiumExecutable } from './chromium-path';
@@ -55,31 +51,6 @@ async function figures(origin: string, pathname: string, runs: Runs): Promise<Fi
     heldBack: runs.heldBack,
     performanceRuns: runs.samples.map((sample) => sample.performance),
   };
-}
-
-type Started = { site: Server; bare: Server; nginx?: Nginx };
-
-/** The site and the bare page served one way, on `port` and `port + 1` (the build's SITE_URL names `port`). */
-function serve(way: Way, port: number, env: NodeJS.ProcessEnv, bareEnv: NodeJS.ProcessEnv): Started {
-  if (way === 'npm-start') {
-    return { site: startServer('site', undefined, port, env), bare: startServer('bare page', BARE_DIR, port + 1, bareEnv) };
-  }
-  // Behind one proxy: the client is the address nginx appends to X-Forwarded-For.
-  const upstream = { ...env, TRUST_PROXY_HOPS: '1' };
-  return {
-    site: startServer('site', REPO, port + 10, upstream, '127.0.0.1'),
-    bare: startServer('bare page', BARE_DIR, port + 11, bareEnv, '127.0.0.1'),
-    nginx: startNginx([
-      { listen: port, upstream: port + 10 },
-      { listen: port + 1, upstream: port + 11 },
-    ]),
-  };
-}
-
-function stop(started: Started | undefined): void {
-  stopNginx(started?.nginx);
-  stopServer(started?.site);
-  stopServer(started?.bare);
 }
 
 /**
@@ -166,17 +137,17 @@ async function main() {
   delete bareEnv.SITE_URL;
   const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
   const measured: Measured[] = [];
-  let started: Started | undefined;
+  let started: Served | undefined;
   try {
     for (const way of ways) {
-      started = serve(way, port, env, bareEnv);
+      started = serveWay(way, port, env, bareEnv);
       measured.push(...(await measureWay(way, methods, pages, { site: port, chrome: chrome.port }, runs)));
-      stop(started);
+      stopWay(started);
       started = undefined;
     }
   } finally {
     chrome.kill();
-    stop(started);
+    stopWay(started);
   }
   const results: BenchResults = {
     date: new Date().toISOString(),

@@ -23,7 +23,6 @@ import Database from 'better-sqlite3';
 import { addDays, isWorkingDay, madridDay } from '../lib/domain/booking-calendar';
 import { bookingTimestamp } from '../lib/domain/booking-rules';
 import {
-  BARE_DIR,
   BARE_PATH,
   buildBarePage,
   commitNote,
@@ -34,14 +33,11 @@ import {
   rawGet,
   REPO,
   rewriteReadmeBlock,
-  startServer,
-  stopServer,
   waitForServer,
   writeJson,
-  type Server,
 } from './bench-servers';
 import { loadBudgets, loadMisses } from './bench-budgets';
-import { startNginx, stopNginx, type Nginx } from './bench-nginx';
+import { serveWay, stopWay, type Served } from './bench-nginx';
 import type { Way } from './bench-table';
 import { readmeTable, type LoadResults, type MediaReport, type Run, type WayFigures } from './load-table';
 
@@ -195,32 +191,6 @@ async function mediaRuns(): Promise<MediaReport | undefined> {
   return { imageUrl, optimizerCache: optimizerAfter, variantUrl, cacheControl, etag, revalidates, cacheFilesBefore, cacheFilesAfter };
 }
 
-type Served = { site: Server; bare: Server; nginx?: Nginx };
-
-/**
- * The site and the bare page on `port` and `port + 1`: by `npm start` and plain `next start`, or both by `next start`
- * behind nginx with brotli (the upstreams on `port + 10` and `port + 11`), as Vercel's CDN serves.
- */
-function serve(way: Way, env: NodeJS.ProcessEnv, baseEnv: NodeJS.ProcessEnv): Served {
-  if (way === 'npm-start') {
-    return { site: startServer('site', undefined, port, env, '127.0.0.1'), bare: startServer('bare page', BARE_DIR, port + 1, baseEnv, '127.0.0.1') };
-  }
-  return {
-    site: startServer('site', REPO, port + 10, env, '127.0.0.1'),
-    bare: startServer('bare page', BARE_DIR, port + 11, baseEnv, '127.0.0.1'),
-    nginx: startNginx([
-      { listen: port, upstream: port + 10 },
-      { listen: port + 1, upstream: port + 11 },
-    ]),
-  };
-}
-
-function stop(served: Served | undefined): void {
-  stopNginx(served?.nginx);
-  stopServer(served?.site);
-  stopServer(served?.bare);
-}
-
 /** The bare page, then the home page, 50 connections each, on one way of serving; misses go to the failures. */
 async function pageRuns(way: Way): Promise<WayFigures> {
   await waitForServer(`${origin}/es`);
@@ -277,7 +247,7 @@ async function main(): Promise<void> {
   const ways: WayFigures[] = [];
   try {
     console.log(`${'run'.padEnd(34)}   total   req/s  p50ms  p99ms KB/resp    2xx    4xx  5xx errors`);
-    served = serve('npm-start', env, baseEnv);
+    served = serveWay('npm-start', port, env, baseEnv, '127.0.0.1');
     ways.push(await pageRuns('npm-start'));
     const media = await mediaRuns();
 
@@ -307,8 +277,8 @@ async function main(): Promise<void> {
           `variant cache ${media.cacheFilesBefore} → ${media.cacheFilesAfter} files`,
       );
     }
-    stop(served);
-    served = serve('vercel-like', env, baseEnv);
+    stopWay(served);
+    served = serveWay('vercel-like', port, env, baseEnv, '127.0.0.1');
     ways.push(await pageRuns('vercel-like'));
     const { commit, dirty } = commitNote();
     passed = failures.length === 0;
@@ -328,7 +298,7 @@ async function main(): Promise<void> {
     writeJson(out, results);
     if (defaultDurations || process.argv.includes('--readme')) rewriteReadmeBlock('load', readmeTable(results));
   } finally {
-    stop(served);
+    stopWay(served);
   }
   for (const failure of failures) console.error(`✗ ${failure}`);
   console.log(passed ? '\nEvery load budget met: no errors, no 5xx, nothing lost, media from cache.' : '\nThe load test failed.');
