@@ -1,4 +1,4 @@
-import { APIError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type CollectionConfig, type Field, type PayloadRequest } from 'payload';
+import { type CollectionConfig, type Field, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES, architectureFilterCategory, architectureFilters, isGalleryId } from '@/lib/domain/gallery-filter';
 import galleryEn from '@/messages/en/gallery.json';
@@ -7,21 +7,17 @@ import galleryEs from '@/messages/es/gallery.json';
 import navEs from '@/messages/es/nav.json';
 import galleryIt from '@/messages/it/gallery.json';
 import navIt from '@/messages/it/nav.json';
-import { isOwner, isStaff, ownerField, staffOnly } from '../access';
-import { galleriesRevalidation, isDraftSave } from '../hooks/revalidate';
+import { isStaff, ownerField, staffOnly } from '../access';
+import { galleriesRevalidation } from '../hooks/revalidate';
 import { collectionVersions, versionAccess } from '../versions';
-import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
-import { forgetProtectedGalleryIds } from '@/lib/provider/media';
-import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
-import { refuseField } from '../fields';
 import { weakPasswordMessage } from '../password-rule';
+import { label } from '../fields';
 import { adminLang } from '../views/shared/texts';
+import { deleteGallery, forgetDeleted, hashPassword, markImages, MAX_GALLERY_IMAGES, NEW_PASSWORD_LABEL } from './gallery-hooks';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-export const MAX_GALLERY_IMAGES = 60;
 
-const label = (es: string, en: string, it: string) => ({ es, en, it });
 
 /**
  * The portfolio and filter choices under the names visitors read (messages/<lang>/nav.json and gallery.json), in the
@@ -59,50 +55,6 @@ const imageFields: Field[] = [
   { name: 'location', type: 'text', localized: true, maxLength: 160, label: label('Lugar', 'Place', 'Luogo') },
 ];
 
-/**
- * A gallery's password is written by the owner and never stored here: the hook hashes it into the bookings store,
- * where the public password check and the lock already live (lib/provider/embedded/gallery-passwords.ts). The field
- * itself is virtual and always reads empty.
- */
-const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const galleryId = (data.galleryId ?? originalDoc?.galleryId) as string;
-  // A draft (and the autosave while the owner types) changes nothing for visitors, a gallery's lock included: the
-  // password and the protection change when the gallery is published, never half-typed. So a draft always carries the
-  // published protection, which the checks below compare against at publication.
-  if (isDraftSave(req.context, 'galleries')) {
-    delete data.newPassword;
-    return { ...data, protected: Boolean(originalDoc?.protected) };
-  }
-  // A protected gallery's lock changes by the owner's hand only. Moved out of the architecture portfolio it would open
-  // to everyone (below); under another identifier its password, its unlock cookies and its photographs' marks would
-  // no longer find it, and it would open for no one.
-  if (originalDoc?.protected) {
-    if (!isOwner(req) && data.category !== undefined && data.category !== 'architecture') refuse(req, 'category', 'moveProtected');
-    if (data.galleryId !== undefined && data.galleryId !== originalDoc.galleryId) refuse(req, 'galleryId', 'renameProtected');
-  }
-  // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
-  if ((data.category ?? originalDoc?.category) !== 'architecture') {
-    if (originalDoc?.protected) await forgetGalleryPassword(galleryId);
-    delete data.newPassword;
-    return { ...data, protected: false };
-  }
-  const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
-  // Protecting a gallery without giving it a password would lock it for everyone, the studio's clients included.
-  if (data.protected === true && !originalDoc?.protected && !password && isOwner(req)) {
-    refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, req.t('validation:required'));
-  }
-  // Stored before the fields are validated (a hook runs first), so checked here too: a weak one is never stored.
-  const weak = password ? weakPasswordMessage(password, req) : null;
-  if (weak && isOwner(req)) refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
-  if (password && isOwner(req)) {
-    await storeGalleryPassword(galleryId, password);
-    data.protected = true;
-  }
-  if (data.protected === false && originalDoc?.protected) await forgetGalleryPassword(galleryId);
-  delete data.newPassword;
-  return data;
-};
-
 /** What a gallery's identifier may hold (it is its address), in the admin's language: it said 'a-z, 0-9, -'. */
 const GALLERY_ID_RULE = label(
   'Solo minúsculas sin acentos, números y guiones, p. ej. atico-ruzafa-2026.',
@@ -110,113 +62,7 @@ const GALLERY_ID_RULE = label(
   'Solo minuscole senza accenti, cifre e trattini, ad es. atico-ruzafa-2026.',
 );
 
-const NEW_PASSWORD_LABEL = label('Nueva contraseña', 'New password', 'Nuova password');
 
-/** Why a change to a protected gallery is refused, in the admin's language. */
-const REFUSALS = {
-  moveProtected: label(
-    'Solo el propietario puede llevar una galería protegida a otro portfolio: fuera de Arquitectura quedaría abierta a todos.',
-    'Only the owner can move a protected gallery to another portfolio: outside Architecture it would be open to everyone.',
-    'Solo il proprietario può spostare una galleria protetta in un altro portfolio: fuori da Architettura sarebbe aperta a tutti.',
-  ),
-  renameProtected: label(
-    'Una galería protegida conserva su identificador: quita la protección, cámbialo y vuelve a protegerla con una contraseña.',
-    'A protected gallery keeps its identifier: remove the protection, change it, then protect the gallery again with a password.',
-    'Una galleria protetta mantiene il suo identificativo: togli la protezione, cambialo e proteggila di nuovo con una password.',
-  ),
-} as const;
-
-/**
- * A public 400 whose message the admin shows as it is (a field error on a select showed only Payload's "The following
- * field is invalid: category", in English, and not why). `field` names the field the reason is about.
- */
-function refuse(req: PayloadRequest, field: string, reason: keyof typeof REFUSALS): never {
-  const message = REFUSALS[reason][adminLang(req.i18n?.language)];
-  const error = new APIError(message, 400, { field }, true);
-  // Named by hand: the production bundle leaves the class's name empty, and Payload then answered a nameless error
-  // with 'An unknown error occurred.' instead of its message.
-  error.name = 'APIError';
-  throw error;
-}
-
-type ImageRow = { image?: number | string | { id: number | string } | null };
-const imageIds = (doc: { images?: ImageRow[] | null } | null | undefined) =>
-  (doc?.images ?? [])
-    .map((item) => (item.image && typeof item.image === 'object' ? item.image.id : item.image))
-    .filter((id): id is number | string => id !== null && id !== undefined);
-
-/**
- * The one rule of a photograph's lock: it is locked (marked with a gallery's id, which the media's read rule checks)
- * while any published protected gallery holds it, and open otherwise. Recomputed for the uploads a change touches:
- * those the gallery holds now, held before, or that carry its mark. So a locked photograph put into a public gallery
- * stays locked, and one taken out of its protected gallery, or whose gallery was deleted, opens unless another
- * protected gallery still holds it. Bounded: a gallery holds at most MAX_GALLERY_IMAGES uploads.
- */
-async function syncImageLocks(req: PayloadRequest, touched: (number | string)[], galleryIds: string[]): Promise<void> {
-  const marked = await req.payload.find({
-    collection: 'media',
-    where: { protectedGallery: { in: galleryIds } },
-    limit: 4 * MAX_GALLERY_IMAGES,
-    depth: 0,
-    select: { protectedGallery: true },
-    req,
-    overrideAccess: true,
-  });
-  const ids = [...new Set([...touched, ...marked.docs.map((doc) => doc.id)].map(String))];
-  if (!ids.length) return;
-  const holders = await req.payload.find({
-    collection: 'galleries',
-    where: { and: [{ protected: { equals: true } }, { 'images.image': { in: ids } }] },
-    pagination: false,
-    depth: 0,
-    select: { galleryId: true, images: true },
-    req,
-    overrideAccess: true,
-  });
-  const lockOf = new Map<string, string>();
-  for (const gallery of holders.docs) {
-    for (const id of imageIds(gallery as { images?: ImageRow[] })) if (!lockOf.has(String(id))) lockOf.set(String(id), gallery.galleryId as string);
-  }
-  const byLock = new Map<string, string[]>();
-  for (const id of ids) {
-    const lock = lockOf.get(id) ?? '';
-    byLock.set(lock, [...(byLock.get(lock) ?? []), id]);
-  }
-  for (const [lock, group] of byLock) {
-    await req.payload.update({
-      collection: 'media',
-      where: { id: { in: group } },
-      data: { protectedGallery: lock } as never,
-      req,
-      context: req.context,
-      depth: 0,
-      overrideAccess: true,
-    });
-  }
-}
-
-/** A published change re-locks the uploads it touches (syncImageLocks). A draft changes nothing for visitors. */
-const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
-  if (isDraftSave(context, 'galleries')) return doc;
-  forgetProtectedGalleryIds();
-  forgetGalleryDirectory();
-  const galleryIds = [...new Set([doc.galleryId, previousDoc?.galleryId].filter((id): id is string => typeof id === 'string'))];
-  await syncImageLocks(req, [...imageIds(doc), ...imageIds(previousDoc)], galleryIds);
-  return doc;
-};
-
-/** A deleted gallery no longer opens and leaves no password behind; its uploads stay locked only by other galleries. */
-const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  forgetGalleryDirectory();
-  if (!doc.protected) return doc;
-  await forgetGalleryPassword(doc.galleryId);
-  forgetProtectedGalleryIds();
-  await syncImageLocks(req, imageIds(doc), [doc.galleryId]);
-  return doc;
-};
-
-/** Staff delete galleries; a protected one only the owner (its photographs would open with it). */
-const deleteGallery: Access = ({ req }) => (isOwner(req) ? true : isStaff(req) ? { protected: { not_equals: true } } : false);
 
 /**
  * The portfolio's galleries: architecture (with its five filters), advertising (publicidad, corporativa, producto) and
