@@ -1,4 +1,5 @@
 /** What `npm run load` records, and the README table it writes from it. */
+import type autocannon from 'autocannon';
 import { loadBudgets } from './bench-budgets';
 import type { machineNote } from './bench-servers';
 import { WAY_NAMES, type Way } from './bench-table';
@@ -23,6 +24,47 @@ export type Run = {
   refusalsExpected: boolean;
   ok: boolean;
 };
+
+/** One autocannon result as the table records it; `ok` when nothing failed that should not have. */
+export function runOf(name: string, result: autocannon.Result, seconds: number, refusalsExpected = false): Run {
+  const run: Run = {
+    name,
+    url: result.url,
+    connections: result.connections,
+    seconds,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    '2xx': result['2xx'],
+    '4xx': result['4xx'],
+    '5xx': result['5xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    refusalsExpected,
+    ok: result.errors === 0 && result.timeouts === 0 && result['5xx'] === 0 && (refusalsExpected || result.non2xx === 0),
+  };
+  return run;
+}
+
+/** A run's line under the console's header. */
+export function printRun(run: Run): void {
+  console.log(
+    run.name.padEnd(34),
+    String(run.requests).padStart(7),
+    String(run.reqPerSec).padStart(7),
+    String(run.p50Ms).padStart(6),
+    String(run.p99Ms).padStart(6),
+    String((run.bytesPerResponse / 1024).toFixed(1)).padStart(8),
+    String(run['2xx']).padStart(6),
+    String(run['4xx']).padStart(6),
+    String(run['5xx']).padStart(4),
+    String(run.errors + run.timeouts).padStart(6),
+    run.ok ? '' : '  ✗',
+  );
+}
 
 export type MediaReport = {
   imageUrl: string;

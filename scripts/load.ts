@@ -20,8 +20,6 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { addDays, isWorkingDay, madridDay } from '../lib/domain/booking-calendar';
-import { bookingTimestamp } from '../lib/domain/booking-rules';
 import {
   BARE_PATH,
   buildBarePage,
@@ -39,7 +37,8 @@ import {
 import { loadBudgets, loadMisses } from './bench-budgets';
 import { serveWay, stopWay, type Served } from './bench-nginx';
 import type { Way } from './bench-table';
-import { readmeTable, type LoadResults, type MediaReport, type Run, type WayFigures } from './load-table';
+import { post, slots } from './load-requests';
+import { printRun, readmeTable, runOf, type LoadResults, type MediaReport, type Run, type WayFigures } from './load-table';
 
 const port = Math.round(numberOption('--port', 3140));
 const origin = `http://127.0.0.1:${port}`;
@@ -65,84 +64,15 @@ const runs: Run[] = [];
 const failures: string[] = [];
 
 function record(name: string, result: autocannon.Result, seconds: number, refusalsExpected = false): Run {
-  const run: Run = {
-    name,
-    url: result.url,
-    connections: result.connections,
-    seconds,
-    requests: result.requests.total,
-    reqPerSec: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    bytesPerResponse: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
-    '2xx': result['2xx'],
-    '4xx': result['4xx'],
-    '5xx': result['5xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    refusalsExpected,
-    ok: result.errors === 0 && result.timeouts === 0 && result['5xx'] === 0 && (refusalsExpected || result.non2xx === 0),
-  };
+  const run = runOf(name, result, seconds, refusalsExpected);
   if (!run.ok) failures.push(`${name}: ${run.errors} errors, ${run.timeouts} timeouts, ${run['5xx']} 5xx, ${run.non2xx} non-2xx`);
   runs.push(run);
-  console.log(
-    name.padEnd(34),
-    String(run.requests).padStart(7),
-    String(run.reqPerSec).padStart(7),
-    String(run.p50Ms).padStart(6),
-    String(run.p99Ms).padStart(6),
-    String((run.bytesPerResponse / 1024).toFixed(1)).padStart(8),
-    String(run['2xx']).padStart(6),
-    String(run['4xx']).padStart(6),
-    String(run['5xx']).padStart(4),
-    String(run.errors + run.timeouts).padStart(6),
-    run.ok ? '' : '  ✗',
-  );
+  printRun(run);
   return run;
 }
 
 function get(url: string, seconds: number, headers: Record<string, string>): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-}
-
-/** `clients` visitors behind one proxy hop, taking turns: each meets its own rate limit during the run. */
-const clientAddress = (n: number, clients: number, block: number) => `198.18.${block}.${(n % clients) + 1}`;
-
-/** Working-day slots of the next 60 days, handed out once each; later requests reuse them and meet a 409. */
-function slots(): string[] {
-  const all: string[] = [];
-  let day = addDays(madridDay(new Date()), 1);
-  for (let i = 0; i < 58; i += 1, day = addDays(day, 1)) {
-    if (!isWorkingDay(day)) continue;
-    for (let minutes = 10 * 60; minutes <= 17 * 60 + 30; minutes += 30) {
-      all.push(bookingTimestamp(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`));
-    }
-  }
-  return all;
-}
-
-function post(pathname: string, body: (n: number) => unknown, clients: number, block: number): Promise<autocannon.Result> {
-  let n = 0;
-  return autocannon({
-    url: origin,
-    connections: 4,
-    duration: writeSeconds,
-    requests: [
-      {
-        method: 'POST',
-        path: pathname,
-        setupRequest: (request) => {
-          n += 1;
-          return {
-            ...request,
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(n, clients, block) },
-            body: JSON.stringify(body(n)),
-          };
-        },
-      },
-    ],
-  });
 }
 
 const cacheFiles = () => (existsSync(mediaCacheDir) ? readdirSync(mediaCacheDir).filter((name) => name.endsWith('.img')).length : 0);
@@ -252,11 +182,12 @@ async function main(): Promise<void> {
     const media = await mediaRuns();
 
     const free = slots();
+    const writes = { origin, seconds: writeSeconds };
     const name = (n: number) => `Visitante ${String.fromCharCode(65 + (n % 26))}`;
     const [bookings, contacts, passwords] = await Promise.all([
-      post('/api/appointments', (n) => ({ name: name(n), email: `load${n}@example.com`, date: free[n % free.length], lang: 'es' }), 3, 1),
-      post('/api/contact', (n) => ({ name: name(n), email: `load${n}@example.com`, subject: 'Carga', message: `Mensaje de prueba ${n}.`, lang: 'es' }), 3, 2),
-      post('/api/gallery/verify-password', (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }), 10, 3),
+      post(writes, '/api/appointments', (n) => ({ name: name(n), email: `load${n}@example.com`, date: free[n % free.length], lang: 'es' }), 3, 1),
+      post(writes, '/api/contact', (n) => ({ name: name(n), email: `load${n}@example.com`, subject: 'Carga', message: `Mensaje de prueba ${n}.`, lang: 'es' }), 3, 2),
+      post(writes, '/api/gallery/verify-password', (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }), 10, 3),
     ]);
     record(`bookings, ${writeSeconds}s`, bookings, writeSeconds, true);
     record(`contact, ${writeSeconds}s`, contacts, writeSeconds, true);
