@@ -15,7 +15,7 @@ import { isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from './lib/de
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** The files the root serves: public/ and the app's metadata files (app/favicon.ico, icon.svg, robots.ts, sitemap.ts). */
-const ROOT_FILES = [...readdirSync('public'), 'favicon.ico', 'icon.svg', 'robots.txt', 'sitemap.xml'];
+const ROOT_FILES = [...readdirSync('public'), 'favicon.ico', 'icon.svg', 'font-loader.js', 'robots.txt', 'sitemap.xml'];
 
 const mediaHost = env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL) : undefined;
 

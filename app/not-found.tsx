@@ -1,13 +1,10 @@
-import { FontsAfterPaint } from '@/components/site/fonts-after-paint';
 import './globals.css';
 
-// Reached only by addresses the language proxy does not handle (files, unknown API paths).
+// Reached only by addresses the language proxy does not handle (files, unknown API paths). Next embeds this tree in
+// every page's data, so it stays small: no font loader, the fallback faces do.
 export default function GlobalNotFound() {
   return (
     <html lang="en">
-      <head>
-        <FontsAfterPaint />
-      </head>
       <body className="flex min-h-dvh items-center justify-center p-8">
         <title>Page Not Found</title>
         <main className="max-w-xl text-center">

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FACES, BRAND_FONT_URLS } from '../../lib/fonts';
+import { BRAND_FACES, BRAND_FONT_URLS, fontsAfterPaintScript, fontsScriptUrl } from '../../lib/fonts';
 import { BRAND_FILES, brandVerticalMetrics, FALLBACK_CSS, FALLBACK_FAMILIES, lineMetricOverride } from '../../scripts/font-fallbacks';
 
 /** The families app/globals.css gives the two brand fonts. */
@@ -141,5 +141,19 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
       expect(Math.floor(override * (Math.floor(size * 1.0614 * 100) / 100) + 0.5)).toBe(Math.floor(0.96875 * size + 0.5));
     }
     expect(override / exact - 1).toBeLessThan(0.003);
+  });
+});
+
+describe('the fonts loader served as a file (app/font-loader.js)', () => {
+  it('answers the script whose hash its address carries, cached for good, as JavaScript', async () => {
+    const { GET } = await import('../../app/font-loader.js/route');
+    const response = GET();
+    const body = await response.text();
+    expect(body).toBe(fontsAfterPaintScript);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 8);
+    expect(fontsScriptUrl).toBe(`/font-loader.js?v=${hash}`);
+    expect(() => new Function(body)).not.toThrow();
   });
 });
