@@ -40,7 +40,11 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/admin/importMap.generated.ts') },
-    meta: { titleSuffix: ' · Lumen Estudio', robots: 'noindex, nofollow' },
+    meta: {
+      titleSuffix: ' · Lumen Estudio',
+      robots: 'noindex, nofollow',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     // Payload's default asks Gravatar for each account's picture: a third party would learn the staff's addresses (and
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
@@ -50,6 +54,7 @@ export default buildConfig({
     // Preview button that opens it in a tab (cms/preview.ts).
     livePreview,
     components: {
+      graphics: { Logo: '/cms/admin/brand#StudioLogo', Icon: '/cms/admin/brand#StudioIcon' },
       // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
       // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
       // an owner is asking before it reads anything.

@@ -36,6 +36,18 @@ async function photograph(color: string): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
 }
 
+test('the sign-in and the nav show the studio\'s mark and name, not Payload\'s', async ({ page }) => {
+  await page.goto('/admin/login');
+  const brand = page.locator('.login__brand');
+  await expect(brand).toHaveText('Lumen Estudio');
+  await expect(brand.locator('svg circle')).toHaveCount(2);
+  const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(icons).toContain('/icon.svg');
+  expect(icons.join(' ')).not.toMatch(/payload/i);
+  await signIn(page);
+  await expect(page.locator('.step-nav svg circle')).toHaveCount(2);
+});
+
 test('the owner changes the English home hero title in /admin; /en shows it within 10 s, /es is unchanged', async ({ page, browser }) => {
   const spanishBefore = await heroHeading(browser, '/es');
   expect(spanishBefore.length).toBeGreaterThan(10);

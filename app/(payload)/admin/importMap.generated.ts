@@ -4,6 +4,8 @@ import { TextOrNoneCell as TextOrNoneCell_621aeb08cad8963dbe2e120475538eab } fro
 import { OutsideSchedule as OutsideSchedule_3b308313ede6d6d34257fb3e76399496 } from '../../../cms/views/schedule/outside-schedule'
 import { DayInput as DayInput_3eafe1e35c11377617b8dc03786a47dc } from '../../../cms/views/schedule/day-input'
 import { ClosedDayLabel as ClosedDayLabel_098e26c70bdf8a4191127046f28b2e38 } from '../../../cms/views/schedule/closed-day-label'
+import { StudioIcon as StudioIcon_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
+import { StudioLogo as StudioLogo_d123741fd6da47b78c20b0d1b7ca61a9 } from '../../../cms/admin/brand'
 import { StudioNav as StudioNav_a9892904c1a8055132202b8a9f9f4123 } from '../../../cms/views/inbox/nav'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StudioDashboard as StudioDashboard_944085329a7d4de0102a3279a3d28904 } from '../../../cms/views/inbox/dashboard'
@@ -23,6 +25,8 @@ export const importMap = {
   "/cms/views/schedule/outside-schedule#OutsideSchedule": OutsideSchedule_3b308313ede6d6d34257fb3e76399496,
   "/cms/views/schedule/day-input#DayInput": DayInput_3eafe1e35c11377617b8dc03786a47dc,
   "/cms/views/schedule/closed-day-label#ClosedDayLabel": ClosedDayLabel_098e26c70bdf8a4191127046f28b2e38,
+  "/cms/admin/brand#StudioIcon": StudioIcon_d123741fd6da47b78c20b0d1b7ca61a9,
+  "/cms/admin/brand#StudioLogo": StudioLogo_d123741fd6da47b78c20b0d1b7ca61a9,
   "/cms/views/inbox/nav#StudioNav": StudioNav_a9892904c1a8055132202b8a9f9f4123,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/views/inbox/dashboard#StudioDashboard": StudioDashboard_944085329a7d4de0102a3279a3d28904,
