@@ -27,10 +27,9 @@ function keepWidths(srcSet: string | undefined, src: string, widths: readonly nu
 }
 
 /**
- * next/image's markup rendered on the server without its client component, so hydration runs no Image per picture.
- * No `preload`: React already preloads an eager <img> with a srcset. Keep next/image for an image that reacts to
- * loading.
- * Classes `img-fill`/`img-fixed` replace next/image's inline style unless the caller passes a style of its own.
+ * next/image's markup without its client component, so hydration runs no Image per picture; keep next/image for an
+ * image that reacts to loading. No `preload`: React already preloads an eager <img> with a srcset. Classes
+ * `img-fill`/`img-fixed` stand in for next/image's inline style unless the caller passes a style of its own.
  */
 export function StaticImage({ widths, optimizer, ...props }: Props) {
   // The loader only sees the quality as given, so next/image's default is spelled out for the address to name it.
