@@ -1,10 +1,7 @@
-/**
- * The 'Cookie settings' links' signal to the cookie banner, apart from lib/consent.ts: the footer's button is on every
- * page's first load, and needs none of the stored record's reading (the banner's own chunk carries that).
- */
+/** Apart from lib/consent.ts: the footer's button loads on every page and needs none of the record's reading. */
 const REOPEN_EVENT = 'cookie-consent-reopen';
 
-/** The 'Cookie settings' links: shows the banner again so the visitor can change or withdraw the choice. */
+/** Withdrawing consent must be as easy as giving it (GDPR art. 7(3)), so the banner can always reopen. */
 export function reopenConsent(): void {
   window.dispatchEvent(new Event(REOPEN_EVENT));
 }

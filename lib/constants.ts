@@ -7,7 +7,7 @@ export const SCROLL_DELAY_FROM_NAV_MS = 100;
 export const SCROLL_DELAY_ON_ARRIVAL_MS = 500;
 export const TOAST_DURATION_MS = 5000;
 export const VISIBLE_TOASTS = 1;
-/** How far a toast is swiped to the right before it goes (spec §9: swipe right, threshold 50). */
+/** Spec §9: a toast is swiped right to dismiss it. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 export const STORAGE_KEYS = {
@@ -28,13 +28,11 @@ export const HOME_ANCHORS = {
   contact: 'contacto',
 } as const;
 
-/** Testimonials: 3 per page, the pages rotating every 30 s. */
 export const TESTIMONIALS_PER_PAGE = 3;
 export const TESTIMONIAL_ROTATION_MS = 30_000;
 
 /**
- * What a write to the back office's REST API (an upload, mostly) may weigh: what the proxy holds of a body
- * (next.config.ts, proxyClientMaxBodySize). Next cuts a longer body there without a word, and Payload then failed to
- * read the upload with a 500 ("An unknown error occurred"); the proxy refuses it first with a 413 that says so.
+ * Must match next.config.ts's proxyClientMaxBodySize: Next silently truncates a longer body, so the proxy refuses it
+ * first with a clear 413 instead of Payload failing with a 500.
  */
 export const BACK_OFFICE_WRITE_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,9 +1,4 @@
-/**
- * Where the site runs, as the settings say, and what follows from it: the public address's origin (an explicit
- * SITE_URL, Vercel's deployment address, or the one-machine default), preview deployments kept out of search engines,
- * and a disk that does not outlast the process (Vercel, or EPHEMERAL_DISK=1 elsewhere), on which nothing may be kept.
- * Pure functions of the environment, so that each rule has its unit test (tests/unit/deployment.test.ts).
- */
+/** Pure functions of the environment, so each deployment rule has its own unit test. */
 type Source = Record<string, string | undefined>;
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
@@ -16,10 +11,7 @@ export function vercelSiteUrl(source: Source): string | undefined {
   return blank(host) ? undefined : `https://${host?.trim()}`;
 }
 
-/**
- * Where SITE_URL's value came from: set explicitly, derived from Vercel's variables, the one the build was made with,
- * or the default for one machine.
- */
+/** Tells the warnings apart: only the one-machine default is worth a loud warning. */
 export function siteUrlSource(source: Source, built: string | undefined = builtSiteUrl()): SiteUrlSource {
   if (!blank(source.SITE_URL)) return 'setting';
   if (vercelSiteUrl(source)) return 'vercel';
@@ -27,20 +19,15 @@ export function siteUrlSource(source: Source, built: string | undefined = builtS
 }
 
 /**
- * The SITE_URL the running build was made with, when it was set (or Vercel's): next.config.ts writes it into the
- * server's code at build time (`env.BUILT_SITE_URL`), since prerendered pages keep that address. Undefined for a build
- * made with the one-machine default, and outside a build (unit tests, the config itself).
+ * Written into the server's code at build time, since prerendered pages keep that address. Undefined for a build with
+ * the one-machine default, and outside a build.
  */
 export function builtSiteUrl(): string | undefined {
   const built = process.env.BUILT_SITE_URL;
   return blank(built) ? undefined : built;
 }
 
-/**
- * The warning for a server started with a SITE_URL other than its build's: the prerendered pages' canonical, hreflang
- * and Open Graph addresses name the build's, while mail and pages rendered now would name the other. Null when they
- * agree, or when either is unknown.
- */
+/** Prerendered pages name the build's address while mail and fresh renders would name the other. */
 export function builtSiteUrlMismatch(running: string, built: string | undefined): string | null {
   if (!built || new URL(running).origin === new URL(built).origin) return null;
   return (
@@ -64,9 +51,8 @@ export function isLocalHost(host: string): boolean {
 }
 
 /**
- * The loud warning for a site served under a real host name while SITE_URL was never set: every canonical, hreflang,
- * Open Graph address, sitemap entry and link in mail then names the one-machine default instead. Null when SITE_URL
- * (or Vercel's address) is known, or when the request came to this machine itself.
+ * A real host without SITE_URL means every canonical, sitemap entry and mail link names the one-machine default.
+ * Silent for requests to this machine itself.
  */
 export function defaultSiteUrlWarning(source: Source, siteUrl: string, host: string | null | undefined): string | null {
   if (siteUrlSource(source) !== 'default' || !host || isLocalHost(host)) return null;
@@ -77,20 +63,19 @@ export function defaultSiteUrlWarning(source: Source, siteUrl: string, host: str
   );
 }
 
-/** A Vercel preview deployment (a branch or pull request), which search engines must not index. */
+/** Search engines must not index a branch or pull-request deployment. */
 export function isPreviewDeployment(source: Source): boolean {
   return source.VERCEL_ENV === 'preview';
 }
 
-/** Sent with every response of a preview deployment. */
 export const PREVIEW_ROBOTS_TAG = 'noindex, nofollow';
 
-/** A disk that does not outlast the process: on Vercel (VERCEL=1), or declared with EPHEMERAL_DISK=1 on another host. */
+/** Nothing may be kept on a disk that does not outlast the process; other hosts declare it with EPHEMERAL_DISK. */
 export function hasEphemeralDisk(source: Source): boolean {
   return source.VERCEL === '1' || source.EPHEMERAL_DISK === '1' || source.EPHEMERAL_DISK === 'true';
 }
 
-/** The parsed settings (lib/env.ts) this rule reads; lib/env.ts imports this module, so they are named here. */
+/** Named here rather than imported, because lib/env.ts imports this module. */
 interface DiskSettings {
   DATABASE_URL: string;
   CMS_DATABASE_URL?: string | undefined;
@@ -102,10 +87,8 @@ interface DiskSettings {
 }
 
 /**
- * What would be kept on a disk that does not last, and so lost (or, on Vercel's read-only disk, refused at the first
- * write): each entry names the variable that moves it to a database or a store. The start refuses while any remains.
- * Rate limits, the mail outbox, bookings, leads and messages are rows of the DATABASE_URL store; rendered /media
- * variants are not kept on such a disk at all (the CDN keeps each for a year).
+ * Anything kept on such a disk would be lost, or refused on Vercel's read-only one, so the start refuses while any
+ * remains. Each entry names the variable that moves it to a lasting store.
  */
 export function ephemeralDiskProblems(settings: DiskSettings): string[] {
   const problems: string[] = [];

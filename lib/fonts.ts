@@ -1,33 +1,33 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The brand fonts reach the page after its first paint, so that they never share a slow link with the document and
- * its stylesheet; until then the metric-matched fallbacks (lib/fonts/fallbacks.css) stand in. Self-hosted subsets.
+ * The brand fonts load after the first paint so they never share a slow link with the document and its stylesheet;
+ * metric-matched fallbacks stand in until then.
  */
 const FALLBACK_MS = 3000;
 
-/** Addresses carry the start of their SHA-256 (immutable: next.config.ts; checked by tests/unit/fonts.test.ts). */
+/** The hash in each address lets the files be cached as immutable; tests/unit/fonts.test.ts checks it. */
 export const BRAND_FONT_URLS = {
   fraunces: '/fonts/fraunces-latin-wght-300-600.woff2?v=c0d224ad',
   inter: '/fonts/inter-latin-wght-400-700.woff2?v=55392e63',
 } as const;
 
-/** The faces app/globals.css declares under `@media (scripting: none)`: family, address, weight range. */
+/** Must match the faces app/globals.css declares for browsers without scripting. */
 export const BRAND_FACES = [
   ['Lumen Fraunces', BRAND_FONT_URLS.fraunces, '300 600'],
   ['Lumen Inter', BRAND_FONT_URLS.inter, '400 700'],
 ] as const;
 
 const MOVE_PX = 4;
-/** How close to the page's scroll-padding a fragment's target is when the browser has scrolled to it. */
+/** Within this of the scroll-padding, a fragment's target counts as scrolled to. */
 const ARRIVED_PX = 2;
 /** The most a rewrap above a target moves it; a larger gap is the visitor's own scroll. */
 const REWRAP_PX = 200;
 const SCROLL_PAUSE_MS = 200;
 
 /**
- * At the first paint (or FALLBACK_MS), load the faces and add them unless that visibly moves what is on screen; then
- * retry when scrolling pauses. An address with a fragment loads them at once and keeps its target in place.
+ * Faces are added only when that does not visibly move what is on screen, else retried when scrolling pauses. With a
+ * fragment they load at once and the target is kept in place.
  */
 export const fontsAfterPaintScript =
   '(function(d,w,F){var f,l,t;function at(){var r=[],i,x,e;for(i=1;i<10;i++)for(x=0;x<2;x++){' +
@@ -48,7 +48,7 @@ export const fontsAfterPaintScript =
   'try{new PerformanceObserver(function(e,o){e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(on))})' +
   `.observe({type:"paint",buffered:!0})}catch(e){}setTimeout(on,${FALLBACK_MS})})(document,window,${JSON.stringify(BRAND_FACES)})`;
 
-/** Served as a file, not inline: inline, it went out twice in every page (the HTML and Next's serialised tree). */
+/** A file, not inline: inline it would go out twice per page, in the HTML and Next's serialised tree. */
 export const FONTS_SCRIPT_PATH = '/font-loader.js';
 const scriptHash = createHash('sha256').update(fontsAfterPaintScript).digest('hex').slice(0, 8);
 export const fontsScriptUrl = `${FONTS_SCRIPT_PATH}?v=${scriptHash}`;

@@ -1,17 +1,13 @@
 import type { Graph, ImageGallery, ImageObject, Organization } from 'schema-dts';
 
-/**
- * A portfolio page's galleries as schema.org ImageGallery items. Pure and free of server settings, so the client
- * component that prints it (components/gallery/gallery-json-ld.tsx) builds it from the cards' own list: the page's
- * RSC payload then carries that list once instead of a second copy of the JSON-LD text.
- */
+/** Free of server settings, so a client component builds it from the cards' list, which the payload carries once. */
 
 /** JSON for a <script type="application/ld+json">: '<' escaped, so no text can end the element early. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** What every gallery of a page shares, as absolute addresses: written once per page, not once per image. */
+/** Shared by every gallery of a page, so it is written once per page, not once per image. */
 export interface GalleryLdContext {
   /** The page, e.g. https://…/en/arquitectura; a gallery is `${page}?gallery=${id}`. */
   page: string;
@@ -34,9 +30,8 @@ export interface GalleryLdItem {
 }
 
 /**
- * One ImageGallery per public gallery, with its cover as an ImageObject carrying what search engines need to show
- * image credits (creator, credit, copyright, licence, where to license). The studio is described once, on the first
- * cover, and every other cover names it by its @id; nothing repeats a default (no per-image name or genre).
+ * Covers carry what search engines need to show image credits. The studio is described once and referenced by @id
+ * elsewhere, and nothing repeats a default, to keep the text short.
  */
 export function galleryGraphLd(context: GalleryLdContext, items: readonly GalleryLdItem[]): Graph {
   const { studio } = context;

@@ -7,10 +7,7 @@ import { CONTENTS_TAG, contentTag } from '@/lib/provider/content-tags';
 
 export { CONTENTS_TAG } from '@/lib/provider/content-tags';
 
-/**
- * A content read through the data cache, tagged with its page and language (see lib/provider/content-tags.ts); an
- * editor previewing reads the drafts, uncached.
- */
+/** Tagged per page and language so an edit expires only what shows it; an editor's preview reads drafts, uncached. */
 const cachedContents = (query: ContentQuery): Promise<ContentEntry[]> =>
   publishedOrDraft(
     () =>
@@ -32,16 +29,12 @@ async function firstEntry(read: ContentReader, { page, section, lang }: ContentQ
   }
 }
 
-/** The first content entry of a page section, or null when the provider has none or fails (logged). */
+/** Null when the provider has none or fails, so a page still renders without it. */
 export function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
   return firstEntry(cachedContents, { page, section, lang });
 }
 
-/**
- * Services introduction: the provider's first services-intro entry, or null when the provider returns
- * nothing (or fails, or sends an entry without a title), and then the block is hidden. `read` is the provider's
- * getContents through the page cache; tests pass the provider itself.
- */
+/** Null hides the block, also for an entry without a title. Tests pass the provider itself as `read`. */
 export async function getServicesIntro(lang: Locale, read: ContentReader = cachedContents): Promise<ContentEntry | null> {
   const entry = await firstEntry(read, { page: 'home', section: 'services-intro', lang });
   return entry?.title ? entry : null;

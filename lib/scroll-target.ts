@@ -1,9 +1,6 @@
 import { STORAGE_KEYS } from './constants';
 
-/**
- * The pending scroll target: a page stores the home section to show, navigates home, and the home page
- * scrolls to it and clears it. Browser-only helpers; every storage access is guarded because storage can be disabled.
- */
+/** Lets another page ask the home page for a section. Every storage access is guarded: storage can be disabled. */
 export function storeScrollTarget(id: string): void {
   try {
     window.localStorage.setItem(STORAGE_KEYS.scrollTarget, id);
@@ -21,9 +18,8 @@ function readScrollTarget(): string | null {
 }
 
 /**
- * Scrolls smoothly to the stored target if it is on this page, and clears it. `onTargetPage`: this is the page the
- * target was stored for (the home page on arrival), so a target it lacks (an old or edited entry) is cleared as well,
- * instead of being looked for, and warned about, on every visit. Returns whether it scrolled.
+ * `onTargetPage` clears a target the page lacks (an old or edited entry) rather than looking for it and warning on
+ * every visit.
  */
 export function scrollToStoredTarget(onTargetPage = false): boolean {
   const id = readScrollTarget();
@@ -45,9 +41,8 @@ export function scrollToStoredTarget(onTargetPage = false): boolean {
 }
 
 /**
- * Lays out every section that `render-on-approach` (app/globals.css) still skips, at its real height. A smooth scroll
- * aims at where its target is when it starts; skipped sections have only an estimated height, and the ones it passes
- * would take their real height on the way and push the target out of view. Called before any in-page scroll.
+ * A smooth scroll aims where its target is when it starts; skipped sections would take their real height on the way
+ * and push the target out of view, so all are laid out first.
  */
 export function renderAllSections(): void {
   document.documentElement.dataset.renderAll = '';

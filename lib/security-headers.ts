@@ -6,21 +6,13 @@ type PolicyOptions = {
   dev: boolean;
   analyticsScriptUrl?: string;
   siteUrl?: string;
-  /**
-   * 'admin': the back office, which frames the site's own pages in its live preview (frame-src 'self').
-   * 'preview': a page an editor previews, which the back office (same origin) may frame (frame-ancestors 'self').
-   */
+  /** The back office frames pages in its live preview ('admin'); a previewed page may be framed by it ('preview'). */
   context?: 'site' | 'admin' | 'preview';
 };
 
 /**
- * The Content-Security-Policy: no third-party origin except the configured media host, the analytics script's origin
- * when ANALYTICS_SCRIPT_URL is set (it runs only after consent), and the Vercel toolbar on preview deployments only.
- *
- * Scripts keep 'unsafe-inline': the App Router writes each page's data into inline scripts (`self.__next_f.push(…)`)
- * whose content differs per page and per build, and a nonce needs a render per request, which would end the
- * prerendered, CDN-cached pages. What can be closed without that is: inline event handler attributes (React never
- * writes them), plugins, framing, foreign form targets and base URLs, and plain-http subresources on an https site.
+ * No third-party origin but the media host, consented analytics and the Vercel toolbar on previews. 'unsafe-inline'
+ * stays for the App Router's inline data scripts: a nonce needs a render per request, ending prerendered pages.
  */
 export function contentSecurityPolicy({ dev, analyticsScriptUrl, siteUrl = env.SITE_URL, context = 'site' }: PolicyOptions): string {
   const media = [origin(env.MEDIA_BASE_URL), origin(env.HERO_VIDEO_URL)].filter(Boolean).join(' ');
@@ -48,9 +40,8 @@ export function contentSecurityPolicy({ dev, analyticsScriptUrl, siteUrl = env.S
 }
 
 /**
- * Static security headers. A per-request CSP nonce would make every page dynamic, so the policy is static. Next reads
- * these at build time; the proxy repeats the policy on pages with the settings the server started with, so that
- * setting ANALYTICS_SCRIPT_URL needs no rebuild.
+ * Next reads these at build time; the proxy repeats the policy with the server's own settings, so setting
+ * ANALYTICS_SCRIPT_URL needs no rebuild.
  */
 export function securityHeaders({ dev, context = 'site' }: { dev: boolean; context?: 'site' | 'admin' }) {
   return [

@@ -6,15 +6,13 @@ import { env } from '@/lib/env';
 let secret: Buffer | undefined;
 
 /**
- * The site's one signing secret: GALLERY_COOKIE_SECRET when set (required when several instances serve the site);
- * otherwise a random secret kept in DATA_DIR so that what it signed survives restarts of a single server. The file
- * appears atomically, complete or not at all: it is written under a private name and then hard-linked into place,
- * which fails if another process got there first (then both read the winner's secret), so no process reads it empty.
+ * Several instances need GALLERY_COOKIE_SECRET; one server keeps a random secret in DATA_DIR to survive restarts. The
+ * hard link places the file atomically, so no process reads it empty and a race leaves one winner.
  */
 export function serverSecret(): Buffer {
   if (secret) return secret;
   if (env.GALLERY_COOKIE_SECRET) return (secret = Buffer.from(env.GALLERY_COOKIE_SECRET));
-  // The file keeps the name it had when only gallery cookies used it, so that existing cookies stay valid.
+  // The file's name is kept so that existing cookies stay valid.
   const file = path.resolve(env.DATA_DIR, 'gallery-cookie.secret');
   if (!existsSync(file)) {
     const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
@@ -36,10 +34,7 @@ export function serverSecret(): Buffer {
   return (secret = Buffer.from(stored));
 }
 
-/**
- * A key of its own for one use of the secret (booking links, …), so that nothing signed for one purpose is ever
- * accepted for another.
- */
+/** One key per purpose, so nothing signed for one purpose is ever accepted for another. */
 export function purposeKey(purpose: string): Buffer {
   return createHmac('sha256', serverSecret()).update(`lumen-estudio:${purpose}`).digest();
 }

@@ -1,8 +1,5 @@
-// Runs before the first e2e server starts (playwright.config.ts): every run begins from what the build left, so that
-// `npx playwright test` can run twice against one build with the same result.
-// - .data/e2e: the servers' bookings store, back office, outbox and secret (recreated at start, the owner included).
-// - <distDir>/cache/fetch-cache: the back-office reads the servers cached during the last run. It outlives the store it
-//   was made from: the schedule spec pauses booking and closes days, and the next run's booking pages came out paused.
+// Every e2e run starts from what the build left, so two runs against one build give the same result. The data cache
+// goes too: it outlives the e2e store it was read from, and would carry one run's schedule changes into the next.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 

@@ -1,16 +1,6 @@
 /**
- * Which requests decide a page's Lighthouse LCP, run by run. Lighthouse (mobile, simulated throttling, as bench and
- * bench-ab run it) does not time the LCP it reports: its simulation (lantern) replays a graph of the page load on a
- * slow phone, and the graph holds every request that finished, and every script that ran, before the LCP the browser
- * actually observed on this machine, unthrottled. The reported LCP is when the last of them ends in the replay. So a
- * page whose first paint comes after its scripts have run carries all of its JavaScript into its LCP, and one that
- * paints first carries only its document and stylesheet (and any font or image that arrived before that paint).
- *
- * For each run this prints the score, the simulated and the observed LCP, the server response time the simulation
- * assumes for the origin (the median of every request's), and the requests of the optimistic graph in the order they
- * end in the replay, the last one being the LCP.
- *
- * Usage: npx tsx scripts/lcp-graph.ts <url> [<url>…] [--runs N]   (a production build, served with `next start`)
+ * Lighthouse's simulated LCP replays every request that finished before the observed LCP, so this lists them per run
+ * to show which ones decide it. Usage: npx tsx scripts/lcp-graph.ts <url> [<url>…] [--runs N] against `next start`.
  */
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { eachLighthouseRun } from './lighthouse-runs';
@@ -21,7 +11,6 @@ type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimistic
 type MetricsItem = { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number };
 
 
-/** A request's address without its origin, and a build file's without the folder every one of them shares. */
 const shortName = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/(chunks|media)\//, '');
 
 void eachLighthouseRun('npx tsx scripts/lcp-graph.ts <url> [<url>…] [--runs N]', async (url, result) => {

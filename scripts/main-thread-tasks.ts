@@ -1,15 +1,6 @@
 /**
- * What a page's main thread does, task by task, in a Lighthouse run (mobile, as bench and bench-ab run it): the
- * companion of lcp-graph.ts for Total Blocking Time. Lighthouse's TBT is lantern's replay of the tasks it observed on
- * this machine, each made four times longer (its CPU slowdown), counting what passes 50 ms between the first
- * contentful paint and interactive; so an observed task of more than about 12 ms after the paint is what to look at.
- *
- * For each run this prints the score, TBT, the observed first paint and load, then every top-level task of at least
- * `--min` ms (default 8) in the order they started: its start and length as observed, the address it is attributed
- * to, and the four events under it that took the most time of their own (a function's name and position, a script's
- * compile, style, layout, paint). It shows what a long task is made of.
- *
- * Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]   (a production build, `next start`)
+ * Lighthouse's TBT replays observed tasks with a CPU slowdown, so this lists each long task and what it is made of.
+ * Usage: npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS] against `next start`.
  */
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { numberOption } from './bench-servers';

@@ -1,9 +1,6 @@
 /**
- * `npm run migrate`: brings both stores of DATABASE_URL up to this commit's schema, then exits. The bookings tables
- * (Kysely, lib/provider/embedded/db/migrations.ts) and the back office (Payload's committed migrations in
- * cms/migrations, never a schema push), with the one-time import of today's content and the first owner from
- * ADMIN_EMAIL/ADMIN_PASSWORD. Each is what a server does at its first start, under the same lock, so running it before
- * a deployment (or beside a running server) is safe; a server started afterwards finds nothing left to do.
+ * Brings both stores up to this commit's schema with committed migrations, never a schema push. Uses the same lock
+ * as a server's first start, so running it before a deployment or beside a running server is safe.
  */
 import { closeStore, getStore } from '@/lib/provider/embedded/db/connection';
 import { cmsDatabase } from '@/cms/database';

@@ -1,14 +1,6 @@
 /**
- * Recognises a Lighthouse run whose first frame the browser held back (GoogleChrome/lighthouse#17148): headless
- * Chromium's compositor stops sending BeginFrames to a renderer it judges unresponsive, at most one a second, so the
- * page's first contentful frame is presented one or two whole seconds after the renderer laid the page out, while its
- * main thread sits idle. Lighthouse's simulation then counts every request that finished during that wait as needed
- * for the first paint, and the run's FCP and LCP describe the harness, not the page.
- *
- * Such a run is recognised in its trace: the page was laid out long before its first contentful paint was presented,
- * and the renderer's main thread was mostly idle in between. A page that is slow to paint for its own reasons (work
- * on the main thread, a font or script that blocks rendering) keeps the main thread busy or lays out late, and is not
- * taken for one.
+ * Headless Chromium may hold back a page's first frame (GoogleChrome/lighthouse#17148), so that run's FCP and LCP
+ * describe the harness. Such a run lays out early, then idles; a page slow for its own reasons does not.
  */
 
 export type TraceEvent = {
@@ -21,7 +13,7 @@ export type TraceEvent = {
   args?: { frame?: string; name?: string; data?: { frame?: string } };
 };
 
-/** How much later than the first layout a first paint must be presented to count as held back (one period is 1 s). */
+/** Below one BeginFrame period, so a held-back frame always exceeds it. */
 export const WITHHELD_GAP_MS = 700;
 /** Above this share of the gap spent in main-thread tasks, the page itself was busy, not waiting for a frame. */
 export const BUSY_SHARE_LIMIT = 0.75;

@@ -6,7 +6,7 @@ import type { Schedule } from '@/lib/domain/booking-schedule';
 import type { Availability } from './availability';
 import BookingCalendar from './booking-calendar';
 
-/** How long the focus follows the calendar's focusable day while the free days are on their way. */
+/** After this the focus stops following the calendar's focusable day, however late the free days are. */
 const FOCUS_WAIT_MS = 10_000;
 
 type Props = {
@@ -26,20 +26,15 @@ type Props = {
   onChange: (day: string) => void;
 };
 
-/**
- * The booking date field's content with the calendar, in place of the native date field once the form's enhancement
- * has arrived (booking-date-field.tsx renders the field and its native content, and this one from
- * booking-enhancement.ts).
- */
+/** Replaces the native date field's content once the enhancement arrives; the field element itself stays. */
 export function BookingCalendarField({ id, label, hint, value, windowDays, schedule, availability, error, describedBy, nativeFocused, focusWhenReady, onChange }: Props) {
   const ids = fieldIds(id);
 
-  // The native field had the focus when the calendar replaced it (a keyboard visitor faster than the calendar's code):
-  // the focus follows into the calendar instead of falling back to the top of the page.
+  // A keyboard visitor faster than the calendar's code keeps the focus in it instead of losing it to the page.
   useEffect(() => {
-    // Where the removed field's focus went: the page, or the dialog around it (Radix keeps the focus inside).
+    // The removed field's focus fell to the page, or to the dialog, which Radix keeps it inside.
     const handOver = nativeFocused.current && !document.activeElement?.matches('input, select, textarea, button, a[href]');
-    // Not from under a visitor who has started typing while the calendar's code was on its way.
+    // Never take the focus from a visitor who has started typing.
     const active = document.activeElement;
     const typing = (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.value !== '';
     const control = document.getElementById(ids.control);
@@ -49,9 +44,8 @@ export function BookingCalendarField({ id, label, hint, value, windowDays, sched
       if (day && document.activeElement !== day) day.focus();
     };
     focusDay();
-    // Until the free days are known the focusable day is a guess (today); when they arrive it may move (after the
-    // day's last slot, or on a closed day, today is not bookable), and the focus follows it to the first bookable
-    // day — unless the visitor has pressed a key or clicked in the meantime.
+    // Until the free days arrive the focusable day is a guess (today); the focus follows it to the first bookable day
+    // unless the visitor has pressed a key or clicked meanwhile.
     const observer = new MutationObserver(focusDay);
     const stop = () => {
       observer.disconnect();
@@ -68,7 +62,6 @@ export function BookingCalendarField({ id, label, hint, value, windowDays, sched
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The field's own element (data-booking-date-field) is BookingDateField's: it stays when the calendar comes.
   return (
     <>
       <span id={`${id}-label`} className="text-sm leading-none font-medium">{label}</span>

@@ -7,13 +7,12 @@ import { studio } from '@/lib/site';
 import { bookingTexts } from './booking-texts';
 import type { BookingTexts } from './booking-texts-context';
 
-/** notifyEmail: the studio's address, which the dialog's booking carries (the spec's notifyEmail; stored, never mailed). */
+/** notifyEmail is the spec's field: stored with the booking, never mailed. */
 export type BookingDialogData = { texts: BookingTexts; schedule: Schedule; notifyEmail: string };
 
 /**
- * The home dialog's texts and the studio's schedule, asked for when the dialog first opens: the home page carries
- * neither (they were about 9 kB of its HTML). Public data only (the booking page shows the same); reads the cached
- * schedule and the message files, nothing a visitor sends but the language.
+ * Fetched when the dialog first opens so the home page's HTML carries neither. Public data only; nothing a visitor
+ * sends is read but the language.
  */
 export async function bookingDialogData(locale: unknown): Promise<BookingDialogData> {
   const language = isLocale(locale) ? locale : defaultLocale;

@@ -2,19 +2,17 @@ import { addDays, madridDay } from '@/lib/domain/booking-calendar';
 import type { Availability } from './availability';
 
 /**
- * What the booking form needs only once a visitor comes to it, loaded by use-booking-enhancement.ts: the date field
- * with the calendar (react-day-picker), the free days' request and the time select's options with the visitor's own
- * times beside Madrid's; the toasts through it too. The form's first load is the form as the server renders it, which books without them.
+ * Loaded only once a visitor comes to the form: the server-rendered form books without any of it, so none of it
+ * weighs on the first load.
  */
 export { BookingCalendarField as CalendarField } from './booking-calendar-field';
 export { timeChoices } from './booking-time-choices';
-// The frame's toasts (lib/notify.ts, loaded with the frame), reached through this module's loader: the form's error
-// toast and the confirmation's dismissal need no loader of their own in the page's first script.
+// Through this module's loader, so the toasts need no loader of their own in the page's first script.
 export { dismissToasts, notify } from '@/lib/notify';
 
 type DayList = { date: string; slots: string[] }[];
 
-/** Each day's free slots in the window from today (Madrid), as the server computes them; `error` when it cannot. */
+/** The server computes free slots; `error` lets the form fall back rather than throw. */
 export async function fetchAvailability(windowDays: number, signal: AbortSignal): Promise<Availability> {
   const today = madridDay(new Date());
   try {

@@ -1,8 +1,7 @@
 import { intlLocale } from '@/lib/i18n/locales';
 
-// Light on purpose (no Madrid time arithmetic): the booking form's first load imports it; the visitor's local times
-// are in booking-local-time.ts, loaded with the calendar.
-// Creating a DateTimeFormat costs far more than using one, and the calendar labels 42 days on every render.
+// Light on purpose: the booking form's first load imports it, so local-time arithmetic lives with the calendar.
+// Formats are cached because creating one costs far more than using it, and the calendar labels many days per render.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
@@ -15,16 +14,15 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format;
 }
 
-/** A Madrid calendar day as the visitor reads it: "lunes, 30 de marzo" (the day is a date, not an instant). */
+/** Formatted in UTC because the day is a date, not an instant. */
 export function formatBookingDay(day: string, locale: string, withYear = false): string {
   const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' };
   return dateFormat(intlLocale(locale), options).format(new Date(`${day}T12:00:00Z`));
 }
 
 /**
- * A text that begins a sentence with its first letter capitalised in the locale's own way: a formatted date starts
- * in lower case in Spanish and Italian ("mercoledì 2 dicembre"), which must not open a sentence so. The one rule for
- * a date that begins its text: the booking confirmation and toast, the home page's upcoming list, the manage page.
+ * Spanish and Italian dates start in lower case ("mercoledì 2 dicembre"), which must not open a sentence; capitalised
+ * in the locale's own way.
  */
 export function sentenceStart(text: string, locale: string): string {
   const first = text.codePointAt(0);
@@ -33,7 +31,7 @@ export function sentenceStart(text: string, locale: string): string {
   return letter.toLocaleUpperCase(intlLocale(locale)) + text.slice(letter.length);
 }
 
-/** The browser's IANA time zone (Madrid's included), sent with a booking so the studio sees the visitor's time. */
+/** Sent with a booking so the studio sees the visitor's time. */
 export function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -6,7 +6,7 @@ import { fillText, type BookingTexts } from './booking-texts-context';
 export type TimeChoices = {
   /** The select's first option: what to do, or why there is nothing to choose. */
   placeholder: string;
-  /** The times to offer, each with its label (Madrid's time, and the visitor's beside it when it differs). */
+  /** Madrid's time, with the visitor's beside it when it differs, so no one books the wrong hour. */
   options: { time: string; label: string }[];
   /** The note naming the visitor's zone, when a time reads differently there. */
   note?: string | undefined;
@@ -14,11 +14,7 @@ export type TimeChoices = {
 
 let zone: string | null | undefined;
 
-/**
- * The time select's options once the form's enhancement has arrived (booking-enhancement.ts): the chosen day's free
- * slots from the server's availability (the schedule's grid of the day when it could not be read), with the
- * visitor's own times when their zone differs from Madrid's.
- */
+/** Falls back to the day's whole grid when availability could not be read; the server re-checks anyway. */
 export function timeChoices(date: string, availability: Availability, schedule: Schedule, locale: string, t: BookingTexts['form']): TimeChoices {
   if (!date) return { placeholder: t.selectDateFirst, options: [] };
   if (availability.status === 'loading') return { placeholder: t.loadingTimes, options: [] };
@@ -33,7 +29,7 @@ export function timeChoices(date: string, availability: Availability, schedule: 
     const label = local.weekday ? fillText(t.slotWithLocalDay, { time, local: local.local, weekday: local.weekday }) : fillText(t.slotWithLocal, { time, local: local.local });
     return { time, label };
   });
-  // Only when a time does read differently here (a visitor in Rome or Paris reads Madrid's times as their own).
+  // Only when a time reads differently: a visitor in Rome or Paris shares Madrid's clock.
   const note = zone && localized ? fillText(t.localTimeNote, { zone: timeZoneLabel(zone, locale) }) : undefined;
   return { placeholder: slots.length === 0 ? t.noTimes : t.chooseTime, options, note };
 }

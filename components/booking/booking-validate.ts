@@ -3,10 +3,7 @@ import { BOOKING_FIELDS, type BookingField, type BookingFormFields } from './boo
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
 
-/**
- * The shared booking schema's check in the browser: each failing field's first message (a key of the validation
- * messages), in the form's order. Imported by use-booking-form.ts on first use, not with the page.
- */
+/** The server's own schema, so the browser never accepts what the server refuses. Loaded on first use. */
 export function validateBooking(values: BookingFormFields): BookingErrors {
   const result = bookingFormSchema.safeParse(values);
   const errors: BookingErrors = {};

@@ -4,9 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Availability } from './availability';
 
 /**
- * One request for the whole window (never refetched on focus or interval), made once the form's enhancement has
- * arrived (`load`, from booking-enhancement.ts: its date arithmetic is not part of the page's first load); `refresh`
- * after a slot was lost.
+ * One request for the whole window, never refetched on focus or interval. `load` arrives with the enhancement, keeping
+ * its date arithmetic out of the first load; `refresh` after a slot was lost.
  */
 export function useAvailability(windowDays: number, load: ((windowDays: number, signal: AbortSignal) => Promise<Availability>) | undefined) {
   const [availability, setAvailability] = useState<Availability>({ status: 'loading' });

@@ -5,13 +5,12 @@ import type * as Enhancement from './booking-enhancement';
 
 export type BookingEnhancement = typeof Enhancement;
 
-/** A visitor reaching the form with the pointer, a touch or the keyboard is on the way to the calendar. */
+/** Any of these means the visitor is on the way to the calendar. */
 const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
 
 /**
- * The form's enhancement (the calendar, the free days, local times: booking-enhancement.ts, with react-day-picker),
- * fetched when the date field is or comes near the viewport, or the visitor reaches into the form, however early;
- * until then the form is the server's, which books as without JavaScript. `eager` (the dialog) loads at once.
+ * Fetched when the date field nears the viewport or the visitor reaches into the form; until then the server's form
+ * books without it. `eager` (the dialog) loads at once.
  */
 export function useBookingEnhancement(formRef: RefObject<HTMLFormElement | null>, eager: boolean): BookingEnhancement | null {
   const [enhancement, setEnhancement] = useState<BookingEnhancement | null>(null);
@@ -30,7 +29,7 @@ export function useBookingEnhancement(formRef: RefObject<HTMLFormElement | null>
         (error: unknown) => console.error('[booking] the calendar could not be loaded', error),
       );
     };
-    // The observer's first report says where the field is now, so a visitor who scrolled there early is caught.
+    // Its first report gives the field's current position, so a visitor who scrolled there early is caught.
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) load();
     }, { rootMargin: '0px 0px 200px 0px' });

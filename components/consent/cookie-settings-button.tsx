@@ -3,8 +3,8 @@
 import { reopenConsent } from '@/lib/consent-reopen';
 
 /**
- * 'Cookie settings': brings the cookie banner back so that withdrawing or changing consent is as easy as giving it.
- * A button, not a link: it opens something on this page rather than going anywhere.
+ * Withdrawing or changing consent must be as easy as giving it. A button, not a link: it opens something on this page
+ * rather than going anywhere.
  */
 export function CookieSettingsButton({ className, label }: { className?: string; label: string }) {
   return (

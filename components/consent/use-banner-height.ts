@@ -4,9 +4,8 @@ import { useEffect, useSyncExternalStore, type RefObject } from 'react';
 import { valueStore } from '@/lib/value-store';
 
 /*
- * The cookie banner's height, for the fixed elements that must sit above it (the chat button and panel). It is kept
- * here and applied by those elements to themselves, not set as a custom property on the root element: a custom
- * property inherits, so changing it on <html> restyled every element of the page, a long task right after hydration.
+ * Kept here for the fixed elements above the banner to apply themselves, not as a custom property on <html>: that
+ * inherits, so changing it restyles the whole page right after hydration.
  */
 const bannerHeight = valueStore(0);
 
@@ -23,14 +22,12 @@ export function useBannerHeight(ref: RefObject<HTMLElement | null>, visible: boo
       bannerHeight.set(0);
       return;
     }
-    // No measuring here: reading offsetHeight right after the banner mounts forces a layout of the whole page in the
-    // middle of hydration. A ResizeObserver reports the element's size once when observation starts, after the
-    // browser's own layout, and again on every resize.
+    // Reading offsetHeight now would force a layout mid-hydration; the observer reports after the browser's own layout.
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize?.[0]?.blockSize ?? element.offsetHeight;
       bannerHeight.set(Math.round(height));
     });
-    // The border box: the height published is the one the page must keep clear, padding and border included.
+    // The page must keep clear of the padding and border too.
     observer.observe(element, { box: 'border-box' });
     return () => {
       observer.disconnect();

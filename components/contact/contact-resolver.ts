@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema } from '@/lib/schemas/contact';
 
-/**
- * The contact form's check for react-hook-form (zod and the shared schema), in one module the form imports on the
- * first interaction: one lazy import instead of two, each of which cost the page's first script a loader.
- */
+/** Zod and the schema in one module, so the form loads them lazily with a single import on first interaction. */
 export const contactResolver = zodResolver(contactFormSchema, undefined, { raw: true });

@@ -3,10 +3,7 @@ import type { FieldValues, Path, Resolver, UseFormRegisterReturn } from 'react-h
 import type { ActionResult } from '@/lib/api/action-result';
 import type { ActionFormOptions } from '@/lib/hooks/action-form-options';
 
-/**
- * What a control spreads: in the server's HTML its name and the value the server sent back; once react-hook-form
- * drives the form, its registration.
- */
+/** The same props serve the server's HTML and react-hook-form's registration, so markup is written once. */
 export type ControlProps = { name: string; defaultValue?: string; defaultChecked?: boolean; autoFocus?: boolean } & Partial<
   Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>
 >;
@@ -30,18 +27,15 @@ export type FormOptions<T extends FieldValues> = ActionFormOptions<T> & {
   testId: string;
   className?: string;
   /**
-   * Where the form posts without JavaScript: the address of the page it is on, without a fragment. The default (the
-   * page's own address) keeps the fragment it was opened with (/it#contacto), and a page answered with a fragment is
-   * scrolled to it and gives no control its autofocus, so the answer (the first failing field, the thank-you) was left
-   * out of view. With JavaScript it changes nothing.
+   * Where the form posts without JavaScript, without a fragment: an answer with a fragment scrolls there and skips
+   * autofocus, leaving the failing field or the thank-you out of view.
    */
   permalink?: string;
 };
 
 /**
- * The server-rendered form's state when react-hook-form takes over: what was typed, and where the focus was: a field
- * by its id with the caret, or any other control (the submit button, a checkbox) as the element it was, which the
- * enhanced form finds again by its place among drawnControls (drawn in the same order).
+ * Carried over when react-hook-form takes over so nothing typed or focused is lost; a control without an id is found
+ * again by its place among drawnControls.
  */
 export type FormSnapshot = {
   values: Record<string, string | boolean>;
@@ -58,10 +52,7 @@ export type EnhancedFormProps<T extends FieldValues> = {
   snapshot: FormSnapshot;
 };
 
-/**
- * A form's controls that both ways of drawing it have, in order: the server's HTML also carries the server action's
- * hidden fields, which the enhanced form does not.
- */
+/** Hidden fields are skipped: only the server's HTML carries the action's, so positions would not line up. */
 export function drawnControls(form: HTMLFormElement): Element[] {
   return Array.from(form.elements).filter((control) => !(control instanceof HTMLInputElement && control.type === 'hidden'));
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 /**
- * A server action bound to each language once, at module level: an action bound during render is a new reference on
- * every render, and the server's render of a form posted without JavaScript suspends on it forever.
+ * Bound once at module level: an action bound during render is new each time, and the server's render of a form
+ * posted without JavaScript suspends on it forever.
  */
 export function perLocale<Rest extends unknown[], Result>(
   action: (locale: string, ...rest: Rest) => Result,

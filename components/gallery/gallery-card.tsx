@@ -5,20 +5,17 @@ import { imageAddress } from '@/lib/media/protected-image-loader';
 
 type Props = { card: PortfolioCard; thumbnail: string; href: string; videoLabel: string };
 
-// next/image's widths, in its order: a size asked for becomes the smallest configured width at least that large.
+// As next/image does, so the addresses match the optimizer's configured widths.
 const widths = [...IMAGE_ICON_WIDTHS, ...IMAGE_DEVICE_WIDTHS].sort((a, b) => a - b);
 const configuredWidth = (width: number) => widths.find((candidate) => candidate >= width) ?? width;
 
 /**
- * One gallery of a portfolio grid: its 300×300 thumbnail (lazy, cropped square) and its title. A plain link to the
- * gallery's address; the launcher turns the click into the viewer (or the password prompt) without leaving the page.
- * Its look lives in app/globals.css (`.pf-card` and its parts, section perf-galleries): a grid repeats it some 65 times.
+ * A plain link, so it works without JavaScript; the launcher turns the click into the viewer. Styled by short classes
+ * in app/globals.css because a grid repeats it many times.
  */
 export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
   const { width, height, quality } = imagePresets.thumbnail;
-  // A fixed 300 px image: 1x and 2x, as next/image writes them without `sizes`. The 1x candidate is the `src` itself
-  // (a browser reads `src` as 1x), so each address is written once. No `decoding` or inline style: the alt text is
-  // empty and the image lazy.
+  // A browser reads `src` as the 1x candidate, so each address is written once.
   const src = imageAddress(thumbnail, configuredWidth(width), quality);
   const srcSet = `${imageAddress(thumbnail, configuredWidth(width * 2), quality)} 2x`;
   return (

@@ -4,9 +4,8 @@ import { cardThumbnail, type PortfolioCard } from '@/lib/domain/gallery-view';
 import { galleryGraphLd, jsonLdText, type GalleryLdContext } from '@/lib/gallery-ld';
 
 /**
- * The galleries' ImageGallery JSON-LD, printed by the server's render of this client component. A server component
- * would send its text twice (in the HTML and again in the page's RSC payload); this one receives the same list as the
- * cards and the launcher, which the payload carries once, and the shared addresses.
+ * A client component because a server one would send the JSON-LD twice, in the HTML and the RSC payload; this one
+ * reuses the card list the payload already carries.
  */
 export function GalleryJsonLd({ context, galleries, thumbnailPattern }: { context: GalleryLdContext; galleries: readonly PortfolioCard[]; thumbnailPattern: string }) {
   const items = galleries.map((card) => ({ ...card, thumbnail: cardThumbnail(card, thumbnailPattern) }));

@@ -1,7 +1,6 @@
 /**
- * The open gallery, image and enlargement live in the address (`?gallery=id&image=3&zoom=1`), so a link opens the
- * viewer at that image and the browser's back button steps out of the enlargement, then out of the viewer. Entries
- * the viewer pushed carry a mark in history.state, so closing goes back over them instead of piling up entries.
+ * The viewer's state lives in the address so a link opens it at that image and Back steps out. Pushed entries are
+ * marked in history.state, so closing goes back over them instead of piling up entries.
  */
 export interface ViewerLocation {
   gallery: string;
@@ -53,14 +52,12 @@ export function replaceViewerLocation(location: ViewerLocation | null): void {
 export type Step = 'zoom' | 'viewer';
 
 /*
- * A history step back is asynchronous: until its popstate arrives, history.state and the address still show the entry
- * being left. A second Escape in that gap would step back again, past the gallery page and off the site. So one step
- * is in flight at a time; asking to leave the whole viewer while leaving the enlargement is remembered and done once
- * the first step lands. Anything else asked meanwhile is already under way.
+ * A step back is asynchronous, and a second Escape before its popstate would step past the gallery page and off the
+ * site. So one step is in flight at a time; leaving the whole viewer meanwhile is queued until the first lands.
  */
 let inFlight: { step: Step; then: Step | null } | null = null;
-// If the browser never reports the step (nothing to go back to), the viewer is closed in place instead. A step back
-// normally lands within a frame or two; a browser under heavy load can take far longer, so the wait is generous.
+// With nothing to go back to the browser never reports the step, so the viewer closes in place; the wait is generous
+// because a browser under load can be slow.
 const STEP_TIMEOUT_MS = 4000;
 
 function stepBack(step: Step, delta: number): void {
@@ -99,10 +96,7 @@ function leaveInPlace(step: Step): void {
   window.dispatchEvent(new Event(VIEWER_LOCATION_EVENT));
 }
 
-/**
- * Keeps the image in view in the address, read from the address itself: a late report from the slider (the viewer
- * fades out after the visitor left it) must not write the gallery back into an entry that no longer shows it.
- */
+/** Read from the address itself: a late slider report must not write the gallery back into an entry that left it. */
 export function replaceViewerImage(gallery: string, image: string): void {
   const current = readViewerLocation();
   if (inFlight || !current || current.gallery !== gallery || current.image === image) return;
@@ -110,10 +104,8 @@ export function replaceViewerImage(gallery: string, image: string): void {
 }
 
 /**
- * What an Escape leaves: the enlargement while the address shows one that is not already being left, else the whole
- * viewer. Read from the address and the step in flight, never from what is rendered: the history step out of the
- * enlargement can land before React renders it, and an Escape in that gap must close the viewer, not be spent on an
- * enlargement that is already gone.
+ * Read from the address and the step in flight, never from what is rendered: the step out of the enlargement can land
+ * before React renders it, and an Escape then must close the viewer.
  */
 export function escapeLeaves(): Step {
   if (inFlight) return 'viewer';

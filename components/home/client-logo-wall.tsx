@@ -4,9 +4,8 @@ import { ClientMarks } from './client-marks';
 type Props = { clients: ClientLogo[]; label: string };
 
 /**
- * 18 client logos in 3 rows of 6. Where six columns would shrink the marks below legibility (under 1024 px)
- * the rows keep their six and the wall scrolls sideways, snapping to a logo, its edge fading to show there is more; it
- * is focusable so the keyboard scrolls it.
+ * Where six columns would shrink the marks below legibility the wall scrolls sideways instead; it is focusable so the
+ * keyboard can scroll it.
  */
 export function ClientLogoWall({ clients, label }: Props) {
   return (

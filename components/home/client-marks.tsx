@@ -3,9 +3,8 @@
 import { ClientMark } from './client-mark';
 
 /**
- * The wall's 18 marks, drawn from their names in the browser as on the server: a client component so that the page's
- * serialized tree carries the names alone (a few hundred bytes) instead of every mark's SVG a second time. No state,
- * no effects: hydrating it only matches the server's markup.
+ * A client component so the serialized tree carries the names alone, not every mark's SVG a second time. No state
+ * or effects: hydration only matches the server's markup.
  */
 export function ClientMarks({ names }: { names: string[] }) {
   return (

@@ -2,15 +2,14 @@ import { StaticImage } from '@/components/ui/static-image';
 import { imagePresets } from '@/lib/media/constants';
 import { HeroVideo } from './hero-video';
 
-/** Sharp on a 3× phone (1,125 px → 1,200) and a 2× desktop (40vw of 1,440 → 1,200), 800 for Lighthouse's phone. */
+/** Enough to stay sharp on a 3× phone and a 2× desktop without sending needless widths. */
 const HERO_WIDTHS = [640, 800, 1200, 1600] as const;
 
 type Props = { posterUrl: string; videoUrl?: string | undefined; alt: string };
 
 /**
- * The hero's poster photograph, rendered by the server (no image component to hydrate), with the video island over
- * it. Eager, so React preloads it from the head, at the browser's own priority: the first screen's largest paint is
- * the headline, which must not wait for the photograph.
+ * Server-rendered, so there is no image component to hydrate. Eager at the browser's own priority: the largest paint
+ * is the headline, which must not wait for the photograph.
  */
 export function HeroMedia({ posterUrl, videoUrl, alt }: Props) {
   return (

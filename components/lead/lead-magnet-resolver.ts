@@ -6,11 +6,8 @@ import { storedStage } from './stored-stage';
 const checked = zodResolver(leadMagnetFormSchema, undefined, { raw: true });
 
 /**
- * The guide form's check for react-hook-form (zod and the shared schema), in one module the form imports on the
- * first interaction: one lazy import instead of two, each of which cost the page's first script a loader.
- * The values it passes on carry the visitor's business stage when the quiz has stored one (spec §7: the lead's
- * "stage when known", default 1), so the studio sees the stage with the lead. Without JavaScript there is no stored
- * stage, and the server's default stands.
+ * Zod and the schema in one module, loaded lazily with a single import. Adds the quiz's stored stage so the studio
+ * sees it with the lead (spec §7); without JavaScript the server's default stands.
  */
 export const leadMagnetResolver: Resolver<LeadMagnetFormValues, unknown, LeadMagnetFormValues> = async (values, context, options) => {
   const result = await checked(values, context, options);

@@ -9,14 +9,10 @@ import { getLegalDocument } from '@/lib/provider';
 
 type LegalMessages<D extends LegalDocumentKey> = { common: Messages['legal']['common'] } & Record<D, LegalDocumentMessages>;
 
-/**
- * The translator a legal page renders through: the legal pages' interface strings (messages/<locale>/legal.json,
- * `common`) and, under the document's key, its texts from the back office, which is the `legal` namespace the pages
- * always read, so that they render exactly as before (a number and its unit joined by a no-break space).
- */
+/** The back office's texts go under the document's key of the `legal` namespace, so the pages read them unchanged. */
 export async function legalTranslator<D extends LegalDocumentKey>(locale: Locale, document: D) {
   const [messages, timeZone, saved] = await Promise.all([getMessages({ locale }), getTimeZone({ locale }), getLegalDocument(document, locale)]);
-  // "el 21 %." never splits between the number and its sign at the end of a line.
+  // "el 21 %." must never split between the number and its sign at the end of a line.
   const texts = keepNumbersWithUnitsIn(saved);
   const legal = { common: messages.legal.common, [document]: texts } as LegalMessages<D>;
   return { t: createTranslator({ locale, timeZone, messages: legal }), texts };

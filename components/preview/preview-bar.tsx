@@ -4,11 +4,8 @@ import { previewExitPath } from '@/lib/i18n/preview-path';
 import { previewingEditor } from '@/lib/provider';
 
 /**
- * The preview bar, on every page an editor previews in draft mode (and on no other: for a visitor this renders nothing
- * and reads nothing, so the prerendered pages stay as they are). It says the page shows drafts, in which language, and
- * leaves the preview with a plain link (no JavaScript needed). Fixed at the bottom left, clear of the chat button; it
- * moves up with the cookie banner as the chat button does. The robots meta is hoisted into <head> by React. The live
- * preview's refresh comes with the frame's deferred extras (components/site/frame-extras.tsx), asked for by the layout.
+ * Reads nothing for a visitor, so prerendered pages stay as they are. A plain exit link needs no JavaScript; React
+ * hoists the robots meta into <head>.
  */
 export async function PreviewBar({ locale }: { locale: Locale }) {
   if (!(await previewingEditor())) return null;

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 
 /**
- * Each look of the call-to-action block: the section's class (`cta-<look>` in app/globals.css, perf-home, which styles
- * its parts: `.ci` the inner grid, `.ch` the heading wrapper, `.ce` eyebrow, `.ct` title, `.cx` text, `.ca` actions),
- * the scroll effects' markers, whether the eyebrow, title and text have a wrapper (`div` or `header`), and whether
- * the actions have one (placed bare when not).
+ * Short class names (`cta-<look>`, with `.ci`, `.ch`, `.ce`, `.ct`, `.cx`, `.ca` for its parts in app/globals.css)
+ * keep the repeated markup small; wrappers are optional because some looks lay their parts out bare.
  */
 type Look = {
   section: string;
@@ -38,13 +36,11 @@ type Props = {
   title: string;
   text: string;
   actions: ReactNode;
-  /** The section's own id when something links to it. */
   id?: string;
   /** Marks the section for the page's scroll effects. */
   section?: string;
 };
 
-/** The call-to-action block of every page: an eyebrow, a title, a line of text and the way forward. */
 export function CallToAction({ look, titleId, eyebrow, title, text, actions, id, section }: Props) {
   const style: Look = looks[look];
   const heading = (

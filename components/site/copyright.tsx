@@ -5,9 +5,8 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * The copyright line with the year as the visitor's clock reads it. Pages are prerendered, so the build's year is
- * only the first guess; it is corrected after hydration without a mismatch. `template` is the translated line with its
- * `{year}` placeholder, filled here so that no message formatter is shipped for one number.
+ * Prerendered pages only know the build's year, so the visitor's clock corrects it after hydration without a
+ * mismatch. `{year}` is filled here so no message formatter is shipped for one number.
  */
 export function Copyright({ buildYear, template }: { buildYear: number; template: string }) {
   const year = useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear);

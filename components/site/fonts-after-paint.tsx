@@ -1,9 +1,6 @@
 import { BRAND_FONT_URLS, fontsScriptUrl } from '@/lib/fonts';
 
-/**
- * The brand fonts' loader (lib/fonts.ts), for the language layout's <head>. Without JavaScript the stylesheet declares
- * the faces itself, and the two files are preloaded so that they are in before the first layout.
- */
+/** Without JavaScript the stylesheet declares the faces itself, so they are preloaded to arrive before first layout. */
 export function FontsAfterPaint() {
   return (
     <>

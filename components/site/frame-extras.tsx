@@ -9,17 +9,12 @@ import { LanguageSync } from './language-sync';
 import { ToastHost } from './toast-host';
 import type { ToastLabels } from './sonner-toaster';
 
-/** `livePreview`: an editor's preview (components/preview/preview-bar.tsx), absent for everyone else. */
-// The cookie banner comes in the same chunk (see deferred-frame.tsx).
+// Re-exported so the cookie banner shares this chunk.
 export { CookieBanner } from '@/components/consent/cookie-banner';
 
 type Props = { locale: Locale; chat: ComponentProps<typeof ChatLauncher>; toasts: ToastLabels; livePreview?: true };
 
-/**
- * The frame's bottom layer, loaded after hydration (see deferred-frame.tsx); the toaster itself waits for the first
- * notice, and the live preview's refresh is fetched only in an editor's preview (so not even its loader is in the
- * scripts a visitor's page starts with).
- */
+/** `livePreview` is set only in an editor's preview, so no visitor's page loads the live-preview refresh. */
 export default function FrameExtras({ locale, chat, toasts, livePreview }: Props) {
   return (
     <>

@@ -5,13 +5,12 @@ import type { Locale } from '@/lib/i18n/locales';
 import { rememberLanguage } from '@/lib/i18n/remember-language';
 
 /**
- * The address's language is authoritative and is stored on every page it renders, including pages reached by
- * client-side navigation (which the proxy, seeing only background requests, does not store), so that unprefixed
- * links such as the footer's legal pages keep the visitor's language.
+ * Stores the address's language on client-side navigations too, which the proxy never sees, so unprefixed links
+ * keep the visitor's language.
  */
 export function LanguageSync({ locale }: { locale: Locale }) {
   useEffect(() => {
-    // Marks the page interactive, for end-to-end tests that must not click before hydration.
+    // End-to-end tests wait for this mark so they never click before hydration.
     document.documentElement.dataset.hydrated = 'true';
     rememberLanguage(locale);
   }, [locale]);

@@ -1,12 +1,7 @@
 import { clsx } from 'clsx';
 
-// Apart from the Button component so that a client island styling a link as a button loads neither tailwind-merge
-// nor Radix's Slot.
-// The classes are short names for the utility lists in app/globals.css (perf-home, `.btn`): a button is written twice
-// in a page (its HTML and the serialized tree), and its list was 400 characters. They sit in the components layer, so
-// a utility a caller adds (`mt-6`, `h-auto!`) still wins over them.
-// Written out rather than with class-variance-authority: every page's script carried cva's runtime (about 1 kB) for
-// this one lookup. Same classes, same order (base, variant, size, the caller's), as cva gave them.
+// Apart from Button, and without cva, so an island styling a link loads no tailwind-merge, Slot or cva runtime.
+// Short class names, as a button is written twice per page; in the components layer, a caller's utility still wins.
 const variants = {
   default: 'btn-default',
   accent: 'btn-accent',

@@ -2,8 +2,8 @@ import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
 
 /**
- * A native checkbox styled like shadcn's: it submits with the form without JavaScript (Radix's checkbox is a button
- * that needs it) and keeps the browser's own keyboard and screen-reader behaviour.
+ * Native, unlike Radix's button: it submits without JavaScript and keeps the browser's own keyboard and screen-reader
+ * behaviour.
  */
 export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   return (

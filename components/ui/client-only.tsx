@@ -7,10 +7,8 @@ type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 const never = () => () => {};
 
 /**
- * A component whose code is fetched in the browser the first time it is rendered, as `next/dynamic` with
- * `ssr: false` does, on React's own `lazy`: next/dynamic's loader (its preload and bailout machinery) was a part of
- * every page's first scripts for what a few lines do. Nothing is rendered on the server or while the page hydrates,
- * so the prerendered HTML never holds it; it appears once its chunk has arrived.
+ * `next/dynamic` with `ssr: false` on React's own `lazy`, keeping next/dynamic's loader out of every page's first
+ * scripts. Nothing renders on the server or during hydration, so the prerendered HTML never holds it.
  */
 export function clientOnly<P extends object>(load: () => Promise<Loaded<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((loaded) => ('default' in loaded ? loaded : { default: loaded })));

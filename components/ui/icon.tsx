@@ -4,21 +4,17 @@ import { clsx } from 'clsx';
 import { ICON_SPRITE, type IconName } from './icon-names';
 
 type Props = {
-  /** A symbol of public/icons.svg (list and sources in scripts/icon-sprite.mjs; add one there and rerun it). */
+  /** A symbol of public/icons.svg; add new ones in scripts/icon-sprite.mjs and rerun it. */
   name: IconName;
-  /** Size and colour with the usual utilities (`size-4 text-accent`); without any, 1.5rem in the text colour. */
+  /** Size and colour utilities (`size-4 text-accent`); without any, 1.5rem in the text colour. */
   className?: string | undefined;
   /** Stroke width in the icon's 24-unit grid, as lucide's `strokeWidth` (default 2). */
   strokeWidth?: number | undefined;
 };
 
 /**
- * A decorative icon from the site's sprite: `<svg><use href="/icons.svg?v=…#name"/></svg>`, a few dozen bytes in the
- * page and in its serialized tree instead of the whole drawing each time; the sprite is one cached file. Always
- * hidden from assistive technology: name the control it sits in (aria-label or visible text), not the icon.
- * A client component without state or effects, so that a server component's icon is sent in the page's serialized
- * tree as its name (`{"name":"mail"}`) rather than as the whole <svg><use/></svg> element a second time: the server
- * renders the same markup, and client components import it like every other component.
+ * A sprite reference keeps each drawing out of the page. Always hidden from assistive technology: label the control.
+ * A client component so the serialized tree carries only its name, not the <svg> element a second time.
  */
 export function Icon({ name, className, strokeWidth }: Props) {
   return (

@@ -7,22 +7,15 @@ import { CANCELLATION_FORM_CHECKBOXES, cancellationFormSchema } from '@/lib/sche
 import { actionContext } from '@/lib/api/action-context';
 import { actionLocale, formValues } from '@/lib/api/action-result';
 
-/**
- * What the manage page shows after a cancel: its texts live in messages (booking.manage, and errors.validation for
- * the missing tick), keyed by the outcome. 'unconfirmed': the visitor did not tick "Yes, I want to cancel", and
- * nothing was cancelled.
- */
+/** Keyed by outcome so the page picks its texts from messages; 'unconfirmed' means nothing was cancelled. */
 export type CancelActionResult = {
   outcome: CancellationOutcome | 'error' | 'unconfirmed';
-  /** Once cancelled (by this form, or before it by the visitor or the studio): who did, and the studio's reason. */
+  /** A booking may have been cancelled earlier, by the visitor or the studio. */
   cancelledBy?: 'visitor' | 'studio';
   cancelReason?: string;
 };
 
-/**
- * Has the page that posted the action rendered again in its answer. Outside a server action (a test calling the
- * action directly) there is no page to render.
- */
+/** Tolerates being called outside a server action, as tests call the action directly. */
 function renderPageAgain(): void {
   try {
     refresh();
@@ -32,10 +25,8 @@ function renderPageAgain(): void {
 }
 
 /**
- * Cancels the booking of the manage page's token, once the visitor has ticked the confirmation. Bind the locale at
- * module level: `useActionState(cancelFromManageLink.bind(null, locale), null)`; the token travels in the form's hidden
- * field and the tick in its checkbox, so a form posted without JavaScript cancels as well and the server renders the
- * cancelled page (or the form again with the tick's error).
+ * Bind the locale at module level. Token and tick travel as form fields, so a form posted without JavaScript cancels
+ * as well and the server renders the answer.
  */
 export async function cancelFromManageLink(locale: string, _previous: CancelActionResult | null, input: unknown): Promise<CancelActionResult> {
   const lang = actionLocale(locale);
@@ -47,11 +38,8 @@ export async function cancelFromManageLink(locale: string, _previous: CancelActi
   }
   try {
     const result = await cancelBooking({ token: parsed.data.token, lang }, await actionContext());
-    // Once the booking is cancelled, the server renders the whole page again with this answer (the intro no longer
-    // offers to cancel), as a form posted without JavaScript gets it. This form's own cancel does so already: it
-    // expires the appointment lists (lib/provider/index.ts), which re-renders this page with every cached one, and
-    // refresh() would narrow that to this page's dynamic data. A booking cancelled before (in another tab, or by the
-    // studio) expired nothing.
+    // This form's own cancel already re-renders the page by expiring the appointment lists; refresh() would narrow
+    // that. A booking cancelled elsewhere expired nothing, so only then is the page rendered again here.
     if (result.outcome === 'already-cancelled') renderPageAgain();
     const { cancelledBy, cancelReason } = result.booking ?? {};
     return { outcome: result.outcome, ...(cancelledBy ? { cancelledBy } : {}), ...(cancelReason ? { cancelReason } : {}) };

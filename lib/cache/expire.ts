@@ -3,25 +3,22 @@ import { after } from 'next/server';
 import { recordContentChange } from './content-changes';
 
 /*
- * Every expiry of cached data goes through here. Next counts a page as expired only if it was stored before the expiry,
- * so a render that read the old data and stored its page just after would be served, old, until the next expiry: each
- * expiry is applied once more EXPIRY_SETTLE_MS after the request that made it has answered.
+ * Next expires only pages stored before the expiry, so a render that read old data and stored just after would stay
+ * stale: each expiry is applied once more after the request has answered.
  */
 
-/** Longer than any render of a page here takes, even on a busy two-core server (a few hundred milliseconds). */
+/** Longer than any page render takes here, even on a busy server. */
 export const EXPIRY_SETTLE_MS = 2_000;
 
 type Profile = Parameters<typeof revalidateTag>[1];
 
-/** Expires now, outside the settling. */
 function expireOnce(tags: readonly string[], profile: Profile): void {
   for (const tag of tags) revalidateTag(tag, profile);
 }
 
 /**
- * Expires `tags` (at once by default; 'max' for stale-while-revalidate), and once more after EXPIRY_SETTLE_MS. `note`
- * also writes the change down for a server started before anyone visits (content-changes.ts). Throws outside a
- * Next request.
+ * Expires `tags` now and again after EXPIRY_SETTLE_MS; `note` keeps the change for a server restarted before anyone
+ * visits. Throws outside a Next request.
  */
 export function expireTags(tags: readonly string[], profile: Profile = { expire: 0 }, { note = true }: { note?: boolean } = {}): void {
   if (tags.length === 0) return;

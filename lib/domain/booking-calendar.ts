@@ -11,10 +11,7 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const FIRST_DAY = '0000-01-01';
 export const LAST_DAY = '9999-12-31';
 
-/**
- * The most days one call of daysInRange lists, whatever it is asked: a bound that does not depend on the input, far
- * above any range the site asks for (the booking window is 60 days).
- */
+/** A bound independent of the input, far above any range the site asks for. */
 export const MAX_DAYS_IN_RANGE = 366;
 
 function isLeapYear(year: number): boolean {
@@ -39,9 +36,8 @@ export function isClockTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-// The browser's own time-zone database (Intl) does the conversions: this module runs in the booking form too, and
-// a time-zone library would add its weight to that page's first load for what Intl already knows. The formatter is
-// made on first use: making it loads the zone data, which would otherwise lengthen the page's hydration task.
+// Intl, not a time-zone library: this runs in the booking form too, where a library would weigh on the first load.
+// Made on first use, because creating it loads the zone data and would lengthen hydration.
 let madridZone: Intl.DateTimeFormat | undefined;
 
 function zone(): Intl.DateTimeFormat {
@@ -52,9 +48,8 @@ function zone(): Intl.DateTimeFormat {
 const OFFSET_PATTERN = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
 
 /**
- * How far Madrid's clock is ahead of UTC at an instant, in milliseconds (one hour in CET, two in CEST). Read as an
- * offset ('GMT+01:00') rather than as a wall-clock date, so that it holds for every instant a Date can be, whatever
- * its year looks like when written. Throws a RangeError for an Invalid Date, as Intl and toISOString do.
+ * Read as an offset rather than a wall-clock date so it holds for every instant a Date can be, whatever its year looks
+ * like when written. Throws a RangeError for an Invalid Date, as Intl and toISOString do.
  */
 function madridOffset(instant: number): number {
   const name = zone().formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? '';

@@ -1,8 +1,8 @@
 import type { BookingFailureCode } from './booking-rules';
 
 /**
- * What one booker may hold and make, so that no visitor, connection or network can take the calendar from the others.
- * There is no ceiling for the whole site: strangers together could exhaust it for everyone.
+ * Per-booker caps, so no visitor, connection or network can take the calendar from others. No site-wide ceiling:
+ * strangers together could exhaust it for everyone.
  */
 
 export const HOUR_MS = 3_600_000;
@@ -21,10 +21,7 @@ export interface HourCount {
   oldest: string | null;
 }
 
-/**
- * What a booker holds: pending or confirmed future bookings, and those they made and cancelled within the hour (so
- * that booking and cancelling again and again cannot churn the calendar, nor the studio's inbox).
- */
+/** Cancelled bookings of the last hour count too, so booking and cancelling cannot churn the calendar or inbox. */
 export interface BookingCounts {
   email: number;
   /** Null: the caller cannot be told apart (no address known), or is the studio itself. */
@@ -41,7 +38,7 @@ export interface BookingLimits {
   perNetworkHour: number;
 }
 
-/** The neighbours an IPv4 client is counted with: its /24, as the prefix of its address ('198.51.100.'). */
+/** An IPv4 client is counted with its /24 neighbours, as one network could otherwise take many slots. */
 export function networkOf(clientId: string | null): string | null {
   const match = clientId ? /^(\d{1,3}\.\d{1,3}\.\d{1,3}\.)\d{1,3}$/.exec(clientId) : null;
   return match?.[1] ?? null;
@@ -65,7 +62,7 @@ export function capReached(counts: BookingCounts, limits: BookingLimits, now: Da
   return counts.network ? hourly(counts.network.hour, limits.perNetworkHour, now) : null;
 }
 
-/** The studio hears of a client's first few bookings of an hour; the rest are in the back office's list. */
+/** Caps notices so a flood of bookings cannot flood the studio's inbox; the rest are in the back office's list. */
 export function notifiesStudio(counts: BookingCounts, noticesPerClientHour: number): boolean {
   return !counts.client || counts.client.hour.count < noticesPerClientHour;
 }

@@ -1,11 +1,7 @@
 /** Providers whose addresses ignore dots in the local part: j.doe@gmail.com and jdoe@gmail.com reach one inbox. */
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
-/**
- * The one inbox an address reaches, to count a visitor's bookings whatever variant they type: lower case, without a
- * `+tag` (ana+1@ and ana@ are one inbox), and for Gmail without dots and with googlemail.com read as gmail.com. A
- * value without an @ is only trimmed and lower-cased.
- */
+/** So a visitor's booking caps count one inbox, whatever variant of the address (case, `+tag`, dots) they type. */
 export function normalizeEmail(address: string): string {
   const lowered = address.trim().toLowerCase();
   const at = lowered.lastIndexOf('@');

@@ -1,9 +1,9 @@
 /**
- * When a booking's reminders are due (issue 45: by default 24 hours and 1 hour before the start). Pure: the caller
- * passes the clock and what was already sent, recorded per slot start, so a moved booking is planned afresh.
+ * When a booking's reminders are due. Pure: the caller passes the clock and what was sent per slot start, so a moved
+ * booking is planned afresh.
  */
 
-/** The lead times an owner can choose, in minutes: 15 minutes to 72 hours. */
+/** The lead times an owner can choose, in minutes. */
 export const REMINDER_CHOICES_MINUTES = [15, 30, 60, 120, 180, 360, 720, 1440, 2880, 4320] as const;
 export type ReminderMinutes = (typeof REMINDER_CHOICES_MINUTES)[number];
 
@@ -24,14 +24,13 @@ export function reminderPlan(minutes: readonly unknown[]): ReminderMinutes[] {
 export interface ReminderDue {
   /** The reminder to send now: the one nearest the start among those due. */
   minutes: ReminderMinutes;
-  /** Every lead time this one stands for (recorded as sent with it), so no older one follows it. */
+  /** Recorded as sent together, so no earlier lead time follows the nearer one. */
   covers: ReminderMinutes[];
 }
 
 /**
- * The reminder to send now for a booking that starts at `start`, or null. A lead time is due once `now` is past
- * `start` minus it, until the start; one already sent for this start is not due again. A booking made inside a
- * window (an hour before a 24-hour reminder) gets it at once; when two are due together only the nearer one goes.
+ * The reminder to send now, or null. A booking made inside a window gets its reminder at once; when two are due
+ * together only the nearer goes, so the visitor never gets two mails at once.
  */
 export function dueReminder(start: Date, plan: readonly ReminderMinutes[], sent: readonly number[], now: Date): ReminderDue | null {
   if (now.getTime() >= start.getTime()) return null;
@@ -54,13 +53,10 @@ export interface ReminderSettings {
 
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { leadMinutes: [...DEFAULT_REMINDERS], morningAgenda: true };
 
-/** The studio's agenda goes out from 07:00 Madrid and, if no job ran by noon, is not sent late that day. */
+/** Madrid time; an agenda no job sent by noon is skipped rather than sent late. */
 export const AGENDA_WINDOW = { from: '07:00', until: '12:00' } as const;
 
-/**
- * The Madrid day whose agenda is due at `now`, or null outside the morning window. `madridClock` is Madrid's
- * wall-clock 'HH:MM' at `now` and `madridDate` its calendar day (the caller's booking-calendar helpers).
- */
+/** Takes Madrid's wall clock ('HH:MM') and date from the caller, so it stays pure. */
 export function agendaDay(madridDate: string, madridClock: string): string | null {
   return madridClock >= AGENDA_WINDOW.from && madridClock < AGENDA_WINDOW.until ? madridDate : null;
 }

@@ -2,22 +2,15 @@ import { isCalendarDay, isClockTime, madridDay, madridInstant, madridTime, dayDi
 import { DEFAULT_SCHEDULE, dayClosure, slotsOfDay, type Schedule } from './booking-schedule';
 import { meetsNotice } from './booking-slots';
 
-/**
- * Why a time cannot be booked under a schedule: not a date; not a start of that day's grid; a Saturday or Sunday the
- * studio does not open ('weekend') or another day it does not ('closed': a holiday, a closed weekday); begun ('past');
- * within the minimum notice ('too-soon'); beyond the window ('too-far').
- */
+/** Why a time cannot be booked: 'weekend' is a closed Saturday or Sunday, 'closed' a holiday or closed weekday. */
 export type BookingViolation = 'invalid-date' | 'off-grid' | 'weekend' | 'closed' | 'past' | 'too-soon' | 'too-far';
 
-/** Why a booking failed, as a code the form and API clients compare (the message beside it is translated). */
+/** A stable code that the form and API clients compare; the message beside it is translated. */
 export type BookingFailureCode = BookingViolation | 'slot-taken' | 'email-limit' | 'client-limit' | 'hourly-limit' | 'paused';
 
 const DAY_FAILURES: ReadonlySet<string> = new Set<BookingFailureCode>(['invalid-date', 'weekend', 'closed', 'too-far']);
 
-/**
- * The form holds the day and the time apart while the payload carries one timestamp: a failure about the day (a
- * weekend, too far ahead) belongs under the date, one about the time (taken, past, off the grid) under the time.
- */
+/** The payload carries one timestamp but the form shows day and time apart, so each failure goes under its field. */
 export function bookingFailureField(code: string | undefined): 'date' | 'time' {
   return code !== undefined && DAY_FAILURES.has(code) ? 'date' : 'time';
 }
@@ -25,10 +18,7 @@ export function bookingFailureField(code: string | undefined): 'date' | 'time' {
 const ZONED_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:00(\.0{1,3})?)?$/;
 
-/**
- * Reads the booking payload's date. An ISO timestamp with an offset or Z is an instant; one without an offset is
- * read as Madrid wall-clock time, because that is what the visitor chose on the calendar.
- */
+/** A timestamp without an offset is read as Madrid wall-clock time, because that is what the visitor chose. */
 export function parseBookingDate(value: string): Date | null {
   const text = value.trim();
   const zoned = ZONED_ISO.exec(text);
@@ -48,16 +38,11 @@ export function parseBookingDate(value: string): Date | null {
   return null;
 }
 
-/** The ISO timestamp the booking form sends for a Madrid day and slot (seconds 0). */
 export function bookingTimestamp(day: string, time: string): string {
   return madridInstant(day, time).toISOString();
 }
 
-/**
- * Every rule a booking must meet, re-checked on the server whatever the form allowed, under the studio's schedule: a
- * start of the day's grid (by default every 30 minutes from 10:00 to 17:30 Madrid time, Monday to Friday), on a day
- * the studio is open, not begun and not within the minimum notice, at most `windowDays` ahead (the schedule's horizon).
- */
+/** Re-checked on the server whatever the form allowed: the form is never trusted. */
 export function checkBookingTime(
   instant: Date,
   now: Date,
@@ -65,7 +50,7 @@ export function checkBookingTime(
   windowDays: number = schedule.horizonDays,
 ): BookingViolation | null {
   if (Number.isNaN(instant.getTime())) return 'invalid-date';
-  // Far beyond the window (even beyond the years a day string can hold) is too far before anything else is read.
+  // Checked first: an instant beyond the years a day string can hold must not reach the calendar helpers.
   if (instant.getTime() - now.getTime() > (windowDays + 2) * 86_400_000) return 'too-far';
   if (instant.getUTCSeconds() !== 0 || instant.getUTCMilliseconds() !== 0) return 'off-grid';
   const day = madridDay(instant);
@@ -81,8 +66,8 @@ export function checkBookingTime(
 }
 
 /**
- * The check a slot the studio moves a booking to must pass (the same as a visitor's booking): null when the schedule
- * allows it, else why not. Whether the slot is free is decided by the store's unique index, not here.
+ * A studio move must meet the same rules as a visitor's booking. Whether the slot is free is left to the store's
+ * unique index, which alone is race-free.
  */
 export function checkSlotAgainstSchedule(start: Date, now: Date, schedule: Schedule): BookingViolation | null {
   return checkBookingTime(start, now, schedule);
@@ -91,10 +76,7 @@ export function checkSlotAgainstSchedule(start: Date, now: Date, schedule: Sched
 /** Why a booked time no longer fits a schedule the owner changed: its day is closed, or it is off the day's grid. */
 export type ScheduleConflict = 'weekend' | 'closed' | 'off-grid';
 
-/**
- * Whether an appointment already booked still fits the schedule, whatever the clock says (the notice and the window
- * are rules of booking, not of keeping a booking): null when it does.
- */
+/** Ignores the clock: the notice and the window are rules of booking, not of keeping a booking. */
 export function scheduleConflict(start: Date, schedule: Schedule): ScheduleConflict | null {
   if (Number.isNaN(start.getTime())) return 'off-grid';
   const day = madridDay(start);
@@ -103,5 +85,5 @@ export function scheduleConflict(start: Date, schedule: Schedule): ScheduleConfl
   return slotsOfDay(day, schedule).includes(madridTime(start)) ? null : 'off-grid';
 }
 
-/** How many times a visitor may move their own booking from its manage link; the studio may always move it. */
+/** Moves from the manage link only; the studio may always move a booking. */
 export const MAX_VISITOR_MOVES = 3;

@@ -4,17 +4,15 @@ import { DEFAULT_REMINDER_SETTINGS, type ReminderSettings } from './booking-remi
 import { DEFAULT_MEETING, type MeetingPlace } from './meeting';
 
 /**
- * The studio's schedule as data: the owner edits it in the back office (Payload's `schedule` global) and availability,
- * the calendars and the server's re-checks all read it. Times are Madrid wall-clock times ('HH:MM'), days Madrid
- * calendar days ('YYYY-MM-DD'). Pure: no Payload, no Next, no zod (its schema is lib/schemas/schedule.ts), so the
- * browser's calendar runs the same rules as the server without loading a validator before it is needed.
+ * Pure, without Payload, Next or zod, so the browser's calendar runs the server's rules without loading a validator.
+ * Times and days are Madrid wall-clock ('HH:MM', 'YYYY-MM-DD').
  */
 
 /** ISO weekdays, Monday first, by the names the back office shows. */
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** A free consultation is a 30-minute video call (the spec); slots never come closer than that, so two never overlap. */
+/** The spec's call length; slots never come closer than that, so two never overlap. */
 export const CONSULTATION_MINUTES = 30;
 
 /** One weekday's consultation hours: the first consultation starts at `from`, the last one ends by `to`. */
@@ -24,7 +22,7 @@ export interface DayHours {
   to: string;
 }
 
-/** A day the studio does not take consultations (a public holiday, a holiday of its own), whatever its weekday. */
+/** Overrides its weekday's hours. */
 export interface ClosedDay {
   date: string;
   /** What the owner called it ('Navidad'); may be empty. */
@@ -39,23 +37,21 @@ export interface Schedule {
   minNoticeMinutes: number;
   /** The booking window of the booking page and of the server's re-check: today to this many days ahead. */
   horizonDays: number;
-  /** The home dialog's narrower window (the spec's two readings: 60 and 30 days); never wider than horizonDays. */
+  /** The spec gives the home dialog a narrower window; never wider than horizonDays. */
   dialogHorizonDays: number;
   closedDays: readonly ClosedDay[];
   /** While paused, no booking is taken: the forms show `pauseMessage` in the visitor's language instead. */
   paused: boolean;
   pauseMessage: Record<Locale, string>;
-  /** When the studio answers mail and phone (shown to visitors, not a booking rule): Monday to Friday. */
+  /** Shown to visitors only; not a booking rule. */
   officeHours: { from: string; to: string };
-  /** Where the video call happens (lib/domain/meeting.ts). */
   meeting: MeetingPlace;
   /** A new booking is confirmed at once instead of waiting for the studio. */
   autoConfirm: boolean;
-  /** The visitor's reminders before the start, and the studio's morning agenda (lib/domain/booking-reminders.ts). */
   reminders: ReminderSettings;
 }
 
-/** Bounds of every field, for the zod schema below and for the back office's inputs. */
+/** Shared by the zod schema and the back office's inputs, so both bound each field alike. */
 export const SCHEDULE_LIMITS = {
   slotMinutes: { min: CONSULTATION_MINUTES, max: 240, step: 5 },
   minNoticeMinutes: { min: 0, max: 7 * 24 * 60 },
@@ -69,7 +65,7 @@ export const SCHEDULE_LIMITS = {
 
 const weekdayHours = (open: boolean): DayHours => ({ open, from: '10:00', to: '18:00' });
 
-/** The spec's rules: a slot every 30 minutes from 10:00 to 17:30 (the last ends at 18:00), Monday to Friday; windows of 60 and 30 days; office hours 9:00 to 18:00. */
+/** The spec's rules, used until the owner saves a schedule. */
 export const DEFAULT_SCHEDULE: Schedule = {
   hours: {
     monday: weekdayHours(true),
@@ -106,14 +102,13 @@ export function clockOf(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** The weekday of a calendar day (UTC noon, so no time zone moves it); undefined for anything that is not a day. */
+/** Read at UTC noon, so no time zone moves the day. */
 export function weekdayOf(day: string): Weekday | undefined {
   if (!isCalendarDay(day)) return undefined;
   const sundayFirst = new Date(`${day}T12:00:00Z`).getUTCDay();
   return WEEKDAYS[(sundayFirst + 6) % 7];
 }
 
-/** The closed day entry for a day, if the owner closed it. */
 export function closedDayOf(day: string, schedule: Schedule = DEFAULT_SCHEDULE): ClosedDay | undefined {
   return schedule.closedDays.find((closed) => closed.date === day);
 }
@@ -128,7 +123,6 @@ export function dayClosure(day: string, schedule: Schedule = DEFAULT_SCHEDULE): 
   return closedDayOf(day, schedule) ? 'closed' : null;
 }
 
-/** Whether the studio holds consultations on a day: an open weekday not among the closed days. */
 export function isOpenDay(day: string, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
   return dayClosure(day, schedule) === null;
 }
@@ -151,13 +145,13 @@ export function slotsOfDay(day: string, schedule: Schedule = DEFAULT_SCHEDULE): 
   return weekday ? gridOf(schedule.hours[weekday], schedule.slotMinutes) : [];
 }
 
-/** Every time any open weekday offers, in order: what a time field may hold before its day is known. */
+/** What a time field may hold before its day is known. */
 export function allSlotTimes(schedule: Schedule = DEFAULT_SCHEDULE): string[] {
   const times = new Set(WEEKDAYS.flatMap((weekday) => gridOf(schedule.hours[weekday], schedule.slotMinutes)));
   return [...times].sort();
 }
 
-/** The pause message in a language, Spanish when that translation is empty. */
+/** Falls back to Spanish, so a paused form never shows an empty message. */
 export function pauseMessageIn(schedule: Schedule, lang: Locale): string {
   return schedule.pauseMessage[lang] || schedule.pauseMessage.es || DEFAULT_SCHEDULE.pauseMessage[lang];
 }

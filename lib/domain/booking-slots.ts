@@ -10,16 +10,13 @@ import {
   type Schedule,
 } from './booking-schedule';
 
-/**
- * The spec's grid, the default schedule's (lib/domain/booking-schedule.ts): a slot every 30 minutes from 10:00 to
- * 17:30 (16 slots); a consultation lasts 30 minutes. The studio's own schedule may differ: every function below takes it.
- */
+/** The spec's default grid. The studio's own schedule may differ, so every function below takes it. */
 export { CONSULTATION_MINUTES };
 export const SLOT_MINUTES = DEFAULT_SCHEDULE.slotMinutes;
 export const FIRST_SLOT = '10:00';
 export const LAST_SLOT = '17:30';
 
-/** The booking form allows 60 days ahead, the home dialog 30 (the default schedule's). The server accepts the wider window. */
+/** The home dialog's window is shorter; the server accepts the wider one. */
 export const BOOKING_WINDOW_DAYS = DEFAULT_SCHEDULE.horizonDays;
 export const DIALOG_WINDOW_DAYS = DEFAULT_SCHEDULE.dialogHorizonDays;
 
@@ -30,7 +27,7 @@ export function isSlotTime(time: string, schedule: Schedule = DEFAULT_SCHEDULE):
   return (schedule === DEFAULT_SCHEDULE ? BOOKING_SLOTS : allSlotTimes(schedule)).includes(time);
 }
 
-/** Why a day lies outside the booking window, today to `windowDays` ahead (Madrid days); null inside it. */
+/** In Madrid days, so the window means the same whatever the server's time zone. */
 export function windowProblem(day: string, now: Date, windowDays: number = BOOKING_WINDOW_DAYS): 'invalid' | 'past' | 'too-far' | null {
   const ahead = dayDistance(madridDay(now), day);
   if (Number.isNaN(ahead)) return 'invalid';
@@ -49,10 +46,7 @@ export function isBookableDay(
   return ahead >= 0 && ahead <= windowDays && dayClosure(day, schedule) === null;
 }
 
-/**
- * Whether a slot overlaps a consultation already booked that day: the same start, or (after the owner changed the grid)
- * a booking kept at a time of the old grid less than a consultation's length away.
- */
+/** Checks by distance, not just the start: bookings kept from an old grid may sit between the new slots. */
 function overlapsTaken(time: string, taken: ReadonlySet<string>): boolean {
   if (taken.has(time)) return true;
   const start = minutesOf(time);
@@ -60,15 +54,11 @@ function overlapsTaken(time: string, taken: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** Whether a slot starts late enough to be booked now: after `now` plus the schedule's minimum notice. */
 export function meetsNotice(instant: Date, now: Date, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
   return instant.getTime() > now.getTime() + schedule.minNoticeMinutes * 60_000;
 }
 
-/**
- * The slots of a day a visitor can still pick: none on a day that cannot be chosen, otherwise the day's grid without
- * the times already taken (or overlapping a booking) and without the times within the minimum notice or begun.
- */
+/** Without the times taken, overlapping a booking, begun or within the minimum notice. */
 export function freeSlots(
   day: string,
   now: Date,
@@ -96,15 +86,12 @@ export function availabilityInRange(
   return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date), schedule.horizonDays, schedule) }));
 }
 
-/** A day is full when its taken slots are at least as many as its slots (a default working day's, when no day is given). */
+/** Without a day, a default working day's slot count applies. */
 export function isFullDay(takenCount: number, day?: string, schedule: Schedule = DEFAULT_SCHEDULE): boolean {
   return takenCount >= (day === undefined ? BOOKING_SLOTS.length : slotsOfDay(day, schedule).length);
 }
 
-/**
- * The first day from today with a slot that has not begun, whatever is taken: where a calendar opens, so that on the
- * evening of a month's last day it shows the next month. Null when the window holds none.
- */
+/** Where a calendar opens, so that on the evening of a month's last day it shows the next month. */
 export function firstOpenDay(now: Date, windowDays: number = BOOKING_WINDOW_DAYS, schedule: Schedule = DEFAULT_SCHEDULE): string | null {
   const today = madridDay(now);
   return daysInRange(today, addDays(today, windowDays)).find((day) => freeSlots(day, now, undefined, windowDays, schedule).length > 0) ?? null;
@@ -115,17 +102,10 @@ export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_D
   return addDays(madridDay(now), windowDays);
 }
 
-/**
- * Why a day of the calendar cannot be chosen, so that the calendar can say it; null when it can. 'weekend' is a Saturday
- * or Sunday the studio does not open; 'closed' any other day it does not (a holiday, a weekday it closed).
- */
+/** So the calendar can say why a day cannot be chosen; 'closed' is a holiday or a closed weekday. */
 export type DayUnavailability = 'past' | ClosedReason | 'beyond-window' | 'full';
 
-/**
- * The reason a day is disabled: past days, weekends, days beyond the window, other days the studio is closed (a
- * holiday, a closed weekday), and full days, whose
- * free slots (`freeCount`, from availability) are none. A day whose free slots are not known yet is not called full.
- */
+/** A day whose free slots are not known yet is never called full. */
 export function dayUnavailability(
   day: string,
   now: Date,
@@ -149,10 +129,7 @@ export interface BookingSlot {
   time: string;
 }
 
-/**
- * The free slots closest in time to the one asked for, to offer when someone else took it a moment ago: sorted by
- * distance from the asked-for instant (earlier first on a tie), at most `count`.
- */
+/** Offered when someone else took the slot a moment ago; earlier first on a tie. */
 export function nearestFreeSlots(
   wanted: BookingSlot,
   availability: readonly { date: string; slots: readonly string[] }[],
@@ -167,10 +144,8 @@ export function nearestFreeSlots(
     .map(({ date, time }) => ({ date, time }));
 }
 
-/** The page reloads 5 s after a booking made in the home dialog. */
 export const RELOAD_AFTER_BOOKING_MS = 5000;
 
-/** The home booking section lists up to 5 upcoming appointments. */
 export const UPCOMING_LISTED = 5;
 
 /** The upcoming pending or confirmed appointments, sorted by date, at most `count`. */

@@ -1,7 +1,6 @@
 /**
- * The portfolio filters. The filter lives in the address (`?filter=retail`) so a filtered view can be
- * shared; a rewrite (filterRewrites) turns that query into a prerendered `/{lang}/{page}/filter/{value}` segment, because a static
- * page cannot read its query string and the filter must work without JavaScript. Pure: no React or Next imports.
+ * The filter lives in the address so a filtered view can be shared; a rewrite turns it into a prerendered segment,
+ * because a static page cannot read its query and the filter must work without JavaScript. Pure: no React or Next.
  */
 import type { ArchitectureCategory } from './gallery';
 
@@ -44,10 +43,8 @@ export function matchesFilter(page: FilterablePage, filter: GalleryFilter | null
 }
 
 /**
- * The rewrites (next.config.ts) that serve `/{lang}/{page}?filter=x` from the prerendered `/{lang}/{page}/filter/x`
- * segment. They are Next's own rewrites, not the proxy's: a proxy rewrite is proxied over the network when the server
- * binds 127.0.0.1, and fails behind a TLS-terminating proxy (vercel/next.js#94745). An unknown value matches no rule,
- * so the page shows every gallery.
+ * Next's own rewrites, not the proxy's: a proxy rewrite goes over the network when the server binds 127.0.0.1 and fails
+ * behind a TLS-terminating proxy (vercel/next.js#94745). An unknown value matches no rule, so all galleries show.
  */
 export function filterRewrites(localeCodes: readonly string[]) {
   return (['arquitectura', 'publicidad'] as const).map((page) => ({
@@ -64,9 +61,8 @@ export function opensProtectedGallery(search: URLSearchParams, protectedIds: Rea
 }
 
 /**
- * For `/{lang}/{page}/filter/{x}` with an x the page does not have, the unfiltered page it came from; else null. The
- * proxy sends such an address there before it is rendered: the segment's values are rendered on first request when a
- * build could not prerender them (lib/provider/build-stores.ts), and an invented value must never render or be cached.
+ * The unfiltered page for a filter segment the page does not have, else null: the segment may render on first
+ * request, and an invented value must never render or be cached.
  */
 export function unknownFilterRedirect(pathname: string, localeCodes: readonly string[]): string | null {
   const match = /^\/([^/]+)\/(arquitectura|publicidad)\/filter(?:\/([^/]*))?\/?$/.exec(pathname);
@@ -79,35 +75,24 @@ export function unknownFilterRedirect(pathname: string, localeCodes: readonly st
 export type GalleryGridPage = FilterablePage | 'turismo';
 export const galleryGridPages: readonly GalleryGridPage[] = ['arquitectura', 'publicidad', 'turismo'];
 export const GALLERY_SEGMENT = 'gallery';
-/**
- * The page under a protected gallery's segment where a browser without JavaScript types its password and then sees its
- * photographs (`/{lang}/arquitectura/gallery/{id}/unlock`): rendered at each request, never cached nor indexed.
- */
+/** Where a browser without JavaScript unlocks a protected gallery: rendered per request, never cached nor indexed. */
 export const GALLERY_UNLOCK_SEGMENT = 'unlock';
 export const galleryUnlockPath = (locale: string, galleryId: string) => `/${locale}/arquitectura/${GALLERY_SEGMENT}/${encodeURIComponent(galleryId)}/${GALLERY_UNLOCK_SEGMENT}`;
 
-/**
- * The shape of a gallery id (`villa-pinar-moraira-casas`), as the back office accepts it (cms/collections/galleries.ts):
- * anything else is never looked up, rewritten nor rendered.
- */
+/** As the back office accepts gallery ids: anything else is never looked up, rewritten nor rendered. */
 export const GALLERY_ID_SOURCE = '[a-z0-9-]{1,100}';
 const GALLERY_ID = new RegExp(`^${GALLERY_ID_SOURCE}$`);
 export const isGalleryId = (value: string | null | undefined): value is string => typeof value === 'string' && GALLERY_ID.test(value);
 
 /**
- * The request header through which the proxy names the gallery a grid's address opens (`?gallery=id`), once it has
- * found that id among the store's galleries (lib/provider/gallery-directory.ts). The proxy removes it from every
- * request it did not set it on, so that only an existing gallery ever reaches the gallery segment.
+ * Set by the proxy once it has found the id among the store's galleries, and stripped from every other request, so
+ * only an existing gallery reaches the gallery segment.
  */
 export const OPENED_GALLERY_HEADER = 'x-opened-gallery';
 
 /**
- * The rewrites (next.config.ts) that serve `/{lang}/{page}?gallery=id` from the `/{lang}/{page}/gallery/id` segment,
- * so that a card's link shows its gallery without JavaScript too (the segment is the same grid, with the gallery drawn
- * for a browser without scripts). The segment renders on its first request and is cached like the page. They follow
- * the proxy's header, not the query: an id the store does not hold (made up, deleted) is never rendered nor cached, and
- * gets the grid, as before. A filtered address (`?filter=x&gallery=id`, which the viewer writes) keeps the filtered
- * grid: the cards link without the filter.
+ * So a card's link shows its gallery without JavaScript. They follow the proxy's header, not the query, so an id the
+ * store does not hold is never rendered nor cached. A filtered address keeps the filtered grid.
  */
 export function galleryRewrites(localeCodes: readonly string[]) {
   return galleryGridPages.map((page) => ({
@@ -128,10 +113,7 @@ export function gallerySegmentOf(pathname: string, localeCodes: readonly string[
   return { locale: match[1], page: match[2] as GalleryGridPage, id: match[3] ?? '' };
 }
 
-/**
- * For a grid page's address that opens a gallery (`/{lang}/{page}?gallery=id`, without a filter: see galleryRewrites),
- * the gallery it names; else null.
- */
+/** The gallery a grid page's address opens; null with a filter, which galleryRewrites leaves to the filtered grid. */
 export function galleryQueryOf(pathname: string, search: URLSearchParams, localeCodes: readonly string[]): GalleryAddress | null {
   const match = /^\/([^/]+)\/(arquitectura|publicidad|turismo)$/.exec(pathname);
   const id = search.get('gallery');
@@ -139,15 +121,12 @@ export function galleryQueryOf(pathname: string, search: URLSearchParams, locale
   return { locale: match[1], page: match[2] as GalleryGridPage, id };
 }
 
-/** The galleries of each grid page that a visitor can open: published in the store (lib/provider/gallery-directory.ts). */
+/** The galleries of each grid page that a visitor can open: those published in the store. */
 export type GalleryIdsByPage = Readonly<Record<GalleryGridPage, readonly string[]>>;
 
 /**
- * Where a gallery segment's own address (`/{lang}/{page}/gallery/{id}`) is sent before it is rendered: a gallery the store
- * holds to the address its card links to (`/{lang}/{page}?gallery=id`, with the rest of the query), which is served
- * from this segment: one address for it, so its cached page never depends on which address asked for it first (the
- * navigation marks the page it is on). Every other id (made up, deleted, or every id while the store cannot be read: `ids`
- * null) goes to the grid, as with the filters.
+ * A known gallery's segment address goes to its card's address, so its cached page never depends on which address
+ * came first. Any other id, or every id while the store cannot be read (`ids` null), goes to the grid.
  */
 export function gallerySegmentRedirect(segment: GalleryAddress, ids: GalleryIdsByPage | null, search: URLSearchParams = new URLSearchParams()): string {
   const grid = `/${segment.locale}/${segment.page}`;

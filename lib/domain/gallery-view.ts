@@ -1,7 +1,4 @@
-/**
- * What the portfolio grid and the viewer show of a gallery, whichever page it comes from (architecture
- * galleries derived from the manifest, advertising and tourism galleries from the provider). Pure data shapes.
- */
+/** One shape for every portfolio page, whether its galleries come from the manifest or the provider. */
 export interface ViewerImage {
   src: string;
   /** The image's title in the page language; also its alt text. */
@@ -13,7 +10,7 @@ export interface ViewerGallery {
   id: string;
   title: string;
   description?: string;
-  /** The filter value the gallery belongs to (architecture folder word or advertising category). */
+  /** An architecture folder word or an advertising category, as the filters compare it. */
   category?: string;
   thumbnail: string;
   imageCount: number;
@@ -21,14 +18,13 @@ export interface ViewerGallery {
   images: ViewerImage[];
   locked: boolean;
   video: boolean;
-  /** The film of a 'video' gallery, on the media host: sent to the viewer with the images, never in the page. */
+  /** Sent to the viewer with the images, never in the page. */
   videoUrl?: string;
 }
 
 /**
- * What a portfolio page carries of a gallery, once: the cards, the viewer's launcher and the JSON-LD are client
- * components that receive the same list, which the page's RSC payload therefore serializes a single time. The viewer
- * fetches the images when the gallery is opened. Flags are left out when false.
+ * The cards, the launcher and the JSON-LD receive this same list, so the RSC payload serializes it once. Flags are
+ * left out when false to keep it short.
  */
 export interface PortfolioCard {
   id: string;
@@ -42,11 +38,7 @@ export interface PortfolioCard {
   video?: true;
 }
 
-/**
- * A page's cards, with the line under each title already worded in the page language. Covers that follow one
- * pattern (`/media/architecture/{id}/01.jpg`, found from the first gallery whose cover holds its id) are not written
- * out per card: cardThumbnail puts them back.
- */
+/** Covers that follow one pattern are left out per card to keep the payload short; cardThumbnail restores them. */
 export function portfolioCards(galleries: readonly ViewerGallery[], meta: (gallery: ViewerGallery) => string): { cards: PortfolioCard[]; thumbnailPattern: string } {
   const model = galleries.find((gallery) => gallery.thumbnail.includes(`/${gallery.id}/`));
   const thumbnailPattern = model ? model.thumbnail.replace(`/${model.id}/`, '/{id}/') : '';
@@ -69,14 +61,13 @@ export function cardThumbnail(card: PortfolioCard, thumbnailPattern: string): st
   return card.thumbnail ?? patternThumbnail(thumbnailPattern, card.id);
 }
 
-/** What the viewer fetches when a gallery is opened (GET /api/galleries?gallery=…). */
+/** Fetched on opening, so the page itself never carries the images. */
 export interface GalleryContents {
   images: ViewerImage[];
   /** A 'video' gallery's film on the media host, which the viewer shows before the stills. */
   videoUrl?: string;
 }
 
-/** What the viewer shows of an opened gallery. */
 export interface OpenGallery extends GalleryContents {
   title: string;
   description?: string;

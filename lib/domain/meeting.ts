@@ -1,7 +1,4 @@
-/**
- * Where a free consultation meets: a room address the studio already has (Meet, Zoom, Teams…), or a Jitsi Meet room
- * made for each booking on a host the studio names. Pure: the caller passes the random bytes.
- */
+/** A fixed room the studio has, or a Jitsi room per booking. Pure: the caller passes the random bytes. */
 
 export const MEETING_MODES = ['jitsi', 'fixed'] as const;
 export type MeetingMode = (typeof MEETING_MODES)[number];
@@ -26,12 +23,12 @@ export const MEETING_LIMITS = {
 
 const HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
-/** A host name as a Jitsi server has one ('meet.jit.si'): letters, digits, dots and dashes, no scheme or path. */
+/** No scheme or path, since the room address is built from it. */
 export function isMeetingHost(value: string): boolean {
   return HOST.test(value);
 }
 
-/** Why a typed meeting address is refused, or null when it is a usable `https:` address of at most 500 characters. */
+/** Only bounded `https:` addresses, since the link goes into every visitor's mail and calendar. */
 export function meetingUrlProblem(value: string): 'too-long' | 'not-https' | null {
   if (value.length > MEETING_LIMITS.urlMax) return 'too-long';
   let url: URL;
@@ -49,10 +46,7 @@ function base64url(bytes: Uint8Array): string {
   return Buffer.from(bytes).toString('base64url');
 }
 
-/**
- * The meeting address of a new booking: the studio's room, or a new Jitsi room named from `random` (at least
- * MEETING_LIMITS.roomRandomBytes bytes). Null when the studio's fixed room is missing or unusable.
- */
+/** Null when the studio's fixed room is missing or unusable, rather than a link that would not work. */
 export function meetingLinkFor(place: MeetingPlace, random: Uint8Array): string | null {
   if (place.mode === 'fixed') return place.fixedUrl && !meetingUrlProblem(place.fixedUrl) ? place.fixedUrl : null;
   if (random.length < MEETING_LIMITS.roomRandomBytes) throw new Error('a meeting room needs at least 128 random bits');

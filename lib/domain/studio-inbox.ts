@@ -1,17 +1,15 @@
 import { addDays, madridDay } from './booking-calendar';
 import { normalizeEmail } from './booking-email';
 
-/** Rows per page of the studio's lists (leads, messages, outbox), and the furthest page a request may ask for. */
+/** A request's page number is bounded before any query is built. */
 export const INBOX_PAGE_SIZE = 25;
 export const INBOX_MAX_PAGE = 10_000;
-/** The most rows one CSV export holds; a studio's leads or messages stay far below it. */
+/** Bounds an export's work whatever the store holds. */
 export const CSV_MAX_ROWS = 50_000;
 
-/** Which leads or messages a list shows: all, not yet opened, not yet handled, or handled. */
 export const INBOX_FILTERS = ['all', 'unread', 'open', 'handled'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
-/** Which outbox rows a list shows. */
 export const OUTBOX_FILTERS = ['all', 'queued', 'sent', 'failed'] as const;
 export type OutboxFilter = (typeof OUTBOX_FILTERS)[number];
 
@@ -25,9 +23,8 @@ export function outboxState(row: { status: 'pending' | 'sending' | 'sent'; faile
 }
 
 /**
- * One CSV cell (RFC 4180, with the file's separator). A cell a spreadsheet would run as a formula (starting with = + - @,
- * or a tab or carriage return that some programs skip before reading one) gets a leading apostrophe, so that a visitor's
- * text stays text.
+ * RFC 4180. A leading apostrophe keeps a visitor's text from running as a spreadsheet formula (CSV injection),
+ * including a tab or carriage return some programs skip before reading one.
  */
 export function csvCell(value: string | number | null | undefined, separator: CsvSeparator = ','): string {
   if (value === null || value === undefined) return '';
@@ -36,13 +33,10 @@ export function csvCell(value: string | number | null | undefined, separator: Cs
   return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/**
- * What separates a CSV file's cells: a comma, or the semicolon that spreadsheet programs set to Spanish or Italian
- * expect (their comma is the decimal one, and a comma-separated file opens there as one column).
- */
+/** Spreadsheets set to Spanish or Italian use the comma as decimal mark and expect semicolons. */
 export type CsvSeparator = ',' | ';';
 
-/** A CSV file: a byte-order mark (so that spreadsheet programs read UTF-8), CRLF line ends. */
+/** The byte-order mark makes spreadsheet programs read UTF-8. */
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly (string | number | null | undefined)[])[],
@@ -53,9 +47,8 @@ export function toCsv(
 }
 
 /**
- * The business stage a lead belongs to, or null when the visitor gave none. A lead without one (a general guide asked for
- * before, or without, the quiz) is stored with the API's default stage 1 (spec §7), which says nothing about the
- * visitor's business and would read as a quiz result; the back office's list, CSV and personal-data view show none.
+ * Null when the visitor gave none: the stored default stage 1 (spec §7) says nothing about their business and would
+ * read as a quiz result.
  */
 export function leadStage(lead: { stage: number | string; stage_given: number | string | boolean }): number | null {
   return Number(lead.stage_given) ? Number(lead.stage) : null;
@@ -72,11 +65,7 @@ export function madridWeek(now: Date): { from: string; to: string } {
 /** A quiet gap longer than this ends a visit to the back office. */
 export const VISIT_GAP_MINUTES = 30;
 
-/**
- * An account's visits to the dashboard: `since` is when the previous visit ended (what is newer than it is "new"),
- * `lastSeen` the last time the dashboard was opened. Reloading during a visit keeps `since`, so what was new when the
- * visit began stays new until the next one.
- */
+/** Reloading during a visit keeps `since`, so what was new when the visit began stays new until the next one. */
 export interface VisitState {
   since: string | null;
   lastSeen: string;
@@ -100,7 +89,7 @@ export function parseVisitState(text: string | undefined): VisitState | null {
   }
 }
 
-/** The domains an inbox's mail arrives through (Gmail answers to two), to find every way an address was written. */
+/** To find every way an address was written: Gmail answers to two domains. */
 export function inboxDomains(address: string): string[] {
   const inbox = normalizeEmail(address);
   const at = inbox.lastIndexOf('@');
@@ -121,10 +110,7 @@ export function containsPattern(text: string): string {
 
 const ADDRESS_CHAR = /[A-Za-z0-9._%+\-'!#$&*/=?^`{|}~]/;
 
-/**
- * Whether `text` names `address` as a whole address, not as the tail of a longer one (ana@example.com is not named
- * by juana@example.com), ignoring case.
- */
+/** A whole address only, so juana@example.com does not count as naming ana@example.com. */
 export function mentionsAddress(text: string, address: string): boolean {
   const haystack = text.toLowerCase();
   const needle = address.toLowerCase();

@@ -1,8 +1,6 @@
 /**
- * A number and the unit after it kept on one line: the space between them becomes a no-break space (U+00A0), so that
- * "34 %." never ends a line with "34" and starts the next with "%.". Units: %, €, EUR, h, min, as the site's texts
- * write them; a word that only starts with the letters (3 hoteles) is left alone. For texts the studio edits in the
- * back office, applied where they are shown, so that what was saved before is shown the same way.
+ * A no-break space keeps "34 %" on one line. Applied where studio texts are shown, not on save, so older texts
+ * benefit too; a word merely starting with a unit's letters (3 hoteles) is left alone.
  */
 export function keepNumbersWithUnits(text: string): string {
   return text.replace(/(\d) (?=(?:%|€|EUR\b|h\b|min\b))/gu, '$1\u00A0');

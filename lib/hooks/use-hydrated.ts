@@ -5,8 +5,8 @@ import { useSyncExternalStore } from 'react';
 const subscribe = () => () => {};
 
 /**
- * False in the server's HTML and during hydration, true from the render that follows: lets an island serve a plain link
- * that works without JavaScript and swap it for its scripted control once scripts run, without a hydration mismatch.
+ * False until hydration ends, so an island can serve a plain link that works without JavaScript and swap it for its
+ * scripted control without a mismatch.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -4,20 +4,15 @@ import { locales, type Locale } from './locales';
 import { routing, type AppPathname } from './routing';
 
 /**
- * Every page address the site serves, as each language spells it, so the proxy can answer an unknown one with status
- * 404 while Next serves it the prerendered, localised not-found page (next.config.ts). Not Next's own notFound(): in
- * production its server HTML is an empty shell, so search engines and visitors without JavaScript saw a blank page.
- * tests/unit/known-pages.test.ts checks this list against the page folders under app/[locale].
+ * Lets the proxy answer an unknown address with a 404 and the prerendered not-found page: Next's own notFound() sends
+ * an empty HTML shell in production. tests/unit/known-pages.test.ts checks this list against app/[locale].
  */
 const extraPaths = (): string[] => [
   '/opengraph-image',
   ...(['arquitectura', 'publicidad'] as const).flatMap((page) => filtersOf(page).map((filter) => `/${page}/filter/${filter}`)),
 ];
 
-/**
- * A gallery's segment (`/{page}/gallery/{id}`, served for `/{page}?gallery=id`): every id of a gallery's shape is a page
- * address here. The proxy sends an address of the segment elsewhere before this is asked (gallerySegmentRedirect).
- */
+/** Any id of a gallery's shape counts: the proxy has already redirected segment addresses before this is asked. */
 const galleryPaths = (): string[] => [
   ...galleryGridPages.map((page) => `/${page}/${GALLERY_SEGMENT}/[gallery]`),
   // Where a browser without JavaScript types a protected gallery's password (the architecture grid's galleries).
@@ -30,7 +25,7 @@ const segmentPatterns: Record<string, string> = { '[token]': MANAGE_TOKEN_SOURCE
 const spellingsIn = (locale: Locale): string[] =>
   Object.values(routing.pathnames).map((spelling) => (typeof spelling === 'string' ? spelling : spelling[locale]));
 
-/** The pages with a share card of their own (an opengraph-image.tsx in their folder; lib/seo.ts names it). */
+/** Must match the pages with an opengraph-image.tsx of their own. */
 export const pagesWithShareCard: readonly AppPathname[] = ['/arquitectura', '/publicidad', '/turismo', '/nm-ia', '/servicios', '/consulta-gratuita'];
 const shareCardsIn = (locale: Locale): string[] =>
   pagesWithShareCard.map((page) => {
@@ -44,7 +39,6 @@ function localizedPaths(locale: Locale): string[] {
   return [...spellingsIn(locale).filter((path) => !path.includes('[')), ...shareCardsIn(locale), ...extraPaths()].map((path) => prefixed(locale, path));
 }
 
-/** A page whose address holds a value (the manage link's token), as a pattern per language. */
 function dynamicPattern(locale: Locale, path: string): RegExp {
   const source = prefixed(locale, path).replace(/\[\w+\]/g, (segment) => {
     const pattern = segmentPatterns[segment];
@@ -67,23 +61,17 @@ export function isKnownPagePath(pathname: string): boolean {
 /** An unknown address is answered for now, not for a shared cache to keep (a page may appear there later). */
 export const NOT_FOUND_CACHE_HEADERS = { 'Cache-Control': 'no-store', 'CDN-Cache-Control': 'no-store' } as const;
 
-/** The page that answers every unknown address of a language (a fallback rewrite to it; the proxy sets the 404). */
+/** Served by a fallback rewrite for any unknown address; the proxy sets the 404 status. */
 export const NOT_FOUND_PAGE = '/not-found-page';
 
 export function notFoundRewrite(localeCodes: readonly string[]) {
   return { source: `/:locale(${localeCodes.join('|')})/:path+`, destination: `/:locale${NOT_FOUND_PAGE}` };
 }
 
-/**
- * A single segment with a dot that is no file (the files were looked up first: robots.txt, icons.svg…) to Next's own
- * not-found page, the global one titled 'Page Not Found', with status 404. No language code has a dot.
- */
+/** Files are looked up before this rewrite, and no language code has a dot, so a dotted segment is a missing file. */
 export const rootFileNotFoundRewrite = { source: '/:file([^/]*\\.[^/]*)', destination: '/_not-found' };
 
-/**
- * The same addresses but the root's real files (`files`: public/ and the app's metadata files), for their 404's
- * headers: a 404 is for now, and Next would let a shared cache keep the prerendered not-found page for a year.
- */
+/** For the 404's headers: Next would otherwise let a shared cache keep the prerendered not-found page for a year. */
 export function rootFileNotFoundSource(files: readonly string[]): string {
   const escaped = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return `/:file((?!(?:${escaped.join('|')})$)[^/]*\\.[^/]*)`;

@@ -6,9 +6,8 @@ import { defaultLocale, isLocale, type Locale } from './locales';
 import { hrefFor, routeOf, type Href } from './page-paths';
 
 /**
- * Localised links and navigation for server pages and client islands alike, read from the [locale] segment of the
- * address. next-intl's own Link and hooks need its client provider, whose message formatter (about 12 kB gzip) every
- * page would then load although no island formats messages in the browser (the booking texts arrive formatted).
+ * Not next-intl's Link and hooks: they need its client provider, whose message formatter every page would then load
+ * though no island formats messages in the browser.
  */
 export function useLocale(): Locale {
   const locale = useParams()?.locale;
@@ -19,28 +18,20 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
   href: Href;
   /** The language of the target; the page's own by default. */
   locale?: Locale;
-  /** `false`: not even on intent (see below). */
+  /** `false`: not even on intent. */
   prefetch?: false;
-  /** Replace the current history entry instead of adding one. */
   replace?: boolean;
-  /** `false` keeps the scroll position (the router scrolls to the top, or to the address's #fragment, by default). */
+  /** `false` keeps the scroll position; by default the router scrolls to the top or the #fragment. */
   scroll?: boolean;
 };
 
-/** A click the browser would follow in this tab: main button, no modifier key (those open a tab or a window). */
+/** Modifier keys open a tab or window, which the browser must handle itself. */
 const followsInPlace = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
- * An internal link: a real `<a href>` in the page's language (it works without JavaScript, opens in a new tab with a
- * modifier key, and is what crawlers follow), navigated by the app router on a plain click.
- *
- * Not next/link: its viewport prefetching is the wrong default here (Next fetched every visible link's route code and
- * payload, with the hero image's preload, while the page itself was still loading: on /nm-ia, 45 kB of the home and
- * booking pages' scripts), and what is left of it once that is off (its observer, URL formatting and ref merging)
- * was about 3 kB of every page's first scripts. Here a link prefetches on the visitor's intent — pointer over it, a
- * touch, or the keyboard's focus, which still comes ahead of the click — and a click goes through the same
- * `router.push` next/link calls.
+ * A real `<a href>`, so it works without JavaScript and crawlers follow it. Not next/link: its viewport prefetching
+ * competes with the page's own loading; this one prefetches on intent (hover, touch, focus) instead.
  */
 export function Link({ href, locale, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const current = useLocale();
@@ -97,10 +88,8 @@ export function useRouter() {
 }
 
 /**
- * Next renders a runtime 404 into its bare error shell, whose <html> has no lang; this restores it once the page has
- * loaded so assistive technology reads the page in the right language. It lives here, in a module every page already
- * loads, rather than in a file of its own that cost every page one more request (the [locale] not-found boundary is
- * loaded with each page).
+ * Next's runtime 404 shell has no lang on <html>; restoring it lets assistive technology read the right language.
+ * Here, in a module every page loads, so it costs no request of its own.
  */
 export function DocumentLanguage({ locale }: { locale: string }) {
   useEffect(() => {

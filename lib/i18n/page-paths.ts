@@ -11,10 +11,7 @@ function spelling(locale: Locale, href: AppPathname): string {
   return typeof entry === 'string' ? entry : entry[locale];
 }
 
-/**
- * A link's address as `locale` spells it, e.g. { pathname: '/', hash: 'cta' } → /en#cta, '/consulta-gratuita' →
- * /en/free-consultation. Pure, so server pages, client islands, metadata and the mail share one rule.
- */
+/** Pure, so server pages, client islands, metadata and mail share one rule for localised addresses. */
 export function hrefFor(locale: Locale, href: Href): string {
   const { pathname, params, query, hash } = typeof href === 'string' ? { pathname: href } : href;
   let path = spelling(locale, pathname);
@@ -26,10 +23,7 @@ export function hrefFor(locale: Locale, href: Href): string {
   return `${path === '/' ? `/${locale}` : `/${locale}${path}`}${search}${fragment}`;
 }
 
-/**
- * The route-table entry an address of `locale` belongs to (/en/free-consultation → /consulta-gratuita,
- * /en/my-booking/abc → /mi-reserva/[token]); the address without its language when it is none of them.
- */
+/** The route-table entry of a localised address, e.g. /en/free-consultation → /consulta-gratuita. */
 export function routeOf(locale: Locale, address: string): string {
   const rest = address.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/';
   for (const href of Object.keys(routing.pathnames) as AppPathname[]) {
@@ -44,7 +38,6 @@ export function localizedPagePaths(locale: Locale): string[] {
   return (Object.keys(routing.pathnames) as AppPathname[]).filter(isPublicPathname).map((href) => hrefFor(locale, href));
 }
 
-/** The address of a visitor's manage link in their language, e.g. /en/my-booking/{token}. */
 export function manageBookingPath(locale: Locale, token: string): string {
   return hrefFor(locale, { pathname: '/mi-reserva/[token]', params: { token } });
 }

@@ -12,10 +12,7 @@ const filterPaths = (locale: Locale): string[] =>
 
 let previewable: Map<string, Locale> | undefined;
 
-/**
- * The pages a preview may open: every public page of the site as each language spells it (/es, /en/free-consultation,
- * /it/arquitectura/filter/houses), nothing else — no other host, no visitor's booking link, no API route, no query.
- */
+/** Public pages only: never another host, a visitor's booking link, an API route or a query. */
 function previewablePaths(): Map<string, Locale> {
   previewable ??= new Map(locales.flatMap((locale) => [...localizedPagePaths(locale), ...filterPaths(locale)].map((path) => [path, locale] as const)));
   return previewable;
@@ -23,16 +20,15 @@ function previewablePaths(): Map<string, Locale> {
 
 export type PreviewTarget = { path: string; locale: Locale };
 
-/** The preview entry route's address for a page (app/api/preview/route.ts): what the back office links to. */
+/** What the back office links to. */
 export const previewEntryPath = (path: string) => `/api/preview?path=${encodeURIComponent(path)}`;
 
-/** The exit route's address (app/api/preview/exit/route.ts): the preview bar's link, with the page's language. */
+/** Carries the page's language so the exit can fall back to that home page. */
 export const previewExitPath = (locale: Locale) => `/api/preview/exit?lang=${locale}`;
 
 /**
- * The page a preview link asks for (`?path=` of /api/preview and /api/preview/exit), or null when it is not exactly
- * one of the site's own public pages. Only exact matches pass, so the answer can be used as a redirect's location as
- * it is: it starts with one slash and holds no host, scheme, backslash, escape, query or fragment.
+ * Only exact matches pass, so the answer is safe as a redirect location as it is: one leading slash, and no host,
+ * scheme, backslash, escape, query or fragment.
  */
 export function previewTarget(raw: unknown): PreviewTarget | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_PREVIEW_PATH_LENGTH) return null;
@@ -40,10 +36,7 @@ export function previewTarget(raw: unknown): PreviewTarget | null {
   return locale ? { path: raw, locale } : null;
 }
 
-/**
- * Where leaving a preview returns to: the page asked for, else the page the exit link was followed from (its Referer,
- * when it is a page of this site), else the home page of `lang`, else the Spanish one.
- */
+/** The page asked for, else the Referer when it is a page of this site, else the home page of `lang` or Spanish. */
 export function exitTarget(raw: unknown, referer: string | null, host: string | null, lang: unknown): PreviewTarget {
   const asked = previewTarget(raw);
   if (asked) return asked;
@@ -53,7 +46,7 @@ export function exitTarget(raw: unknown, referer: string | null, host: string | 
   return { path: `/${locale}`, locale };
 }
 
-/** The page of this site (the request's own host: behind a TLS-terminating proxy the scheme may differ) a link was on. */
+/** Compares hosts only: behind a TLS-terminating proxy the scheme may differ. */
 function refererPath(referer: string | null, host: string | null): PreviewTarget | null {
   if (!referer || !host || referer.length > 2048) return null;
   try {

@@ -1,9 +1,6 @@
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, type Locale } from './locales';
 
-/**
- * Stores the visitor's language in the browser: the cookie the proxy reads for unprefixed addresses and the root, and
- * local storage for client features. Client-side only; writes nothing that is already current.
- */
+/** The cookie serves the proxy, local storage the client features; nothing already current is written again. */
 export function rememberLanguage(locale: Locale): void {
   try {
     if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== locale) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);

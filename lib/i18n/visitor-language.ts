@@ -9,18 +9,12 @@ export function storedLanguage(cookies: CookieReader): Locale | null {
   return value ? normalizeLocale(value) : null;
 }
 
-/**
- * The language path rule for one request: the proxy carries it out, and the root page uses it to pick the
- * home page it serves (stored language, else the browser's, else es).
- */
+/** Shared by the proxy and the root page so both pick the same language: stored, else the browser's, else es. */
 export function decideForRequest(pathname: string, cookies: CookieReader, acceptLanguage: string | null) {
   return decideLanguagePath(pathname, storedLanguage(cookies), localeFromAcceptLanguage(acceptLanguage));
 }
 
-/**
- * An answer that depends on the visitor's language (the root's page, the redirect of an address without a language):
- * no shared cache may keep one visitor's answer for all.
- */
+/** For answers that depend on the visitor's language: no shared cache may keep one visitor's answer for all. */
 export const VISITOR_LANGUAGE_CACHE_HEADERS = {
   'Cache-Control': 'private, no-cache',
   Vary: 'Cookie, Accept-Language',
@@ -28,12 +22,11 @@ export const VISITOR_LANGUAGE_CACHE_HEADERS = {
   'CDN-Cache-Control': 'no-store',
 } as const;
 
-/** The request header the proxy sets on `/` to name the home page the root serves (see rootRewrite). */
+/** Set by the proxy on `/` to name the home page the root serves. */
 export const ROOT_LANGUAGE_HEADER = 'x-root-language';
 
 /**
- * `/` serves the prerendered home page of the language the proxy chose, without a redirect. Next's own
- * rewrite, not the proxy's: a proxy rewrite is proxied over the network when the server binds 127.0.0.1, and fails
+ * Next's own rewrite, not the proxy's: a proxy rewrite goes over the network when the server binds 127.0.0.1 and fails
  * behind a TLS-terminating proxy (vercel/next.js#94745).
  */
 export function rootRewrite(localeCodes: readonly string[]) {

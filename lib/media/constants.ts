@@ -1,12 +1,10 @@
 /**
- * Image sizes and qualities (default width 1200 at quality 90, thumbnails 300x300, enlarged 1600 at 95), shared by
- * every component that renders a photograph through next/image.
- * next.config.ts lists these widths in deviceSizes/imageSizes and these qualities in images.qualities, so the
- * optimizer never rounds a request to a size the spec does not name.
+ * next.config.ts lists these widths and qualities, so the optimizer never rounds a request to a size the spec does not
+ * name.
  */
 export const NARROW_SCREEN_MAX_WIDTH = 767;
 
-/** The widths and qualities next/image may ask for (next.config.ts images), and the media route's resizer accepts. */
+/** The only widths and qualities next/image may ask for and the media route's resizer accepts. */
 export const IMAGE_DEVICE_WIDTHS = [640, 800, 1080, 1200, 1600, 1920] as const;
 export const IMAGE_ICON_WIDTHS = [64, 128, 300, 384] as const;
 export const IMAGE_QUALITIES = [75, 90, 95] as const;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 /**
- * Static instances of the brand's variable fonts (Fraunces, Inter; SIL Open Font License, see fonts/OFL.txt), cut from
- * the @fontsource-variable packages: PDF and raster text renderers cannot pick a weight out of a variable WOFF2.
+ * Static instances of the brand's variable fonts (SIL Open Font License, fonts/OFL.txt): PDF and raster text
+ * renderers cannot pick a weight out of a variable WOFF2.
  */
 export type BrandFont = 'Fraunces-Regular' | 'Fraunces-SemiBold' | 'Fraunces-Italic' | 'Inter-Regular' | 'Inter-SemiBold';
 

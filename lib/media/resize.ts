@@ -7,8 +7,8 @@ const qualities = new Set<number>(IMAGE_QUALITIES);
 export type ResizeRequest = { width: number; quality: number };
 
 /**
- * The size asked for in `?w=&q=` (protectedImageLoader), only among the widths and qualities next/image uses, so a
- * caller cannot make the server encode unlimited variants. `null`: none asked; `'invalid'`: one not offered.
+ * Only the widths and qualities next/image uses, so a caller cannot make the server encode unlimited variants.
+ * `null`: none asked; `'invalid'`: one not offered.
  */
 export function resizeRequest(params: URLSearchParams): ResizeRequest | null | 'invalid' {
   const w = params.get('w');

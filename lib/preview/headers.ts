@@ -1,11 +1,9 @@
-/** The cookie Next's draft mode is on with (next/headers' draftMode().enable() sets it; its value changes each build). */
+/** Set by draftMode().enable(); only its presence counts, as its value changes each build. */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
- * What every response to a browser in draft mode carries, whatever it shows: kept by no cache (a draft must never be
- * stored, by the browser or anything between), indexed by no search engine, and framed by the back office only (its
- * live preview shows the page beside the form; the Content-Security-Policy says the same with frame-ancestors).
- * The proxy sets them on pages, the preview routes on their own answers.
+ * A draft must never be stored by any cache nor indexed, and only the back office's live preview may frame it
+ * (as the CSP's frame-ancestors also says).
  */
 export const PREVIEW_RESPONSE_HEADERS = {
   'Cache-Control': 'private, no-store, max-age=0',

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { dayDistance, isCalendarDay } from '@/lib/domain/booking-calendar';
 import { BOOKING_WINDOW_DAYS, windowProblem } from '@/lib/domain/booking-slots';
 
-// A browser whose clock has just passed midnight before the server's may ask from its own "today": one day of slack.
+// A browser whose clock passed midnight before the server's may ask from its own "today".
 const SLACK_DAYS = 1;
 
-/**
- * Query of GET /api/availability: from and to, Madrid calendar days within the booking window (the studio's schedule's
- * horizon; the spec's 60 days by default), both included. The longest range is the window itself, today to its last
- * day: the calendar asks for exactly that, and nothing a visitor can book lies outside it.
- */
+/** Bounded by the booking window: the calendar asks for exactly that, and nothing bookable lies outside it. */
 export function availabilityQuerySchema(windowDays: number = BOOKING_WINDOW_DAYS) {
   const day = z
     .string({ error: 'dateRangeInvalid' })

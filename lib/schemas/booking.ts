@@ -14,7 +14,6 @@ import {
   serviceField,
 } from './fields';
 
-/** The fields the booking form and the booking request share. */
 const shared = {
   name: nameField,
   email: emailField('emailRequired'),
@@ -26,7 +25,7 @@ const shared = {
 };
 const { name, email, phone, service, message, notifyEmail, website } = shared;
 
-/** An IANA time zone this runtime knows ('Europe/Madrid', 'America/New_York'), at most 64 characters. */
+/** Bounded and shape-checked before Intl sees it. */
 export function isTimeZone(value: string): boolean {
   if (value.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
   try {
@@ -37,10 +36,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/**
- * The visitor's time zone, sent by the browser (not typed by anyone): shown to the studio beside Madrid time. Anything
- * that is not a known zone is dropped rather than refusing the booking.
- */
+/** Sent by the browser, not typed, so an unknown zone is dropped rather than refusing the booking. */
 const timeZone = z
   .string()
   .trim()
@@ -48,13 +44,9 @@ const timeZone = z
   .optional()
   .catch(undefined);
 
-/**
- * The widest window any schedule may have: what the schemas bound a date by before anything else reads it. The
- * studio's own window (its schedule's horizon) is the provider's re-check, with the number of days in its message.
- */
+/** Bounds a date before anything reads it; the studio's own window is the provider's re-check, with its own message. */
 const WIDEST_WINDOW_DAYS = SCHEDULE_LIMITS.horizonDays.max;
 
-/** The Madrid calendar day chosen, 'YYYY-MM-DD', from today to the end of a window of `windowDays`. */
 export function bookingDaySchemaFor(windowDays: number) {
   return (
     z
@@ -67,14 +59,10 @@ export function bookingDaySchemaFor(windowDays: number) {
   );
 }
 
-/** The slot chosen, 'HH:MM'; whether the studio's schedule offers it that day is the provider's re-check. */
+/** Only the shape; whether the schedule offers it that day is the provider's re-check. */
 export const bookingTimeSchema = z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' });
 
-/**
- * The booking form within a window of `windowDays` (the studio's schedule's horizon, on the server). It holds the day
- * and the slot apart; the payload carries one timestamp. The keys keep the form's order, which is the order of its
- * messages (the first failing field's message leads).
- */
+/** The keys keep the form's order, so the first failing field's message leads. */
 export function bookingFormSchemaFor(windowDays: number) {
   return z.object({
     name,
@@ -90,12 +78,11 @@ export function bookingFormSchemaFor(windowDays: number) {
   });
 }
 
-/** The form in the browser: bounded by the widest window (its calendar offers only the studio's own days). */
+/** The widest window suffices in the browser: its calendar offers only the studio's own days. */
 export const bookingFormSchema = bookingFormSchemaFor(WIDEST_WINDOW_DAYS);
 
 export type BookingFormValues = z.input<typeof bookingFormSchema>;
 
-/** A slot's start as one timestamp, in a request body (a booking, a move). */
 export const bookingInstantSchema = z
   .string({ error: 'dateRequired' })
   .trim()
@@ -108,7 +95,7 @@ export const bookingInstantSchema = z
     return instant === null || checkBookingTime(instant, new Date(), DEFAULT_SCHEDULE, WIDEST_WINDOW_DAYS) !== 'too-far';
   }, { error: 'dayTooFar' });
 
-/** Body of POST /api/appointments. The provider checks every date rule again (lib/domain/booking-rules). */
+/** The provider checks every date rule again, so this only bounds the input. */
 export const bookingRequestSchema = z.object({
   name,
   email,

@@ -1,2 +1,2 @@
-// The booking page's share card under this language's address, as page.tsx here serves the page itself.
+// The share card must live beside the page under this language's address, as page.tsx does.
 export { alt, contentType, default, generateStaticParams, size } from '../consulta-gratuita/opengraph-image';

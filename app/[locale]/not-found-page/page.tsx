@@ -3,10 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NotFoundView } from '@/components/site/not-found-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
-/**
- * Every unknown address of a language is rewritten here (lib/i18n/known-pages.ts), and the proxy gives it status 404:
- * a prerendered page, so the 404 has its heading, title, frame and link home in the server HTML.
- */
+/** Prerendered, so a 404 has its heading, title and link home in the server HTML; the proxy sets the status. */
 export async function generateMetadata({ params }: PageProps<'/[locale]/not-found-page'>): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'notFound' });
   return { title: { absolute: t('metaTitle') }, robots: { index: false } };

@@ -7,9 +7,8 @@ import { translatedPageMetadata } from '@/lib/seo';
 import { AdvertisingView } from '@/components/gallery/advertising-view';
 
 /**
- * `/{lang}/publicidad?filter=x`, which the proxy rewrites here so the filtered grid is prerendered and works
- * without JavaScript. The canonical address stays the unfiltered page. Every filter is prerendered (unless the build
- * cannot reach the stores, when each renders at its first request); any other answers 404 (parseGalleryFilter).
+ * Serves `/{lang}/publicidad?filter=x` by rewrite, so the filtered grid is prerendered and works without JavaScript.
+ * A build that cannot reach the stores leaves each filter to render on its first request.
  */
 export const generateStaticParams = () => paramsToPrerender(locales.flatMap((locale) => advertisingFilters.map((filter) => ({ locale, filter }))));
 
