@@ -1,33 +1,21 @@
-// A person's erasure request (GDPR article 17) over what personal-data.ts finds. Owners only; callers check.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { ERASED_NAME } from '@/lib/domain/studio-inbox';
 import { env } from '@/lib/env';
-import { recordAudit } from '../audit';
-import { getStore } from '../db/connection';
+import type { ErasureResult, PersonalDataStore } from '@/lib/studio/ports';
 import { mailFileName } from '../mail/outbox';
-import { addressHash, ERASED_NAME, findAll } from './personal-data';
-import { requestAddress } from './personal-data-address';
+import { findAll, report } from './personal-data';
+import { dbOf, trxOf } from './tx';
 
-export interface ErasureResult {
-  appointments: number;
-  /** Future bookings the erasure cancelled (nobody can be reached about them any more), freeing their slots. */
-  cancelled: number;
-  leads: number;
-  messages: number;
-  mails: number;
-}
+/** A person's data in the Kysely store: found, and erased. */
+export const personalDataStore: PersonalDataStore = {
+  async find(address, tx) {
+    const db = await dbOf(tx);
+    return report(db, address, await findAll(db, address));
+  },
 
-/**
- * Erases an address in one transaction: its bookings keep their slot, service, language, status and dates but lose
- * name, addresses, phone, message, client and cancellation reason (future ones are cancelled); its leads and messages
- * are deleted; every mail to or about it is dropped (with its .eml copy in MAIL_OUTBOX_DIR, when mail goes there).
- * Recorded in the audit log with a hash of the address.
- */
-export async function erasePersonalData(input: unknown, actor: string, now: Date = new Date()): Promise<ErasureResult | null> {
-  const address = requestAddress(input);
-  if (!address) return null;
-  const { db } = await getStore();
-  const erased = await db.transaction().execute(async (trx) => {
+  async erase(tx, address, now) {
+    const trx = trxOf(tx);
     const found = await findAll(trx, address);
     const at = now.toISOString();
     let cancelled = 0;
@@ -64,11 +52,12 @@ export async function erasePersonalData(input: unknown, actor: string, now: Date
       messages: found.messages.length,
       mails: found.mails.length,
     };
-    await recordAudit(trx, { actor, action: 'personal-data.erase', details: { subject: addressHash(address), ...result } }, now);
     return { result, files: found.mails.map((mail) => `${mailFileName(mail)}.eml`) };
-  });
+  },
+
   // Without an SMTP server, sent mail is kept as .eml files: those of the dropped mail go too.
-  const directory = path.resolve(env.MAIL_OUTBOX_DIR);
-  await Promise.all(erased.files.map((file) => rm(path.join(directory, file), { force: true })));
-  return erased.result;
-}
+  async removeFiles(files) {
+    const directory = path.resolve(env.MAIL_OUTBOX_DIR);
+    await Promise.all(files.map((file) => rm(path.join(directory, file), { force: true })));
+  },
+};
