@@ -1,9 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { INBOX_FILTERS, type InboxFilter } from '@/lib/domain/studio-inbox';
+import type { Studio } from '@/lib/studio';
 import { isOwner } from '../access';
 import { csvFileName, leadsCsv, messagesCsv } from '../views/inbox/csv';
 import { inboxTexts } from '../views/inbox/texts';
-import { adminLang } from '../views/shared/texts';
+import { adminLang, sharedT } from '../views/shared/texts';
 
 /*
  * The studio's downloads under the back office's API (/cms-api/studio/...): the private calendar feed (its secret is
@@ -46,11 +47,22 @@ async function formEmail(req: PayloadRequest): Promise<string> {
   }
 }
 
-/** The audit log's name for the owner asking. */
-function actorName(req: PayloadRequest): string {
+/** The owner asking (checked by isOwner first), as the audit log names them. */
+function ownerActor(req: PayloadRequest) {
   const email = (req.user as { email?: unknown } | null)?.email;
-  return typeof email === 'string' && email ? email : `user:${String(req.user?.id)}`;
+  return { role: 'owner', auditActor: typeof email === 'string' && email ? email : `user:${String(req.user?.id)}` };
 }
+
+/** The local back office's use cases, or null when an external provider runs its own (lazily: payload.config loads this). */
+async function localStudio(): Promise<Studio | null> {
+  const { studioBackOffice } = await import('@/lib/studio');
+  const office = studioBackOffice();
+  return office.kind === 'local' ? office.studio : null;
+}
+
+/** Said plainly when the bookings are the external provider's: there is nothing local to download. */
+const elsewhere = (req: PayloadRequest) =>
+  Response.json({ errors: [{ message: sharedT(adminLang(req.i18n?.language)).externalTitle }] }, { status: 409, headers: PRIVATE_HEADERS });
 
 export const studioEndpoints: Endpoint[] = [
   {
@@ -59,8 +71,8 @@ export const studioEndpoints: Endpoint[] = [
     handler: async (req) => {
       const file = typeof req.routeParams?.file === 'string' ? req.routeParams.file : '';
       const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
-      const { calendarFeed } = await import('@/lib/provider/embedded/studio/calendar-feed');
-      const ics = token ? await calendarFeed(token) : null;
+      const studio = await localStudio();
+      const ics = token && studio ? await studio.calendarFeed(token) : null;
       if (ics === null) return notFound();
       return new Response(ics, {
         headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="lumen-estudio.ics"' },
@@ -72,9 +84,12 @@ export const studioEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!isOwner(req)) return forbidden(req);
-      const { leadsForExport } = await import('@/lib/provider/embedded/studio/inbox');
+      const studio = await localStudio();
+      if (!studio) return elsewhere(req);
       const lang = adminLang(req.i18n?.language);
-      return download(leadsCsv(await leadsForExport(filterOf(req)), lang), 'text/csv; charset=utf-8', csvFileName('leads', lang));
+      const rows = await studio.leadsForExport(ownerActor(req), filterOf(req));
+      if (!rows) return forbidden(req);
+      return download(leadsCsv(rows, lang), 'text/csv; charset=utf-8', csvFileName('leads', lang));
     },
   },
   {
@@ -82,9 +97,12 @@ export const studioEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!isOwner(req)) return forbidden(req);
-      const { messagesForExport } = await import('@/lib/provider/embedded/studio/inbox');
+      const studio = await localStudio();
+      if (!studio) return elsewhere(req);
       const lang = adminLang(req.i18n?.language);
-      return download(messagesCsv(await messagesForExport(filterOf(req)), lang), 'text/csv; charset=utf-8', csvFileName('messages', lang));
+      const rows = await studio.messagesForExport(ownerActor(req), filterOf(req));
+      if (!rows) return forbidden(req);
+      return download(messagesCsv(rows, lang), 'text/csv; charset=utf-8', csvFileName('messages', lang));
     },
   },
   {
@@ -93,8 +111,9 @@ export const studioEndpoints: Endpoint[] = [
     method: 'post',
     handler: async (req) => {
       if (!isOwner(req)) return forbidden(req);
-      const { exportPersonalData } = await import('@/lib/provider/embedded/studio/personal-data');
-      const data = await exportPersonalData({ email: await formEmail(req) }, actorName(req));
+      const studio = await localStudio();
+      if (!studio) return elsewhere(req);
+      const data = await studio.exportPersonalData(ownerActor(req), { email: await formEmail(req) });
       if (!data) {
         const message = inboxTexts(adminLang(req.i18n?.language)).invalidEmail;
         return Response.json({ errors: [{ message }] }, { status: 400, headers: PRIVATE_HEADERS });

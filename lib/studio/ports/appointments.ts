@@ -1,4 +1,4 @@
-import type { AuditRecord, StudioTx } from './index';
+import type { AuditRecord, StudioTx } from './common';
 
 export type StudioStatus = 'pending' | 'confirmed' | 'cancelled';
 

@@ -1,5 +1,5 @@
 import type { InboxFilter, OutboxFilter, OutboxState } from '@/lib/domain/studio-inbox';
-import type { StudioTx } from './index';
+import type { StudioTx } from './common';
 
 export interface Page<T> {
   rows: T[];

@@ -1,4 +1,4 @@
-import type { AuditRecord, StudioTx } from './index';
+import type { AuditRecord, StudioTx } from './common';
 
 /** A stored row as the person's export carries it: every column, as stored. */
 type Columns = Record<string, unknown>;
