@@ -12,9 +12,17 @@ import { adminLang, sharedT } from '../views/shared/texts';
  * a person's data as JSON. Everything here carries personal data: never cached, never indexed, never logged.
  */
 
-const PRIVATE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
+const PRIVATE_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+};
 
-const notFound = () => new Response('Not found', { status: 404, headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 /** The refusal an editor (or anyone) gets, in the admin's language: it was English whatever the admin spoke. */
 const FORBIDDEN = {
   es: 'Solo las personas titulares del estudio pueden descargar esto.',
@@ -22,11 +30,18 @@ const FORBIDDEN = {
   it: 'Solo i titolari dello studio possono scaricarlo.',
 } as const;
 const forbidden = (req: PayloadRequest) =>
-  Response.json({ errors: [{ message: FORBIDDEN[adminLang(req.i18n?.language)] }] }, { status: 403, headers: PRIVATE_HEADERS });
+  Response.json(
+    { errors: [{ message: FORBIDDEN[adminLang(req.i18n?.language)] }] },
+    { status: 403, headers: PRIVATE_HEADERS },
+  );
 
 function download(body: string, contentType: string, fileName: string): Response {
   return new Response(body, {
-    headers: { ...PRIVATE_HEADERS, 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` },
+    headers: {
+      ...PRIVATE_HEADERS,
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+    },
   });
 }
 
@@ -53,7 +68,7 @@ function ownerActor(req: PayloadRequest) {
   return { role: 'owner', auditActor: typeof email === 'string' && email ? email : `user:${String(req.user?.id)}` };
 }
 
-/** The local back office's use cases, or null when an external provider runs its own (lazily: payload.config loads this). */
+/** The local use cases, or null when an external provider runs its own; loaded lazily (payload.config imports this). */
 async function localStudio(): Promise<Studio | null> {
   const { studioBackOffice } = await import('@/lib/studio');
   const office = studioBackOffice();
@@ -62,7 +77,10 @@ async function localStudio(): Promise<Studio | null> {
 
 /** Said plainly when the bookings are the external provider's: there is nothing local to download. */
 const elsewhere = (req: PayloadRequest) =>
-  Response.json({ errors: [{ message: sharedT(adminLang(req.i18n?.language)).externalTitle }] }, { status: 409, headers: PRIVATE_HEADERS });
+  Response.json(
+    { errors: [{ message: sharedT(adminLang(req.i18n?.language)).externalTitle }] },
+    { status: 409, headers: PRIVATE_HEADERS },
+  );
 
 export const studioEndpoints: Endpoint[] = [
   {
@@ -75,7 +93,11 @@ export const studioEndpoints: Endpoint[] = [
       const ics = token && studio ? await studio.calendarFeed(token) : null;
       if (ics === null) return notFound();
       return new Response(ics, {
-        headers: { ...PRIVATE_HEADERS, 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="lumen-estudio.ics"' },
+        headers: {
+          ...PRIVATE_HEADERS,
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'inline; filename="lumen-estudio.ics"',
+        },
       });
     },
   },
@@ -118,7 +140,11 @@ export const studioEndpoints: Endpoint[] = [
         const message = inboxTexts(adminLang(req.i18n?.language)).invalidEmail;
         return Response.json({ errors: [{ message }] }, { status: 400, headers: PRIVATE_HEADERS });
       }
-      return download(`${JSON.stringify(data, null, 2)}\n`, 'application/json; charset=utf-8', `personal-data-${stamp()}.json`);
+      return download(
+        `${JSON.stringify(data, null, 2)}\n`,
+        'application/json; charset=utf-8',
+        `personal-data-${stamp()}.json`,
+      );
     },
   },
 ];

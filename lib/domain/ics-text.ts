@@ -29,5 +29,8 @@ export function fold(line: string): string {
 
 /** An instant as a UTC DATE-TIME ('20261202T101500Z'). */
 export function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }

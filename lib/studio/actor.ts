@@ -5,6 +5,7 @@ export interface StudioActorRef {
 }
 
 /** Every use case here is for an owner: anything else is refused here as well as by the view that called it. */
-export const isOwnerActor = (actor: StudioActorRef | null | undefined): actor is StudioActorRef => actor?.role === 'owner';
+export const isOwnerActor = (actor: StudioActorRef | null | undefined): actor is StudioActorRef =>
+  actor?.role === 'owner';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,23 @@
 import { checkSlotAgainstSchedule, parseBookingDate } from '@/lib/domain/booking-rules';
 import { meetingUrlProblem, MEETING_LIMITS } from '@/lib/domain/meeting';
 import { isOwnerActor, UUID, type StudioActorRef } from './actor';
-import { changed, cleanReason, Refused, refuseIfBegun, refuseUnlessActive, type StudioRefusal } from './appointment-rules';
-import type { AppointmentChangeValues, AuditEntry, StoredAppointment, StudioAppointmentDetail, StudioNotice, StudioPorts, StudioTx } from './ports';
+import {
+  changed,
+  cleanReason,
+  Refused,
+  refuseIfBegun,
+  refuseUnlessActive,
+  type StudioRefusal,
+} from './appointment-rules';
+import type {
+  AppointmentChangeValues,
+  AuditEntry,
+  StoredAppointment,
+  StudioAppointmentDetail,
+  StudioNotice,
+  StudioPorts,
+  StudioTx,
+} from './ports';
 
 export type StudioChange = { ok: true; appointment: StudioAppointmentDetail } | { ok: false; error: StudioRefusal };
 type ChangeOptions = { expectedSequence?: number; now?: Date };
@@ -18,7 +33,7 @@ interface Plan {
 export function appointmentChanges(ports: StudioPorts) {
   /**
    * One change: reads the row, lets `decide` check it, writes it (raising the sequence, so a second owner acting on
-   * what they saw before gets 'stale'), its audit entry and the visitor's mail in one unit of work; then tries the mail.
+   * what they saw before gets 'stale'), its audit entry and the visitor's mail in one unit of work; then mails.
    */
   async function change(
     actor: StudioActorRef | null,
@@ -38,7 +53,11 @@ export function appointmentChanges(ports: StudioPorts) {
         const plan = decide(row);
         const sequence = await ports.appointments.update(tx, row, plan.values, now);
         if (typeof sequence !== 'number') throw new Refused(sequence);
-        await ports.audit.record(tx, { actor: actor.auditActor, action, appointmentId: row.id, details: plan.audit(sequence) }, now);
+        await ports.audit.record(
+          tx,
+          { actor: actor.auditActor, action, appointmentId: row.id, details: plan.audit(sequence) },
+          now,
+        );
         return ports.mailer.queue(tx, plan.notice(sequence), now);
       });
     } catch (error) {
@@ -66,7 +85,7 @@ export function appointmentChanges(ports: StudioPorts) {
       });
     },
 
-    /** Pending or confirmed → cancelled by the studio, with an optional reason for the visitor; the slot is free again. */
+    /** Pending or confirmed → cancelled by the studio, with an optional reason for the visitor; frees the slot. */
     cancelStudioAppointment(
       actor: StudioActorRef | null,
       id: string,
@@ -79,7 +98,11 @@ export function appointmentChanges(ports: StudioPorts) {
         return {
           values: { status: 'cancelled', cancelledAt: now.toISOString(), cancelledBy: 'studio', cancelReason: reason },
           audit: (sequence) => ({ sequence, start: row.start, from: row.status, withReason: reason !== null }),
-          notice: (sequence) => ({ kind: 'cancelled', appointment: changed(row, sequence, { status: 'cancelled' }), reason }),
+          notice: (sequence) => ({
+            kind: 'cancelled',
+            appointment: changed(row, sequence, { status: 'cancelled' }),
+            reason,
+          }),
         };
       });
     },
@@ -88,7 +111,12 @@ export function appointmentChanges(ports: StudioPorts) {
      * Moves a held appointment to another slot that meets the booking rules under the studio's schedule and is free:
      * the store's unique slot index decides a race, the loser gets 'slot-taken'.
      */
-    async rescheduleAppointment(actor: StudioActorRef | null, id: string, newStart: string, options: ChangeOptions = {}): Promise<StudioChange> {
+    async rescheduleAppointment(
+      actor: StudioActorRef | null,
+      id: string,
+      newStart: string,
+      options: ChangeOptions = {},
+    ): Promise<StudioChange> {
       const now = options.now ?? new Date();
       const start = parseBookingDate(newStart.slice(0, 40));
       const schedule = await ports.schedule.read();
@@ -101,13 +129,22 @@ export function appointmentChanges(ports: StudioPorts) {
         return {
           values: { start: start.toISOString() },
           audit: (sequence) => ({ sequence, from: row.start, to: start.toISOString() }),
-          notice: (sequence) => ({ kind: 'moved', appointment: changed(row, sequence, { start }), previousStart: new Date(row.start) }),
+          notice: (sequence) => ({
+            kind: 'moved',
+            appointment: changed(row, sequence, { start }),
+            previousStart: new Date(row.start),
+          }),
         };
       });
     },
 
     /** Another video-call address (https:, at most MEETING_LIMITS.urlMax characters); the visitor gets it. */
-    setMeetingLink(actor: StudioActorRef | null, id: string, url: string, options: ChangeOptions = {}): Promise<StudioChange> {
+    setMeetingLink(
+      actor: StudioActorRef | null,
+      id: string,
+      url: string,
+      options: ChangeOptions = {},
+    ): Promise<StudioChange> {
       const now = options.now ?? new Date();
       const meetingUrl = url.slice(0, MEETING_LIMITS.urlMax + 1).trim();
       return change(actor, id, 'appointment.meeting-link', { ...options, now }, (row) => {

@@ -48,7 +48,11 @@ export function cleanReason(reason: string | null | undefined): string | null {
 }
 
 /** The appointment as the visitor's mail describes it after the change. */
-export function changed(row: StoredAppointment, sequence: number, overrides: Partial<ChangedAppointment> = {}): ChangedAppointment {
+export function changed(
+  row: StoredAppointment,
+  sequence: number,
+  overrides: Partial<ChangedAppointment> = {},
+): ChangedAppointment {
   return {
     id: row.id,
     email: row.email,

@@ -26,7 +26,9 @@ export const studioListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
 /** The list's filters as a URL or a caller gives them: anything, read through studioListQuerySchema. */
-export type StudioListQuery = Partial<Record<'status' | 'from' | 'to' | 'q', string | undefined>> & { page?: number | string };
+export type StudioListQuery = Partial<Record<'status' | 'from' | 'to' | 'q', string | undefined>> & {
+  page?: number | string;
+};
 
 export interface StudioAppointmentList {
   items: StudioAppointmentSummary[];
@@ -71,14 +73,22 @@ export function mondayOf(day: string, now: Date = new Date()): string {
 export function appointmentReads({ appointments, schedule }: Pick<StudioPorts, 'appointments' | 'schedule'>) {
   return {
     /** Filtered by status, Madrid days and a search in name or e-mail; one bounded page at a time. */
-    async listStudioAppointments(actor: StudioActorRef | null, input: StudioListQuery, now: Date = new Date()): Promise<StudioAppointmentList | null> {
+    async listStudioAppointments(
+      actor: StudioActorRef | null,
+      input: StudioListQuery,
+      now: Date = new Date(),
+    ): Promise<StudioAppointmentList | null> {
       if (!isOwnerActor(actor)) return null;
       const query = studioListQuerySchema.parse(input);
       const { page: asked, ...filter } = query;
       const total = await appointments.count(filter);
       const pageCount = Math.max(1, Math.ceil(total / STUDIO_PAGE_SIZE));
       const page = Math.min(asked, pageCount);
-      const items = await appointments.list(filter, { limit: STUDIO_PAGE_SIZE, offset: (page - 1) * STUDIO_PAGE_SIZE }, now);
+      const items = await appointments.list(
+        filter,
+        { limit: STUDIO_PAGE_SIZE, offset: (page - 1) * STUDIO_PAGE_SIZE },
+        now,
+      );
       return { items, total, page, pageCount, pageSize: STUDIO_PAGE_SIZE, query: { ...query, page } };
     },
 
@@ -89,7 +99,11 @@ export function appointmentReads({ appointments, schedule }: Pick<StudioPorts, '
     },
 
     /** The studio's week: Madrid days × the schedule's times, each booking of the week in its cell. */
-    async studioWeek(actor: StudioActorRef | null, day: string, now: Date = new Date()): Promise<AppointmentWeek | null> {
+    async studioWeek(
+      actor: StudioActorRef | null,
+      day: string,
+      now: Date = new Date(),
+    ): Promise<AppointmentWeek | null> {
       if (!isOwnerActor(actor)) return null;
       const monday = mondayOf(day, now);
       const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
@@ -98,7 +112,9 @@ export function appointmentReads({ appointments, schedule }: Pick<StudioPorts, '
         const start = new Date(row.start);
         return { id: row.id, name: row.name, day: madridDay(start), time: madridTime(start), status: row.status };
       });
-      const times = [...new Set([...allSlotTimes(await schedule.read()), ...bookings.map((booking) => booking.time)])].sort();
+      const times = [
+        ...new Set([...allSlotTimes(await schedule.read()), ...bookings.map((booking) => booking.time)]),
+      ].sort();
       return { monday, days, times, bookings };
     },
 

@@ -48,7 +48,15 @@ export function calendarFeedUseCases(ports: Pick<StudioPorts, 'appointments' | '
       await ports.transaction(async (tx) => {
         const previous = await ports.settings.read(TOKEN_KEY, tx);
         await ports.settings.write(TOKEN_KEY, token, now, tx);
-        await ports.audit.record(tx, { actor: actor.auditActor, action: 'calendar-feed.regenerate', details: { replaced: previous !== undefined } }, now);
+        await ports.audit.record(
+          tx,
+          {
+            actor: actor.auditActor,
+            action: 'calendar-feed.regenerate',
+            details: { replaced: previous !== undefined },
+          },
+          now,
+        );
       });
       return token;
     },
@@ -57,12 +65,17 @@ export function calendarFeedUseCases(ports: Pick<StudioPorts, 'appointments' | '
     async calendarFeed(token: string, now: Date = new Date()): Promise<string | null> {
       const current = await calendarFeedToken();
       if (!current || !FEED_TOKEN_PATTERN.test(token) || !sameSecret(token, current)) return null;
-      const rows = await ports.appointments.held(new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000), FEED_MAX_EVENTS);
+      const rows = await ports.appointments.held(
+        new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000),
+        FEED_MAX_EVENTS,
+      );
       const site = env.SITE_URL.replace(/\/$/, '');
       const events = rows.flatMap((row) => {
         const start = new Date(row.start);
         const end = new Date(start.getTime() + CONSULTATION_MINUTES * 60_000);
-        const description = [row.email, row.phone, row.message, `${site}/admin/appointments/${row.id}`].filter(Boolean).join('\n');
+        const description = [row.email, row.phone, row.message, `${site}/admin/appointments/${row.id}`]
+          .filter(Boolean)
+          .join('\n');
         return [
           'BEGIN:VEVENT',
           `UID:${row.id}-studio@lumenestudio.es`,

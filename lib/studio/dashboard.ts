@@ -19,7 +19,7 @@ export interface DashboardAppointment {
 export interface DashboardFigures {
   today: { day: string; appointments: DashboardAppointment[] };
   week: { from: string; to: string; pending: number; confirmed: number; appointments: DashboardAppointment[] };
-  /** What arrived since the account's previous visit (everything, on its first), with the latest bookings and messages. */
+  /** What arrived since the account's previous visit (everything, on its first), with the latest of it. */
   sinceLastVisit: {
     since: string | null;
     appointments: number;
@@ -51,23 +51,34 @@ export function dashboardUseCases(ports: Pick<StudioPorts, 'dashboard' | 'inbox'
     },
 
     /** The figures at `now`, "new" meaning created after `since` (everything when null); owners only. */
-    async dashboardFigures(actor: StudioActorRef | null, since: string | null, now: Date = new Date()): Promise<DashboardFigures | null> {
+    async dashboardFigures(
+      actor: StudioActorRef | null,
+      since: string | null,
+      now: Date = new Date(),
+    ): Promise<DashboardFigures | null> {
       if (!isOwnerActor(actor)) return null;
       const { dashboard } = ports;
       const today = madridDay(now);
       const week = madridWeek(now);
-      const [weekRows, appointments, leads, messages, toConfirm, unread, mail, latestAppointments, latestMessages] = await Promise.all([
-        dashboard.heldOfDays(week.from, week.to, DASHBOARD_LIST_LIMIT),
-        dashboard.createdSince('appointments', since),
-        dashboard.createdSince('leads', since),
-        dashboard.createdSince('messages', since),
-        dashboard.pendingFrom(now),
-        ports.inbox.unread(),
-        ports.outbox.counts(),
-        dashboard.latestAppointments(since, LATEST_LIMIT),
-        dashboard.latestMessages(since, LATEST_LIMIT),
-      ]);
-      const strip = ({ id, name, service, start, status }: (typeof weekRows)[number]): DashboardAppointment => ({ id, name, service, start, status });
+      const [weekRows, appointments, leads, messages, toConfirm, unread, mail, latestAppointments, latestMessages] =
+        await Promise.all([
+          dashboard.heldOfDays(week.from, week.to, DASHBOARD_LIST_LIMIT),
+          dashboard.createdSince('appointments', since),
+          dashboard.createdSince('leads', since),
+          dashboard.createdSince('messages', since),
+          dashboard.pendingFrom(now),
+          ports.inbox.unread(),
+          ports.outbox.counts(),
+          dashboard.latestAppointments(since, LATEST_LIMIT),
+          dashboard.latestMessages(since, LATEST_LIMIT),
+        ]);
+      const strip = ({ id, name, service, start, status }: (typeof weekRows)[number]): DashboardAppointment => ({
+        id,
+        name,
+        service,
+        start,
+        status,
+      });
       return {
         today: { day: today, appointments: weekRows.filter((row) => row.day === today).map(strip) },
         week: {

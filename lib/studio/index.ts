@@ -23,7 +23,13 @@ export type { Studio } from './studio';
 export type { StudioActorRef } from './actor';
 export { CANCEL_REASON_MAX_LENGTH, type StudioRefusal } from './appointment-rules';
 export type { StudioChange } from './appointment-changes';
-export { mondayOf, SEARCH_MAX_LENGTH, STUDIO_STATUSES, type AppointmentWeek, type StudioAppointmentList } from './appointments';
+export {
+  mondayOf,
+  SEARCH_MAX_LENGTH,
+  STUDIO_STATUSES,
+  type AppointmentWeek,
+  type StudioAppointmentList,
+} from './appointments';
 export { calendarFeedPath } from './calendar-feed';
 export type { DashboardFigures } from './dashboard';
 export { openSealedAddress, requestAddress, sealAddress } from './personal-data-address';

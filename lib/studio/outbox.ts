@@ -8,7 +8,10 @@ export type RetryResult = 'sent' | 'queued' | 'not-failed' | 'not-found';
 /** The outbox as the studio sees it, and a retry of a mail the outbox gave up on; owners only. */
 export function outboxUseCases(ports: Pick<StudioPorts, 'outbox' | 'audit' | 'mailer' | 'transaction'>) {
   return {
-    async listOutbox(actor: StudioActorRef | null, input: unknown): Promise<(Page<OutboxRow> & { filter: OutboxFilter }) | null> {
+    async listOutbox(
+      actor: StudioActorRef | null,
+      input: unknown,
+    ): Promise<(Page<OutboxRow> & { filter: OutboxFilter }) | null> {
       if (!isOwnerActor(actor)) return null;
       const { filter, page } = outboxListQuerySchema.parse(input ?? {});
       const total = await ports.outbox.count(filter);
@@ -30,7 +33,11 @@ export function outboxUseCases(ports: Pick<StudioPorts, 'outbox' | 'audit' | 'ma
       const reopened = await ports.transaction(async (tx) => {
         const mail = await ports.outbox.reopenFailed(tx, id, now);
         if (typeof mail === 'string') return mail;
-        await ports.audit.record(tx, { actor: actor.auditActor, action: 'mail.retry', details: { mail: id, kind: mail.kind } }, now);
+        await ports.audit.record(
+          tx,
+          { actor: actor.auditActor, action: 'mail.retry', details: { mail: id, kind: mail.kind } },
+          now,
+        );
         return 'reopened' as const;
       });
       return reopened === 'reopened' ? ports.mailer.deliverNow(id) : reopened;

@@ -25,7 +25,11 @@ export function personalDataUseCases(ports: Pick<StudioPorts, 'personalData' | '
     },
 
     /** The same, for the person: recorded in the audit log as an export (who, when, the address's hash, counts). */
-    async exportPersonalData(actor: StudioActorRef | null, input: unknown, now: Date = new Date()): Promise<PersonalData | null> {
+    async exportPersonalData(
+      actor: StudioActorRef | null,
+      input: unknown,
+      now: Date = new Date(),
+    ): Promise<PersonalData | null> {
       const address = requestAddress(input);
       if (!isOwnerActor(actor) || !address) return null;
       return ports.transaction(async (tx) => {
@@ -46,7 +50,11 @@ export function personalDataUseCases(ports: Pick<StudioPorts, 'personalData' | '
      * Erases an address in one unit of work: bookings keep their slot, service, language, status and dates but lose
      * everything personal (future ones are cancelled); leads and messages are deleted; mail to or about it dropped.
      */
-    async erasePersonalData(actor: StudioActorRef | null, input: unknown, now: Date = new Date()): Promise<ErasureResult | null> {
+    async erasePersonalData(
+      actor: StudioActorRef | null,
+      input: unknown,
+      now: Date = new Date(),
+    ): Promise<ErasureResult | null> {
       const address = requestAddress(input);
       if (!isOwnerActor(actor) || !address) return null;
       const erased = await ports.transaction(async (tx) => {

@@ -24,7 +24,10 @@ export interface ScheduleConflictRow {
  */
 export function scheduleChecks({ appointments, schedule }: Pick<StudioPorts, 'appointments' | 'schedule'>) {
   return {
-    async bookingsOutsideSchedule(actor: StudioActorRef | null, now: Date = new Date()): Promise<ScheduleConflictRow[] | null> {
+    async bookingsOutsideSchedule(
+      actor: StudioActorRef | null,
+      now: Date = new Date(),
+    ): Promise<ScheduleConflictRow[] | null> {
       if (!isOwnerActor(actor)) return null;
       const saved = await schedule.read();
       const rows = await appointments.held(new Date(now.getTime() + 1), CONFLICTS_SCANNED);

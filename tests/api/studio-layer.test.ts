@@ -52,12 +52,24 @@ describe(`The studio's use cases check the owner themselves on ${environment.dri
     if (office.kind !== 'local') throw new Error('expected the local back office');
     const { studio } = office;
     const booked = await appointments.POST(
-      jsonRequest('/api/appointments', { name: 'Lucía Gil', email: 'lucia-layer@example.com', phone: '', date: slot(workingDay(12), '11:00'), message: '' }),
+      jsonRequest('/api/appointments', {
+        name: 'Lucía Gil',
+        email: 'lucia-layer@example.com',
+        phone: '',
+        date: slot(workingDay(12), '11:00'),
+        message: '',
+      }),
     );
     expect(booked.status).toBe(201);
     const id = String((await body(booked)).id);
     const sent = await contact.POST(
-      jsonRequest('/api/contact', { name: 'Lucía Gil', email: 'lucia-layer@example.com', subject: 'Hola', message: 'Una consulta', lang: 'es' }),
+      jsonRequest('/api/contact', {
+        name: 'Lucía Gil',
+        email: 'lucia-layer@example.com',
+        subject: 'Hola',
+        message: 'Una consulta',
+        lang: 'es',
+      }),
     );
     expect(sent.status).toBeLessThan(300);
 
@@ -85,7 +97,11 @@ describe(`The studio's use cases check the owner themselves on ${environment.dri
     const { db } = await getStore();
     const row = await db.selectFrom('appointments').select(['status', 'name']).where('id', '=', id).executeTakeFirst();
     expect(row).toEqual({ status: 'pending', name: 'Lucía Gil' });
-    const stored = await db.selectFrom('contact_messages').select(['read_at', 'handled_at']).where('id', '=', message?.id ?? '').executeTakeFirst();
+    const stored = await db
+      .selectFrom('contact_messages')
+      .select(['read_at', 'handled_at'])
+      .where('id', '=', message?.id ?? '')
+      .executeTakeFirst();
     expect(stored).toEqual({ read_at: null, handled_at: null });
     const audit = await db.selectFrom('audit_log').select('actor').where('actor', '=', EDITOR.auditActor).execute();
     expect(audit).toEqual([]);

@@ -31,7 +31,9 @@ function idOf(form: FormData): string {
 type Outcome = StudioChange | { ok: false; error: 'unconfirmed' | 'external' | 'forbidden' };
 
 /** The signed-in owner and the local back office's use cases, or why the change cannot be made here. */
-async function actingOwner(): Promise<{ owner: StudioActor; studio: Studio } | { ok: false; error: 'external' | 'forbidden' }> {
+async function actingOwner(): Promise<
+  { owner: StudioActor; studio: Studio } | { ok: false; error: 'external' | 'forbidden' }
+> {
   const office = studioBackOffice();
   if (office.kind === 'external') return { ok: false, error: 'external' };
   const owner = await ownerFromSession();
@@ -46,7 +48,10 @@ function back(id: string, result: Outcome, done: string, extra: Record<string, s
 export async function confirmAppointmentAction(form: FormData): Promise<void> {
   const acting = await actingOwner();
   const id = idOf(form);
-  const result = 'owner' in acting ? await acting.studio.confirmAppointment(acting.owner, id, { expectedSequence: sequenceOf(form) }) : acting;
+  const result =
+    'owner' in acting
+      ? await acting.studio.confirmAppointment(acting.owner, id, { expectedSequence: sequenceOf(form) })
+      : acting;
   back(id, result, 'confirm');
 }
 
@@ -57,7 +62,9 @@ export async function cancelAppointmentAction(form: FormData): Promise<void> {
   if (field(form, 'confirmed', 10) !== 'yes') back(id, { ok: false, error: 'unconfirmed' }, 'cancel');
   const reason = field(form, 'reason', CANCEL_REASON_MAX_LENGTH * 2);
   const result =
-    'owner' in acting ? await acting.studio.cancelStudioAppointment(acting.owner, id, { reason, expectedSequence: sequenceOf(form) }) : acting;
+    'owner' in acting
+      ? await acting.studio.cancelStudioAppointment(acting.owner, id, { reason, expectedSequence: sequenceOf(form) })
+      : acting;
   back(id, result, 'cancel');
 }
 
@@ -68,7 +75,9 @@ export async function rescheduleAppointmentAction(form: FormData): Promise<void>
   const time = field(form, 'time', 5);
   const result =
     'owner' in acting
-      ? await acting.studio.rescheduleAppointment(acting.owner, id, `${day}T${time}`, { expectedSequence: sequenceOf(form) })
+      ? await acting.studio.rescheduleAppointment(acting.owner, id, `${day}T${time}`, {
+          expectedSequence: sequenceOf(form),
+        })
       : acting;
   back(id, result, 'reschedule', /^\d{4}-\d{2}-\d{2}$/.test(day) ? { day } : {});
 }
@@ -77,6 +86,9 @@ export async function setMeetingLinkAction(form: FormData): Promise<void> {
   const acting = await actingOwner();
   const id = idOf(form);
   const url = field(form, 'meetingUrl', MEETING_LIMITS.urlMax + 1);
-  const result = 'owner' in acting ? await acting.studio.setMeetingLink(acting.owner, id, url, { expectedSequence: sequenceOf(form) }) : acting;
+  const result =
+    'owner' in acting
+      ? await acting.studio.setMeetingLink(acting.owner, id, url, { expectedSequence: sequenceOf(form) })
+      : acting;
   back(id, result, 'meeting');
 }

@@ -3,7 +3,12 @@ import { MEETING_LIMITS } from '@/lib/domain/meeting';
 import { CANCEL_REASON_MAX_LENGTH, type StudioAppointmentDetail } from '@/lib/studio';
 import { buttonClass } from '../shared/studio-page';
 import type { AdminLang } from '../shared/texts';
-import { cancelAppointmentAction, confirmAppointmentAction, rescheduleAppointmentAction, setMeetingLinkAction } from './actions';
+import {
+  cancelAppointmentAction,
+  confirmAppointmentAction,
+  rescheduleAppointmentAction,
+  setMeetingLinkAction,
+} from './actions';
 import { FocusOnArrival } from './focus-on-arrival';
 import { appointmentTexts } from './texts';
 
@@ -60,7 +65,15 @@ export async function Actions({
         <form method="get" action={`/admin/appointments/${appointment.id}#reschedule-times`} className="studio-filters">
           <div className="studio-field">
             <label htmlFor="reschedule-day">{t.rescheduleDay}</label>
-            <input id="reschedule-day" name="day" type="date" required min={today} max={addDays(today, 366)} defaultValue={day} />
+            <input
+              id="reschedule-day"
+              name="day"
+              type="date"
+              required
+              min={today}
+              max={addDays(today, 366)}
+              defaultValue={day}
+            />
           </div>
           <button type="submit" className={buttonClass.secondary}>
             {t.showTimes}

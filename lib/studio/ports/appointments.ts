@@ -81,11 +81,19 @@ export interface HeldAppointment {
 
 export interface AppointmentStore {
   /** A page of appointments, upcoming first (soonest first), then past ones (latest first). */
-  list(filter: AppointmentFilter, page: { limit: number; offset: number }, now: Date): Promise<StudioAppointmentSummary[]>;
+  list(
+    filter: AppointmentFilter,
+    page: { limit: number; offset: number },
+    now: Date,
+  ): Promise<StudioAppointmentSummary[]>;
   count(filter: AppointmentFilter): Promise<number>;
   detail(id: string): Promise<StudioAppointmentDetail | null>;
   /** Every appointment of a range of Madrid days, whatever its status, by start (at most `limit`). */
-  ofDays(from: string, to: string, limit: number): Promise<{ id: string; name: string; start: string; status: StudioStatus }[]>;
+  ofDays(
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<{ id: string; name: string; start: string; status: StudioStatus }[]>;
   /** Pending and confirmed appointments starting at or after `from`, by start (at most `limit`). */
   held(from: Date, limit: number): Promise<HeldAppointment[]>;
   forChange(tx: StudioTx, id: string): Promise<StoredAppointment | null>;
@@ -93,5 +101,10 @@ export interface AppointmentStore {
    * Writes the change only if the row is still as `row` was read (same sequence and status); the raised sequence, or
    * 'stale' when someone changed it since, or 'slot-taken' when another appointment holds the new slot.
    */
-  update(tx: StudioTx, row: StoredAppointment, values: AppointmentChangeValues, now: Date): Promise<number | 'stale' | 'slot-taken'>;
+  update(
+    tx: StudioTx,
+    row: StoredAppointment,
+    values: AppointmentChangeValues,
+    now: Date,
+  ): Promise<number | 'stale' | 'slot-taken'>;
 }

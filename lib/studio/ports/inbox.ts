@@ -72,10 +72,19 @@ export interface OutboxStore {
 
 export interface DashboardStore {
   /** Pending and confirmed appointments of a range of Madrid days, by start (at most `limit`). */
-  heldOfDays(from: string, to: string, limit: number): Promise<{ id: string; name: string; service: string; start: string; day: string; status: 'pending' | 'confirmed' }[]>;
+  heldOfDays(
+    from: string,
+    to: string,
+    limit: number,
+  ): Promise<
+    { id: string; name: string; service: string; start: string; day: string; status: 'pending' | 'confirmed' }[]
+  >;
   /** How many rows were created after `since` (all when null). */
   createdSince(table: 'appointments' | 'leads' | 'messages', since: string | null): Promise<number>;
   pendingFrom(now: Date): Promise<number>;
-  latestAppointments(since: string | null, limit: number): Promise<{ id: string; name: string; start: string; status: string }[]>;
+  latestAppointments(
+    since: string | null,
+    limit: number,
+  ): Promise<{ id: string; name: string; start: string; status: string }[]>;
   latestMessages(since: string | null, limit: number): Promise<{ id: string; name: string; subject: string }[]>;
 }

@@ -11,7 +11,14 @@ export type PersonalAppointment = Columns & {
   status: string;
   history: AuditRecord[];
 };
-export type PersonalLead = Columns & { id: string; email: string; created_at: string; stage: number; stage_given: number; source: string };
+export type PersonalLead = Columns & {
+  id: string;
+  email: string;
+  created_at: string;
+  stage: number;
+  stage_given: number;
+  source: string;
+};
 export type PersonalMessage = Columns & { id: string; email: string; created_at: string; subject: string };
 
 export interface PersonalMail {

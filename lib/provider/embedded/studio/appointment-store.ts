@@ -1,7 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import { madridDay } from '@/lib/domain/booking-calendar';
 import { containsPattern } from '@/lib/domain/studio-inbox';
-import type { AppointmentFilter, AppointmentStore, HeldAppointment, StoredAppointment, StudioAppointmentSummary } from '@/lib/studio/ports';
+import type {
+  AppointmentFilter,
+  AppointmentStore,
+  HeldAppointment,
+  StoredAppointment,
+  StudioAppointmentSummary,
+} from '@/lib/studio/ports';
 import { appointmentHistory } from '../audit';
 import { getStore } from '../db/connection';
 import type { AppointmentTable } from '../db/schema';
@@ -61,13 +67,19 @@ const held = (row: Row): HeldAppointment => ({
 /** The studio's appointments in the Kysely store the site books into. */
 export const appointmentStore: AppointmentStore = {
   async count(filter) {
-    const counted = await (await filtered(filter)).select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+    const counted = await (
+      await filtered(filter)
+    )
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
     return Number(counted?.n ?? 0);
   },
 
   async list(filter, { limit, offset }, now) {
     const nowIso = now.toISOString();
-    const rows = await (await filtered(filter))
+    const rows = await (
+      await filtered(filter)
+    )
       .selectAll()
       .orderBy(sql`case when slot_start >= ${nowIso} then 0 else 1 end`)
       .orderBy(sql`case when slot_start >= ${nowIso} then slot_start end`, 'asc')
@@ -130,7 +142,17 @@ export const appointmentStore: AppointmentStore = {
     const row = await trxOf(tx).selectFrom('appointments').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const { email, service, lang, status, slot_start: start } = row;
-    return { id, email, service, lang, start, status, sequence: Number(row.sequence), meetingUrl: row.meeting_url, timeZone: row.time_zone };
+    return {
+      id,
+      email,
+      service,
+      lang,
+      start,
+      status,
+      sequence: Number(row.sequence),
+      meetingUrl: row.meeting_url,
+      timeZone: row.time_zone,
+    };
   },
 
   /* Guarded by sequence and status: between the read and this update another transaction (a visitor's cancel on

@@ -46,14 +46,29 @@ export const dashboardStore: DashboardStore = {
 
   async latestAppointments(since, limit) {
     const { db } = await getStore();
-    let query = db.selectFrom('appointments').select(['id', 'name', 'slot_start', 'status']).orderBy('created_at', 'desc').orderBy('id').limit(limit);
+    let query = db
+      .selectFrom('appointments')
+      .select(['id', 'name', 'slot_start', 'status'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit);
     if (since) query = query.where('created_at', '>', since);
-    return (await query.execute()).map((row) => ({ id: row.id, name: row.name, start: row.slot_start, status: row.status }));
+    return (await query.execute()).map((row) => ({
+      id: row.id,
+      name: row.name,
+      start: row.slot_start,
+      status: row.status,
+    }));
   },
 
   async latestMessages(since, limit) {
     const { db } = await getStore();
-    let query = db.selectFrom('contact_messages').select(['id', 'name', 'subject']).orderBy('created_at', 'desc').orderBy('id').limit(limit);
+    let query = db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'subject'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit);
     if (since) query = query.where('created_at', '>', since);
     return query.execute();
   },

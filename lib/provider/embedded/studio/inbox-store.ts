@@ -16,7 +16,12 @@ function filterCondition(filter: InboxFilter): RawBuilder<SqlBool> {
 }
 
 /** A table's rows as the filter keeps them, newest first: the lists' pages and the CSV exports read them alike. */
-async function newestFirst<T extends InboxTable>(table: T, filter: InboxFilter, limit: number, offset: number): Promise<Selectable<Database[T]>[]> {
+async function newestFirst<T extends InboxTable>(
+  table: T,
+  filter: InboxFilter,
+  limit: number,
+  offset: number,
+): Promise<Selectable<Database[T]>[]> {
   const { db } = await getStore();
   const rows = await db
     .selectFrom(table as InboxTable)
@@ -68,7 +73,8 @@ export const inboxStore: InboxStore = {
   },
 
   leads: async (filter, limit, offset) => (await newestFirst('leads', filter, limit, offset)).map(leadRow),
-  messages: async (filter, limit, offset) => (await newestFirst('contact_messages', filter, limit, offset)).map(messageRow),
+  messages: async (filter, limit, offset) =>
+    (await newestFirst('contact_messages', filter, limit, offset)).map(messageRow),
 
   async message(id) {
     const { db } = await getStore();
@@ -78,7 +84,12 @@ export const inboxStore: InboxStore = {
 
   async markRead(kind, id, at) {
     const { db } = await getStore();
-    await db.updateTable(tableOf(kind)).set({ read_at: at }).where('id', '=', id).where('read_at', 'is', null).execute();
+    await db
+      .updateTable(tableOf(kind))
+      .set({ read_at: at })
+      .where('id', '=', id)
+      .where('read_at', 'is', null)
+      .execute();
   },
 
   async mark(kind, id, mark, at) {
@@ -105,7 +116,13 @@ export const inboxStore: InboxStore = {
     const { db } = await getStore();
     const count = async (table: InboxTable) =>
       Number(
-        (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('read_at', 'is', null).executeTakeFirst())?.n ?? 0,
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('read_at', 'is', null)
+            .executeTakeFirst()
+        )?.n ?? 0,
       );
     const [leads, messages] = await Promise.all([count('leads'), count('contact_messages')]);
     return { leads, messages };

@@ -36,14 +36,17 @@ export const personalDataStore: PersonalDataStore = {
           time_zone: null,
           cancel_reason: null,
           updated_at: at,
-          ...(future ? { status: 'cancelled' as const, cancelled_by: 'studio' as const, sequence: eb('sequence', '+', 1) } : {}),
+          ...(future
+            ? { status: 'cancelled' as const, cancelled_by: 'studio' as const, sequence: eb('sequence', '+', 1) }
+            : {}),
         }))
         .where('id', '=', row.id)
         .execute();
     }
     const ids = <T extends { id: string }>(rows: T[]) => rows.map((row) => row.id);
     if (found.leads.length) await trx.deleteFrom('leads').where('id', 'in', ids(found.leads)).execute();
-    if (found.messages.length) await trx.deleteFrom('contact_messages').where('id', 'in', ids(found.messages)).execute();
+    if (found.messages.length)
+      await trx.deleteFrom('contact_messages').where('id', 'in', ids(found.messages)).execute();
     if (found.mails.length) await trx.deleteFrom('mail_outbox').where('id', 'in', ids(found.mails)).execute();
     const result: ErasureResult = {
       appointments: found.appointments.length,
