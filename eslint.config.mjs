@@ -25,6 +25,11 @@ const cmsFromBelow = {
   ],
   message: 'lib/ never imports cms/ or payload.config.ts: move what both need below, into lib/.',
 };
+// The studio's views and endpoints reach the bookings through its application layer, never a provider's insides.
+const studioThroughItsLayer = {
+  group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*', '@/lib/provider/cms', '@/lib/provider/cms/*'],
+  message: 'cms/views and cms/endpoints call @/lib/studio (its use cases decide which back end answers).',
+};
 // Tests may drive Payload's Local API too; they never reach a browser bundle.
 const backOffice = ['payload.config.ts', 'next.config.ts', 'cms/**', 'app/(payload)/**', 'lib/provider/cms/**', 'tests/**'];
 
@@ -42,6 +47,10 @@ export default defineConfig([
   {
     files: backOffice,
     rules: { 'no-restricted-imports': ['error', { paths: [internalLinks] }] },
+  },
+  {
+    files: ['cms/views/**', 'cms/endpoints/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [internalLinks], patterns: [studioThroughItsLayer] }] },
   },
   {
     files: ['components/**'],

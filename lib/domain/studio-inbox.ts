@@ -131,3 +131,6 @@ export function mentionsAddress(text: string, address: string): boolean {
 export function redactAddresses(text: string): string {
   return text.replace(/[^\s<>()[\]"',;:@]+@[^\s<>()[\]"',;:@]+/g, '<address>');
 }
+
+/** What an anonymised booking keeps in place of the person's name. */
+export const ERASED_NAME = '—';

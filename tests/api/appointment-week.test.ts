@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, setTestEnvironment } from './support/environment';
-import { SEEDED_SCHEDULE, body, jsonRequest, slot, workingDay } from './support/requests';
+import { localStudio } from './support/studio';
+import { body, jsonRequest, slot, workingDay } from './support/requests';
 
 /* The studio's week of appointments (cms/views/appointments/week-view.tsx): owners only, one bounded week. */
 const environment = setTestEnvironment();
 const appointments = await import('@/app/api/appointments/route');
-const { mondayOf, studioWeek } = await import('@/lib/provider/embedded/studio/appointment-week');
+const { mondayOf } = await import('@/lib/studio');
+const studio = await localStudio();
 const { closeStore } = await import('@/lib/provider/embedded/db/connection');
 
 const OWNER = { role: 'owner', auditActor: 'owner-week@lumen.test' } as const;
@@ -32,8 +34,8 @@ describe(`The studio's week on ${environment.driver}`, () => {
     const monday = mondayOf(day);
     const id = await book(day, '11:30', 'Ana Week');
     await book(workingDay(25), '11:30', 'Later Week');
-    expect(await studioWeek(EDITOR, day, SEEDED_SCHEDULE)).toBeNull();
-    const week = await studioWeek(OWNER, day, SEEDED_SCHEDULE);
+    expect(await studio.studioWeek(EDITOR, day)).toBeNull();
+    const week = await studio.studioWeek(OWNER, day);
     if (!week) throw new Error('no week');
     expect(week.monday).toBe(monday);
     expect(week.days).toHaveLength(7);

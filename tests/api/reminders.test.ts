@@ -6,6 +6,7 @@ import { STUDIO_EMAIL, resetDatabase, setTestEnvironment } from './support/envir
 import { textOf, type MimeMessage } from './support/mime';
 import { body, jsonRequest, slot, workingDay } from './support/requests';
 import { startTestSmtp } from './support/smtp';
+import { localStudio } from './support/studio';
 
 /*
  * Reminders before a consultation and the studio's morning agenda (issue 45), on SQLite and PostgreSQL: sent once per
@@ -21,7 +22,7 @@ const { flushOutbox } = await import('@/lib/provider/embedded');
 const { runReminderJobs } = await import('@/lib/provider/embedded/reminders');
 const { cancelBooking } = await import('@/lib/provider/embedded/manage-booking');
 const { signManageToken } = await import('@/lib/provider/embedded/manage-token');
-const { rescheduleAppointment } = await import('@/lib/provider/embedded/studio/appointment-changes');
+const { rescheduleAppointment } = await localStudio();
 const { closeStore, getStore } = await import('@/lib/provider/embedded/db/connection');
 const { madridInstant } = await import('@/lib/domain/booking-calendar');
 const { manageBookingPath } = await import('@/lib/i18n/page-paths');

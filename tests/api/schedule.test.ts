@@ -4,6 +4,7 @@ import seededSchedule from '@/cms/seed/schedule.json';
 import { allowed } from './support/cms-access';
 import { resetDatabase, setTestEnvironment } from './support/environment';
 import { SEEDED_SCHEDULE, body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
+import { localStudio } from './support/studio';
 
 /*
  * The studio's schedule as data: the `schedule` global the owner edits in the back office (its first import with
@@ -259,7 +260,8 @@ describe('Bookings a change leaves outside the schedule are kept and listed for 
   afterAll(restore);
 
   it('lists the future pending and confirmed ones off the new grid or on a closed day, with the reason; nothing is changed', async () => {
-    const { bookingsOutsideSchedule } = await import('@/lib/provider/embedded/studio/schedule-conflicts');
+    const studio = await localStudio();
+    const bookingsOutsideSchedule = () => studio.bookingsOutsideSchedule({ role: 'owner', auditActor: 'owner@lumen.test' });
     const { db } = await getStore();
     await db.deleteFrom('appointments').execute();
     const a = workingDay(10);
@@ -269,10 +271,10 @@ describe('Bookings a change leaves outside the schedule are kept and listed for 
     const cancelled = await book(a, '15:30');
     const cancelledId = String(cancelled.answer.id);
     await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', cancelledId).execute();
-    expect(await bookingsOutsideSchedule(await readSchedule())).toEqual([]);
+    expect(await bookingsOutsideSchedule()).toEqual([]);
 
     await ownerSaves({ slotMinutes: 60, closedDays: [...SEEDED_SCHEDULE.closedDays, { date: c, label: 'Mudanza' }] });
-    const listed = await bookingsOutsideSchedule(await readSchedule());
+    const listed = (await bookingsOutsideSchedule()) ?? [];
     expect(listed.map(({ reason, closedDay, status }) => ({ reason, closedDay, status }))).toEqual([
       { reason: 'off-grid', closedDay: undefined, status: 'pending' },
       { reason: 'closed', closedDay: 'Mudanza', status: 'pending' },

@@ -5,9 +5,10 @@ import { resetDatabase, setTestEnvironment } from './support/environment';
 import { alternativeBlock, attachment, calendarPart, textOf, type MimeMessage } from './support/mime';
 import { body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
 import { startTestSmtp } from './support/smtp';
+import { localStudio } from './support/studio';
 
 /*
- * The studio's side of the bookings (lib/provider/embedded/studio/appointments.ts) on the real store, with mail through
+ * The studio's side of the bookings (lib/studio, through the embedded adapter) on the real store, with mail through
  * a real SMTP server: confirm, cancel and reschedule, their sequence, audit and calendar invitations, a reschedule
  * racing for a slot, the list's filters, the visitor's manage link after a move, and who may do any of it (the owner
  * behind a Payload session; an editor or nobody gets nothing).
@@ -17,7 +18,9 @@ const environment = setTestEnvironment({ SMTP_URL: smtp.url, SITE_URL: 'https://
 const appointments = await import('@/app/api/appointments/route');
 const manage = await import('@/app/api/appointments/manage/route');
 const availability = await import('@/app/api/availability/route');
-const studio = { ...(await import('@/lib/provider/embedded/studio/appointments')), ...(await import('@/lib/provider/embedded/studio/appointment-changes')) };
+const studio = await localStudio();
+const { CANCEL_REASON_MAX_LENGTH } = await import('@/lib/studio');
+const { STUDIO_PAGE_SIZE } = await import('@/lib/studio/appointments');
 const { listUpcomingAppointments } = await import('@/lib/provider');
 const { onAppointmentListsExpired } = await import('@/lib/provider/appointment-cache');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
@@ -169,7 +172,7 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.appointment).toMatchObject({ status: 'cancelled', sequence: 2, cancelledBy: 'studio', cancelledAt: expect.any(String) });
-    expect(result.appointment.cancelReason?.length).toBe(studio.CANCEL_REASON_MAX_LENGTH);
+    expect(result.appointment.cancelReason?.length).toBe(CANCEL_REASON_MAX_LENGTH);
     expect(result.appointment.cancelReason).toMatch(/^Lo studio è chiuso per un imprevisto\. x+$/);
     expect(result.appointment.history.map((entry) => entry.action)).toEqual(['appointment.confirm', 'appointment.cancel']);
     expect(await freeTimes(day)).toContain('11:00');
@@ -390,7 +393,7 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     const odd = await studio.listStudioAppointments(OWNER, { status: 'deleted', from: '2026-02-30', q: 'x'.repeat(500), page: 10_000 });
     expect(odd?.query).toMatchObject({ status: undefined, from: undefined, q: undefined });
     expect(odd?.page).toBe(odd?.pageCount);
-    expect(odd?.items.length).toBeLessThanOrEqual(studio.STUDIO_PAGE_SIZE);
+    expect(odd?.items.length).toBeLessThanOrEqual(STUDIO_PAGE_SIZE);
   });
 });
 

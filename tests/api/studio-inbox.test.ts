@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDatabase, setTestEnvironment } from './support/environment';
 import { body, jsonRequest, slot, workingDay } from './support/requests';
 import { startTestSmtp } from './support/smtp';
+import { localStudio } from './support/studio';
 
 /*
  * The studio's inbox in the back office, on the store the tests run on: leads and messages with read / handled marks
@@ -17,14 +18,43 @@ const appointmentsRoute = await import('@/app/api/appointments/route');
 const contactRoute = await import('@/app/api/contact/route');
 const leadRoute = await import('@/app/api/lead-magnet/route');
 const rest = await import('@/app/(payload)/cms-api/[...slug]/route');
-const inbox = await import('@/lib/provider/embedded/studio/inbox');
-const outbox = await import('@/lib/provider/embedded/studio/outbox');
-const dashboard = await import('@/lib/provider/embedded/studio/dashboard');
-const feed = await import('@/lib/provider/embedded/studio/calendar-feed');
+const studio = await localStudio();
+const { addressHash } = await import('@/lib/studio/personal-data');
+const { calendarFeedPath, ERASED_NAME, openSealedAddress, sealAddress } = await import('@/lib/studio');
+const OWNER = { role: 'owner', auditActor: 'owner@lumen.test' } as const;
+const ownerNamed = (auditActor: string) => ({ role: 'owner', auditActor });
+/** What an owner gets: the use cases answer null only to anyone else. */
+function owned<T>(value: T | null): T {
+  if (value === null) throw new Error('an owner was refused');
+  return value;
+}
+const inbox = {
+  listLeads: async (input: unknown) => owned(await studio.listLeads(OWNER, input)),
+  listMessages: async (input: unknown) => owned(await studio.listMessages(OWNER, input)),
+  openMessage: (id: string) => studio.openMessage(OWNER, id),
+  markInboxItem: (input: unknown) => studio.markInboxItem(OWNER, input),
+  unreadCounts: studio.unreadCounts,
+};
+const outbox = {
+  listOutbox: async (input: unknown) => owned(await studio.listOutbox(OWNER, input)),
+  retryMail: (input: unknown, actor: string) => studio.retryMail(ownerNamed(actor), input),
+};
+const dashboard = {
+  dashboardFigures: async (since: string | null, now?: Date) => owned(await studio.dashboardFigures(OWNER, since, now)),
+  recordVisit: studio.recordVisit,
+};
+const feed = {
+  calendarFeedToken: () => studio.calendarFeedToken(OWNER),
+  regenerateCalendarFeed: async (actor: string) => owned(await studio.regenerateCalendarFeed(ownerNamed(actor))),
+  calendarFeedPath,
+};
 const personal = {
-  ...(await import('@/lib/provider/embedded/studio/personal-data')),
-  ...(await import('@/lib/provider/embedded/studio/personal-data-address')),
-  ...(await import('@/lib/provider/embedded/studio/personal-data-erasure')),
+  findPersonalData: (input: unknown) => studio.findPersonalData(OWNER, input),
+  erasePersonalData: (input: unknown, actor: string) => studio.erasePersonalData(ownerNamed(actor), input),
+  addressHash,
+  openSealedAddress,
+  sealAddress,
+  ERASED_NAME,
 };
 const { flushOutbox } = await import('@/lib/provider/embedded/mail/outbox');
 const { madridInstant, addDays, madridDay } = await import('@/lib/domain/booking-calendar');

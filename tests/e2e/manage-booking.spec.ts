@@ -89,7 +89,7 @@ async function bookAndReadLink(request: APIRequestContext, lang: Lang, tag: stri
 }
 
 /**
- * The studio's cancel as the back office stores it (lib/provider/embedded/studio/appointments.ts): status, who and the
+ * The studio's cancel as the back office stores it (lib/studio/appointment-changes.ts): status, who and the
  * reason, written straight to the e2e servers' database (the back office's own flow is back-office-appointments.spec).
  */
 function cancelAsTheStudio(id: string, reason: string | null) {

@@ -114,6 +114,25 @@ describe('the import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  it('cms/views and cms/endpoints reach the bookings through lib/studio, never a provider\'s insides', () => {
+    const inside = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('cms/views/') || file.startsWith('cms/endpoints/')
+        ? targets.filter((t) => t.startsWith('lib/provider/embedded/') || t.startsWith('lib/provider/cms/')).map((t) => `${file} → ${t}`)
+        : [],
+    );
+    expect(inside).toEqual([]);
+    expect(graph.get('cms/views/appointments/list-view.tsx')).toContain('lib/studio/index.ts');
+  });
+
+  it('lib/studio\'s use cases know only their ports: the entry alone picks the adapter', () => {
+    const adapters = [...graph].flatMap(([file, targets]) =>
+      file.startsWith('lib/studio/') && file !== 'lib/studio/index.ts'
+        ? targets.filter((t) => t.startsWith('lib/provider/embedded/') || t.startsWith('lib/provider/cms/') || t === 'lib/provider/index.ts').map((t) => `${file} → ${t}`)
+        : [],
+    );
+    expect(adapters).toEqual([]);
+  });
+
   it('sees cms/ and scripts/ too', () => {
     expect(graph.get('payload.config.ts')).toContain('cms/collections/galleries.ts');
     expect(graph.get('scripts/bench.ts')).toContain('scripts/bench-nginx.ts');

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inLanguage } from '@/cms/seed/localized-tree';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import { calendarFileName, serviceLabel } from '@/lib/provider/embedded/mail/compose-booking';
+import { calendarFileName } from '@/lib/provider/embedded/mail/compose-booking';
+import { serviceLabel } from '@/lib/provider/service-label';
 import { renderMail } from '@/lib/provider/embedded/mail/layout';
 import { studioAddress } from '@/lib/studio-address';
 

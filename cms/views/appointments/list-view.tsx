@@ -1,8 +1,5 @@
 import { Link } from '@payloadcms/ui';
-import { listStudioAppointments, STUDIO_STATUSES, SEARCH_MAX_LENGTH, type StudioAppointmentList } from '@/lib/provider/embedded/studio/appointments';
-import { studioWeek } from '@/lib/provider/embedded/studio/appointment-week';
-import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
-import { readSchedule } from '@/lib/provider/cms/schedule';
+import { ERASED_NAME, SEARCH_MAX_LENGTH, STUDIO_STATUSES, type StudioAppointmentList } from '@/lib/studio';
 import { OwnerView, buttonClass, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { formatInZone, languageName, type AdminLang } from '../shared/texts';
 import { appointmentTexts } from './texts';
@@ -105,7 +102,7 @@ export function AppointmentsListView(view: StudioViewProps) {
     <OwnerView
       view={view}
       title={(lang) => appointmentTexts(lang).title}
-      render={async (owner) => {
+      render={async (owner, studio) => {
         const week = searchParam(view, 'view', 4) === 'week';
         const t = appointmentTexts(owner.lang);
         const views = (
@@ -119,7 +116,7 @@ export function AppointmentsListView(view: StudioViewProps) {
           </nav>
         );
         if (week) {
-          const grid = await studioWeek(owner, searchParam(view, 'week', 10), await readSchedule());
+          const grid = await studio.studioWeek(owner, searchParam(view, 'week', 10));
           return grid ? (
             <>
               {views}
@@ -127,7 +124,7 @@ export function AppointmentsListView(view: StudioViewProps) {
             </>
           ) : null;
         }
-        const list = await listStudioAppointments(owner, {
+        const list = await studio.listStudioAppointments(owner, {
           status: searchParam(view, 'status', 20) || undefined,
           from: searchParam(view, 'from', 10) || undefined,
           to: searchParam(view, 'to', 10) || undefined,

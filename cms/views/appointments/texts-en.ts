@@ -84,6 +84,7 @@ export const en: AppointmentTextTable = {
   movedFromTo: (from: string, to: string) => `from ${from} to ${to}`,
   done: { confirm: 'Appointment confirmed. The visitor has been e-mailed.', cancel: 'Appointment cancelled. The visitor has been e-mailed.', reschedule: 'Appointment moved. The visitor has been e-mailed.', meeting: 'Link changed. The visitor has been e-mailed.' } as Record<string, string>,
   errors: {
+    external: 'Appointments are run by the external provider’s back office: change them there.',
     forbidden: 'Only owners can change appointments.',
     unconfirmed: 'Tick the box to confirm the cancellation.',
     'not-found': 'This appointment no longer exists.',

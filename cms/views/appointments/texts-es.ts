@@ -83,6 +83,7 @@ export const es = {
   movedFromTo: (from: string, to: string) => `de ${from} a ${to}`,
   done: { confirm: 'Cita confirmada. Se ha enviado el correo a la persona.', cancel: 'Cita cancelada. Se ha enviado el correo a la persona.', reschedule: 'Cita movida. Se ha enviado el correo a la persona.', meeting: 'Enlace cambiado. Se ha enviado el correo a la persona.' } as Record<string, string>,
   errors: {
+    external: 'Las citas las gestiona el panel del proveedor externo: cámbialas allí.',
     forbidden: 'Solo las personas titulares pueden cambiar citas.',
     unconfirmed: 'Marca la casilla para confirmar la cancelación.',
     'not-found': 'Esta cita ya no existe.',

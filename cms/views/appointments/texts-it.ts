@@ -84,6 +84,7 @@ export const it: AppointmentTextTable = {
   movedFromTo: (from: string, to: string) => `da ${from} a ${to}`,
   done: { confirm: 'Appuntamento confermato. L’e-mail è stata inviata alla persona.', cancel: 'Appuntamento annullato. L’e-mail è stata inviata alla persona.', reschedule: 'Appuntamento spostato. L’e-mail è stata inviata alla persona.', meeting: 'Link cambiato. L’e-mail è stata inviata alla persona.' } as Record<string, string>,
   errors: {
+    external: 'Gli appuntamenti sono gestiti dal pannello del fornitore esterno: modificali lì.',
     forbidden: 'Solo i titolari possono modificare gli appuntamenti.',
     unconfirmed: 'Spunta la casella per confermare l’annullamento.',
     'not-found': 'Questo appuntamento non esiste più.',

@@ -1,7 +1,6 @@
 import { Link } from '@payloadcms/ui';
 import { addDays } from '@/lib/domain/booking-calendar';
-import type { AppointmentWeek } from '@/lib/provider/embedded/studio/appointment-week';
-import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
+import { ERASED_NAME, type AppointmentWeek } from '@/lib/studio';
 import type { AdminLang } from '../shared/texts';
 import { appointmentTexts } from './texts';
 

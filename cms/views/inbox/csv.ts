@@ -1,6 +1,6 @@
 import { madridDay, madridTime } from '@/lib/domain/booking-calendar';
 import { toCsv } from '@/lib/domain/studio-inbox';
-import type { LeadRow, MessageRow } from '@/lib/provider/embedded/studio/inbox';
+import type { LeadRow, MessageRow } from '@/lib/studio';
 import { languageName, leadSourceName, type AdminLang } from '../shared/texts';
 import { inboxTexts } from './texts';
 

@@ -2,11 +2,9 @@ import { DefaultDashboard, type DashboardViewServerProps } from '@payloadcms/nex
 import { Gutter, Link } from '@payloadcms/ui';
 import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
 import { env } from '@/lib/env';
-import { serviceLabel } from '@/lib/provider/embedded/mail/compose-booking';
-import { calendarFeedPath, calendarFeedToken } from '@/lib/provider/embedded/studio/calendar-feed';
-import { dashboardFigures, recordVisit, type DashboardFigures } from '@/lib/provider/embedded/studio/dashboard';
-import { ERASED_NAME } from '@/lib/provider/embedded/studio/personal-data';
+import { calendarFeedPath, ERASED_NAME, serviceLabel, studioBackOffice, type DashboardFigures } from '@/lib/studio';
 import { ownerOf, type StudioActor } from '../shared/session';
+import { ExternalBackOffice } from '../shared/external-back-office';
 import { buttonClass, type StudioViewProps } from '../shared/studio-page';
 import { regenerateFeedAction } from './actions';
 import { NoticeLine, StudioTime } from './parts';
@@ -31,10 +29,20 @@ export async function StudioDashboard(props: DashboardViewServerProps) {
 async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<StudioViewProps, 'searchParams'> }) {
   const t = inboxTexts(owner.lang);
   const now = new Date();
-  let loaded: { figures: DashboardFigures; token: string | null };
+  const office = studioBackOffice();
+  if (office.kind === 'external') {
+    return (
+      <Gutter className="studio-view inbox-dashboard">
+        <h1 className="studio-view__title">{t.dashboardTitle}</h1>
+        <ExternalBackOffice lang={owner.lang} provider={office.provider} />
+      </Gutter>
+    );
+  }
+  const { studio } = office;
+  let loaded: { figures: DashboardFigures | null; token: string | null };
   try {
-    const since = await recordVisit(owner.id, now);
-    loaded = { figures: await dashboardFigures(since, now), token: await calendarFeedToken() };
+    const since = await studio.recordVisit(owner.id, now);
+    loaded = { figures: await studio.dashboardFigures(owner, since, now), token: await studio.calendarFeedToken(owner) };
   } catch (error) {
     // The content below stays editable when the bookings store cannot be read; the log names no one.
     console.error('[studio] the dashboard could not read the bookings store', error instanceof Error ? error.name : 'unknown error');
@@ -48,6 +56,7 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
     );
   }
   const { figures, token } = loaded;
+  if (!figures) return null;
   const feedUrl = token ? `${env.SITE_URL.replace(/\/$/, '')}${calendarFeedPath(token)}` : null;
   const time = (iso: string) =>
     new Intl.DateTimeFormat(owner.lang, { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));

@@ -1,8 +1,8 @@
 import { INBOX_FILTERS } from '@/lib/domain/studio-inbox';
-import { listLeads } from '@/lib/provider/embedded/studio/inbox';
 import { OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { languageName, leadSourceName } from '../shared/texts';
-import { currentPath, filterOf, InboxList, InboxStatus, mailtoHref, MarkButtons, StudioTime } from './parts';
+import { currentPath, filterOf, InboxStatus, mailtoHref, MarkButtons, StudioTime } from './parts';
+import { InboxList } from './inbox-list';
 import { inboxTexts } from './texts';
 
 const PATH = '/admin/leads';
@@ -12,10 +12,11 @@ export async function LeadsView(view: StudioViewProps) {
   return OwnerView({
     view,
     title: (lang) => inboxTexts(lang).leadsTitle,
-    render: async (owner) => {
+    render: async (owner, studio) => {
       const t = inboxTexts(owner.lang);
       const filter = filterOf(view, INBOX_FILTERS);
-      const list = await listLeads({ filter, page: searchParam(view, 'page', 10) || 1 });
+      const list = await studio.listLeads(owner, { filter, page: searchParam(view, 'page', 10) || 1 });
+      if (!list) return null;
       const back = currentPath(view, PATH, ['filter', 'page']);
       return (
         <InboxList

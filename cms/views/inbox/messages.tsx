@@ -1,9 +1,9 @@
 import { Link } from '@payloadcms/ui';
 import { INBOX_FILTERS } from '@/lib/domain/studio-inbox';
 import { storeIdSchema } from '@/lib/schemas/studio-inbox';
-import { listMessages, openMessage } from '@/lib/provider/embedded/studio/inbox';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
-import { currentPath, filterOf, InboxList, InboxStatus, mailtoHref, MarkButtons, NoticeLine, StudioTime } from './parts';
+import { currentPath, filterOf, InboxStatus, mailtoHref, MarkButtons, NoticeLine, StudioTime } from './parts';
+import { InboxList } from './inbox-list';
 import { languageName } from '../shared/texts';
 import { inboxTexts } from './texts';
 
@@ -26,10 +26,11 @@ export async function MessagesView(view: StudioViewProps) {
   return OwnerView({
     view,
     title: (lang) => inboxTexts(lang).messagesTitle,
-    render: async (owner) => {
+    render: async (owner, studio) => {
       const t = inboxTexts(owner.lang);
       const filter = filterOf(view, INBOX_FILTERS);
-      const list = await listMessages({ filter, page: searchParam(view, 'page', 10) || 1 });
+      const list = await studio.listMessages(owner, { filter, page: searchParam(view, 'page', 10) || 1 });
+      if (!list) return null;
       const back = currentPath(view, PATH, ['filter', 'page']);
       return (
         <InboxList
@@ -95,9 +96,9 @@ async function MessageDetail(view: StudioViewProps, id: string) {
         <Link prefetch={false} href={PATH}>{inboxTexts(lang).backToMessages}</Link>
       </p>
     ),
-    render: async (owner) => {
+    render: async (owner, studio) => {
       const t = inboxTexts(owner.lang);
-      const message = id ? await openMessage(id) : null;
+      const message = id ? await studio.openMessage(owner, id) : null;
       if (!message) {
         return (
           <div className="studio-notice studio-notice--error" role="alert">

@@ -1,8 +1,4 @@
-import { markInboxItem } from '@/lib/provider/embedded/studio/inbox';
-import { retryMail } from '@/lib/provider/embedded/studio/outbox';
-import { regenerateCalendarFeed } from '@/lib/provider/embedded/studio/calendar-feed';
-import { openSealedAddress, requestAddress, sealAddress } from '@/lib/provider/embedded/studio/personal-data-address';
-import { erasePersonalData } from '@/lib/provider/embedded/studio/personal-data-erasure';
+import { openSealedAddress, requestAddress, sealAddress, studioBackOffice } from '@/lib/studio';
 import type { StudioActor } from '../shared/session';
 
 /*
@@ -17,6 +13,7 @@ export type InboxAction = (typeof INBOX_ACTIONS)[number];
 export const NOTICES = [
   'saved',
   'refused',
+  'external',
   'notFound',
   'retrySent',
   'retryQueued',
@@ -63,19 +60,22 @@ export async function runInboxAction(owner: StudioActor | null, action: InboxAct
   const fallback = action === 'find' || action === 'erase' ? '/admin/personal-data' : action === 'retry' ? '/admin/outbox' : '/admin';
   const back = safeBack(form.get('back'), fallback);
   if (!owner || owner.role !== 'owner') return withNotice(back, 'refused');
+  const office = studioBackOffice();
+  if (office.kind === 'external') return withNotice(back, 'external');
+  const { studio } = office;
 
   switch (action) {
     case 'mark': {
-      const done = await markInboxItem({ kind: text(form, 'kind'), id: text(form, 'id'), mark: text(form, 'mark') }, now);
+      const done = await studio.markInboxItem(owner, { kind: text(form, 'kind'), id: text(form, 'id'), mark: text(form, 'mark') }, now);
       return withNotice(back, done ? 'saved' : 'notFound');
     }
     case 'retry': {
-      const result = await retryMail({ id: text(form, 'id') }, owner.auditActor, now);
+      const result = await studio.retryMail(owner, { id: text(form, 'id') }, now);
       const notice: Notice = result === 'sent' ? 'retrySent' : result === 'queued' ? 'retryQueued' : result === 'not-failed' ? 'retryNotFailed' : 'notFound';
       return withNotice(back, notice);
     }
     case 'feed': {
-      await regenerateCalendarFeed(owner.auditActor, now);
+      await studio.regenerateCalendarFeed(owner, now);
       return withNotice(back, 'feedRegenerated');
     }
     case 'find': {
@@ -94,7 +94,7 @@ export async function runInboxAction(owner: StudioActor | null, action: InboxAct
         page.searchParams.set('q', sealed);
         return withNotice(page, 'eraseNeedsConfirm');
       }
-      const result = await erasePersonalData({ email }, owner.auditActor, now);
+      const result = await studio.erasePersonalData(owner, { email }, now);
       if (!result) return withNotice(page, 'invalidEmail');
       const counts = [result.appointments, result.cancelled, result.leads, result.messages, result.mails].join('.');
       return withNotice(page, 'erased', { n: counts });

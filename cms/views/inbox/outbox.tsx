@@ -1,8 +1,8 @@
 import { OUTBOX_FILTERS } from '@/lib/domain/studio-inbox';
-import { listOutbox } from '@/lib/provider/embedded/studio/outbox';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { retryAction } from './actions';
-import { currentPath, filterOf, InboxList, StudioTime } from './parts';
+import { currentPath, filterOf, StudioTime } from './parts';
+import { InboxList } from './inbox-list';
 import { inboxTexts } from './texts';
 
 const PATH = '/admin/outbox';
@@ -12,9 +12,10 @@ export async function OutboxView(view: StudioViewProps) {
   return OwnerView({
     view,
     title: (lang) => inboxTexts(lang).outboxTitle,
-    render: async (owner) => {
+    render: async (owner, studio) => {
       const t = inboxTexts(owner.lang);
-      const list = await listOutbox({ filter: filterOf(view, OUTBOX_FILTERS), page: searchParam(view, 'page', 10) || 1 });
+      const list = await studio.listOutbox(owner, { filter: filterOf(view, OUTBOX_FILTERS), page: searchParam(view, 'page', 10) || 1 });
+      if (!list) return null;
       const back = currentPath(view, PATH, ['filter', 'page']);
       return (
         <InboxList

@@ -1,9 +1,9 @@
 import { leadStage } from '@/lib/domain/studio-inbox';
-import { findPersonalData } from '@/lib/provider/embedded/studio/personal-data';
-import { openSealedAddress } from '@/lib/provider/embedded/studio/personal-data-address';
+import { openSealedAddress } from '@/lib/studio';
 import { buttonClass, OwnerView, searchParam, type StudioViewProps } from '../shared/studio-page';
 import { erasePersonalDataAction, findPersonalDataAction } from './actions';
-import { InboxTable, NoticeLine, StudioTime } from './parts';
+import { NoticeLine, StudioTime } from './parts';
+import { InboxTable } from './inbox-list';
 import { leadSourceName, type AdminLang } from '../shared/texts';
 import { inboxTexts, type InboxTexts } from './texts';
 
@@ -24,17 +24,17 @@ function leadAbout(row: { stage: number; stage_given: number; source: string }, 
 
 /**
  * /admin/personal-data: a person's data by e-mail address (GDPR articles 15 and 17): find, export as JSON, erase.
- * The address travels sealed in the URL (lib/provider/embedded/studio/personal-data.ts), never as written.
+ * The address travels sealed in the URL (lib/studio/personal-data-address.ts), never as written.
  */
 export async function PersonalDataView(view: StudioViewProps) {
   return OwnerView({
     view,
     title: (lang) => inboxTexts(lang).personalDataTitle,
-    render: async (owner) => {
+    render: async (owner, studio) => {
       const t = inboxTexts(owner.lang);
       const sealed = searchParam(view, 'q', 1000);
       const email = sealed ? openSealedAddress(sealed) : null;
-      const data = email ? await findPersonalData({ email }) : null;
+      const data = email ? await studio.findPersonalData(owner, { email }) : null;
       return (
         <>
           <NoticeLine view={view} t={t} erased={erasedNotice(view, t)} />

@@ -113,6 +113,7 @@ export const en: InboxTextTable = {
   retryNotFailed: 'That mail had not failed.',
   notFound: 'Not found.',
   saved: 'Done.',
+  external: 'The external provider runs its own back office: do this there.',
   refused: 'That could not be done.',
   findHelp:
     'Find everything the studio stores about an e-mail address (bookings, leads, messages and mail) to answer a request for access or erasure (GDPR articles 15 and 17).',

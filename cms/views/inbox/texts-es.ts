@@ -112,6 +112,7 @@ export const es = {
   retryNotFailed: 'Ese correo no estaba fallido.',
   notFound: 'No encontrado.',
   saved: 'Hecho.',
+  external: 'El proveedor externo lleva su propio panel: hazlo allí.',
   refused: 'No se pudo hacer.',
   findHelp:
     'Busca todo lo que el estudio guarda sobre una dirección de correo (reservas, contactos, mensajes y correos), para responder a una solicitud de acceso o de supresión (RGPD, artículos 15 y 17).',

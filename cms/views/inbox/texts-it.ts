@@ -113,6 +113,7 @@ export const it: InboxTextTable = {
   retryNotFailed: 'Questa e-mail non era fallita.',
   notFound: 'Non trovato.',
   saved: 'Fatto.',
+  external: 'Il fornitore esterno ha il proprio pannello: fallo lì.',
   refused: 'Non è stato possibile.',
   findHelp:
     "Trova tutto ciò che lo studio conserva su un indirizzo e-mail (prenotazioni, contatti, messaggi e posta) per rispondere a una richiesta di accesso o di cancellazione (GDPR, articoli 15 e 17).",

@@ -2,8 +2,9 @@ import type { UIFieldServerProps } from 'payload';
 import { isOwner } from '@/cms/access';
 import { defineTexts, adminLang, formatInZone } from '@/cms/views/shared/texts';
 import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
-import { bookingsOutsideSchedule, type ScheduleConflictRow } from '@/lib/provider/embedded/studio/schedule-conflicts';
-import { readSchedule } from '@/lib/provider/cms/schedule';
+import { studioBackOffice, type ScheduleConflictRow } from '@/lib/studio';
+import { ExternalBackOffice } from '@/cms/views/shared/external-back-office';
+import { actorOf } from '@/cms/views/shared/session';
 import '@/cms/views/shared/studio.css';
 
 const texts = defineTexts({
@@ -82,8 +83,10 @@ function Row({ row, t, lang }: { row: ScheduleConflictRow; t: ReturnType<typeof 
 export async function OutsideSchedule({ req, i18n }: UIFieldServerProps) {
   if (!isOwner(req)) return null;
   const lang = adminLang(i18n?.language);
+  const office = studioBackOffice();
+  if (office.kind === 'external') return <ExternalBackOffice lang={lang} provider={office.provider} />;
   const t = texts(lang);
-  const rows = await bookingsOutsideSchedule(await readSchedule());
+  const rows = (await office.studio.bookingsOutsideSchedule(actorOf(req, i18n?.language))) ?? [];
   return (
     <section className="studio-notice" aria-labelledby="outside-schedule-title" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
       <h2 id="outside-schedule-title">{t.title}</h2>

@@ -10,7 +10,7 @@ export type StudioActor = {
   id: string | number;
   role: Role;
   lang: AdminLang;
-  /** What audit_log.actor gets: the back-office account's e-mail (lib/provider/embedded/audit.ts). */
+  /** What audit_log.actor gets: the back-office account's e-mail (lib/studio/ports). */
   auditActor: string;
 };
 

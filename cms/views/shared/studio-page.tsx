@@ -3,6 +3,8 @@ import { Gutter, SetStepNav } from '@payloadcms/ui';
 import type { AdminViewServerProps } from 'payload';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { studioBackOffice, type Studio } from '@/lib/studio';
+import { ExternalBackOffice } from './external-back-office';
 import { ownerOf, type StudioActor } from './session';
 import { adminLang, sharedT, type AdminLang } from './texts';
 import './studio.css';
@@ -91,8 +93,8 @@ export function NotAllowed({ lang }: { lang: AdminLang }) {
 }
 
 /**
- * The usual shape of an owner-only view: frame + gate. `render` runs only for an owner, so nothing personal is read
- * for anyone else.
+ * The usual shape of an owner-only view: frame + gate. `render` runs only for an owner and only on the local back
+ * office, so nothing personal is read for anyone else, and no local store is shown when the bookings are elsewhere.
  */
 export async function OwnerView({
   view,
@@ -105,12 +107,20 @@ export async function OwnerView({
   title: (lang: AdminLang) => string;
   before?: (lang: AdminLang) => ReactNode;
   parent?: (lang: AdminLang) => StudioCrumb;
-  render: (owner: StudioActor) => Promise<ReactNode> | ReactNode;
+  render: (owner: StudioActor, studio: Studio) => Promise<ReactNode> | ReactNode;
 }) {
   const { lang, owner } = gate(view);
+  const office = studioBackOffice();
+  const body = !owner ? (
+    <NotAllowed lang={lang} />
+  ) : office.kind === 'external' ? (
+    <ExternalBackOffice lang={lang} provider={office.provider} />
+  ) : (
+    await render(owner, office.studio)
+  );
   return (
     <StudioFrame view={view} title={title(lang)} before={owner && before ? before(lang) : undefined} parent={parent?.(lang)}>
-      {owner ? await render(owner) : <NotAllowed lang={lang} />}
+      {body}
     </StudioFrame>
   );
 }

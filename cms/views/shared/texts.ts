@@ -52,16 +52,25 @@ const sharedTexts = defineTexts({
     notAllowedTitle: 'Sin acceso',
     notAllowed: 'Solo las personas titulares del estudio pueden ver esta página: contiene datos personales de clientes.',
     backToDashboard: 'Volver al panel',
+    externalTitle: 'Las reservas las gestiona el proveedor externo',
+    external: (provider: string) =>
+      `Este sitio reserva a través de un proveedor externo (${provider}), que lleva su propio panel de citas, mensajes y datos personales. Aquí no hay reservas locales que mostrar: gestiónalas en el panel de ese proveedor.`,
   },
   en: {
     notAllowedTitle: 'Not allowed',
     notAllowed: 'Only the studio’s owners can see this page: it holds clients’ personal data.',
     backToDashboard: 'Back to the dashboard',
+    externalTitle: 'Bookings are run by the external provider',
+    external: (provider: string) =>
+      `This site books through an external provider (${provider}), which runs its own back office for appointments, messages and personal data. There are no local bookings to show here: manage them in that provider’s back office.`,
   },
   it: {
     notAllowedTitle: 'Accesso negato',
     notAllowed: 'Solo i titolari dello studio possono vedere questa pagina: contiene dati personali dei clienti.',
     backToDashboard: 'Torna al pannello',
+    externalTitle: 'Le prenotazioni sono gestite dal fornitore esterno',
+    external: (provider: string) =>
+      `Questo sito prenota tramite un fornitore esterno (${provider}), che ha il proprio pannello per appuntamenti, messaggi e dati personali. Qui non ci sono prenotazioni locali da mostrare: gestiscile nel pannello di quel fornitore.`,
   },
 });
 

@@ -1,35 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import type { AuditEntry, AuditRecord } from '@/lib/studio/ports';
 import type { Database } from './db/schema';
-
-/** What the studio did, recorded in `audit_log` (lib/provider/embedded/db/schema.ts). */
-export type AuditAction =
-  | 'appointment.confirm'
-  | 'appointment.cancel'
-  | 'appointment.reschedule'
-  | 'appointment.meeting-link'
-  | 'personal-data.export'
-  | 'personal-data.erase'
-  | 'mail.retry'
-  | 'calendar-feed.regenerate';
-
-export interface AuditEntry {
-  /** The back-office account's e-mail ('visitor' for a visitor's own change through their manage link). */
-  actor: string;
-  action: AuditAction;
-  appointmentId?: string | null;
-  /** Plain facts without personal data: times, statuses, counts, a hash of an erased address. */
-  details?: Record<string, string | number | boolean | null>;
-}
-
-export interface AuditRecord {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  appointmentId: string | null;
-  details: Record<string, unknown>;
-}
 
 /** Records an action in the same transaction as the change it describes, so neither exists without the other. */
 export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry, now: Date): Promise<void> {

@@ -1,10 +1,10 @@
-import { otherService } from '@/lib/domain/booking-services';
 import { CONSULTATION_MINUTES } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { manageBookingPath } from '@/lib/i18n/page-paths';
 import type { Locale } from '@/lib/provider/contract';
-import { emailMessages, fill, serviceNames } from '@/lib/provider/messages';
+import { emailMessages, fill } from '@/lib/provider/messages';
+import { serviceLabel } from '@/lib/provider/service-label';
 import { studio } from '@/lib/site';
 import { formatMadridDate, formatMadridTime, timeDetails } from './format';
 import { signManageToken } from '../manage-token';
@@ -27,15 +27,6 @@ export interface BookedAppointment {
   meetingUrl: string | null;
   /** The visitor's IANA zone as their browser reported it, for their own clock's time beside Madrid's. */
   timeZone?: string | null;
-}
-
-/**
- * A service as the booking form and the manage page name it (one name per language). Only known services are booked;
- * a free-consultation slug in any language, or an unknown one (an older row, another provider), reads as the free
- * consultation rather than being printed as it came.
- */
-export function serviceLabel(service: string, locale: Locale): string {
-  return serviceNames(locale)[otherService(service) ?? 'free'];
 }
 
 /** The invitation's file name in the reader's language ('consultation-lumen-estudio.ics'), or its cancellation's. */

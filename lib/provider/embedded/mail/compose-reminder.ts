@@ -3,7 +3,8 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import type { Locale } from '@/lib/provider/contract';
 import { emailMessages, fill } from '@/lib/provider/messages';
 import { formatMadridDate, formatMadridTime, timeDetails } from './format';
-import { manageUrl, meetingLink, serviceLabel } from './compose-booking';
+import { manageUrl, meetingLink } from './compose-booking';
+import { serviceLabel } from '@/lib/provider/service-label';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';
 

@@ -1,7 +1,8 @@
 import { env } from '@/lib/env';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { emailMessages, fill } from '@/lib/provider/messages';
-import { manageUrl, meetingLink, serviceLabel } from './compose-booking';
+import { manageUrl, meetingLink } from './compose-booking';
+import { serviceLabel } from '@/lib/provider/service-label';
 import { details, updateMail, when, type ChangedAppointment } from './compose-studio-change';
 import { renderMail } from './layout';
 import type { OutboxMail } from './outbox-mail';

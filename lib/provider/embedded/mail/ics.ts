@@ -1,4 +1,5 @@
 import { BOOKING_TIME_ZONE, madridDay, madridTime } from '@/lib/domain/booking-calendar';
+import { escapeText, fold, utcStamp } from '@/lib/domain/ics-text';
 
 export interface CalendarInvitation {
   uid: string;
@@ -35,42 +36,16 @@ const MADRID_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-/** RFC 5545 §3.3.11: a TEXT value with its backslashes, semicolons, commas and line breaks escaped. */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
 
 function quoteParameter(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
-/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after one space, never inside a character. */
-export function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
 
 function localStamp(instant: Date): string {
   return `${madridDay(instant).replace(/-/g, '')}T${madridTime(instant).replace(':', '')}00`;
 }
 
-export function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
 
 /** What an invitation says of the event: TENTATIVE while the studio has not confirmed the booking, then CONFIRMED. */
 export type InvitationStatus = 'TENTATIVE' | 'CONFIRMED';

@@ -1,53 +1,19 @@
-import { createHmac } from 'node:crypto';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { containsPattern, inboxDomains, mentionsAddress, sameInbox } from '@/lib/domain/studio-inbox';
-import { purposeKey } from '@/lib/server-secret';
-import { recordAudit, type AuditRecord } from '../audit';
-import { getStore } from '../db/connection';
+import type { PersonalData, PersonalMail } from '@/lib/studio/ports';
 import type { AppointmentTable, ContactMessageTable, Database, LeadTable, MailOutboxTable } from '../db/schema';
-import { requestAddress } from './personal-data-address';
 
 type Appointment = Selectable<AppointmentTable>;
 type Mail = Selectable<MailOutboxTable>;
 type Lead = Selectable<LeadTable>;
 
 /*
- * Requests about one person's data (GDPR articles 15 and 17): find everything the bookings store holds about an e-mail
- * address, export it as JSON, and erase it. Bookings are anonymised rather than deleted, so the studio's history of
- * slots stays; leads and messages are deleted; mail to or about the person is dropped, whether queued or sent. Exports
- * and erasures are recorded in the audit log with a keyed hash of the address, never the address itself.
- * Server-only; callers check that an owner is asking.
+ * What the bookings store holds about one person (GDPR articles 15 and 17), found by every way their address was
+ * written. Bookings are anonymised rather than deleted on erasure (personal-data-store.ts), so the history of slots stays.
  */
 
 export type Db = Kysely<Database> | Transaction<Database>;
-
-/** What an anonymised booking keeps in place of the person's name. */
-export const ERASED_NAME = '—';
-
-export interface PersonalMail {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface PersonalData {
-  email: string;
-  appointments: (Appointment & { history: AuditRecord[] })[];
-  leads: Lead[];
-  messages: ContactMessageTable[];
-  mails: PersonalMail[];
-}
-
-/** The audit log's stand-in for an address: keyed, so that nobody without the server's secret can test guesses. */
-export function addressHash(email: string): string {
-  return createHmac('sha256', purposeKey('personal-data-audit')).update(normalizeEmail(email)).digest('hex');
-}
 
 /** Rows whose `email` reaches the same inbox as `address`: narrowed by domain in SQL, matched exactly here. */
 async function byInbox<T extends { email: string }>(
@@ -132,7 +98,7 @@ function personalMail(row: Mail): PersonalMail {
   return { id: row.id, kind: row.kind, recipient: row.recipient, subject, text, status: row.status, createdAt: row.created_at, sentAt: row.sent_at };
 }
 
-async function report(db: Db, address: string, found: Found): Promise<PersonalData> {
+export async function report(db: Db, address: string, found: Found): Promise<PersonalData> {
   const byStart = (a: { slot_start: string }, b: { slot_start: string }) => a.slot_start.localeCompare(b.slot_start);
   const appointments = [];
   for (const row of found.appointments.sort(byStart)) {
@@ -155,41 +121,7 @@ async function report(db: Db, address: string, found: Found): Promise<PersonalDa
     email: address,
     appointments,
     leads: found.leads.sort(byCreated).map((row) => ({ ...row, stage: Number(row.stage) })),
-    messages: found.messages.sort(byCreated),
+    messages: found.messages.sort(byCreated).map((row) => ({ ...row })),
     mails: found.mails.sort(byCreated).map(personalMail),
   };
-}
-
-/** Everything the store holds about an address (variants that reach the same inbox included); null for a non-address. */
-export async function findPersonalData(input: unknown): Promise<PersonalData | null> {
-  const address = requestAddress(input);
-  if (!address) return null;
-  const { db } = await getStore();
-  return report(db, address, await findAll(db, address));
-}
-
-/** The same, for the person: recorded in the audit log as an export (who, when, the address's hash, counts). */
-export async function exportPersonalData(input: unknown, actor: string, now: Date = new Date()): Promise<PersonalData | null> {
-  const address = requestAddress(input);
-  if (!address) return null;
-  const { db } = await getStore();
-  return db.transaction().execute(async (trx) => {
-    const data = await report(trx, address, await findAll(trx, address));
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: 'personal-data.export',
-        details: {
-          subject: addressHash(address),
-          appointments: data.appointments.length,
-          leads: data.leads.length,
-          messages: data.messages.length,
-          mails: data.mails.length,
-        },
-      },
-      now,
-    );
-    return data;
-  });
 }
