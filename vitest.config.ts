@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -10,6 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    // The PgBouncer test needs the PgBouncer that scripts/postgres-test.sh starts for it, and runs whenever it does.
+    exclude: [...configDefaults.exclude, ...(process.env.PGBOUNCER_TEST_URL ? [] : ['tests/api/pgbouncer-startup.test.ts'])],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

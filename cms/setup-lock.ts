@@ -10,7 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One process at a time migrates and seeds a store: the build's workers and two servers on one file start together,
  * and two migrations of one empty store would both try to create its tables. SQLite: a lock file beside the database
  * (taken by exclusive create; a lock older than five minutes is a crashed process's and is broken). PostgreSQL: an
- * advisory lock, held by one connection for the duration.
+ * advisory lock inside a transaction, held by one connection for the duration (safe behind a transaction pooler).
  */
 export async function withSetupLock<T>(database: CmsDatabase, work: () => Promise<T>): Promise<T> {
   if (database.kind === 'postgres') return withAdvisoryLock(database.url, work);
@@ -43,16 +43,26 @@ export async function withSetupLock<T>(database: CmsDatabase, work: () => Promis
   }
 }
 
+/*
+ * A transaction-scoped advisory lock on a connection of its own, held open while the work runs on Payload's pool: a
+ * transaction pooler (PgBouncer in transaction mode, Neon's) keeps one server connection for a client's open
+ * transaction, so the lock and its release stay on one server session; a session-level lock taken outside a
+ * transaction could be left behind on a pooled server connection. Closing the connection (a crash) ends it too.
+ */
 async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => console.error('[cms] the setup lock connection failed', error.message));
   await client.connect();
   try {
+    await client.query('begin');
     // A fixed key of this product's back-office setup ('lumen-cms' as two 32-bit halves).
-    await client.query('select pg_advisory_lock(1819112805, 1668117299)');
-    return await work();
+    await client.query('select pg_advisory_xact_lock(1819112805, 1668117299)');
+    const result = await work();
+    await client.query('commit');
+    return result;
   } finally {
-    await client.query('select pg_advisory_unlock(1819112805, 1668117299)').catch(() => undefined);
-    await client.end();
+    // Closing the connection also ends a transaction that failed, and with it the lock.
+    await client.end().catch(() => undefined);
   }
 }

@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload';
 import { cms } from '.';
 import { SKIP_REVALIDATE } from '@/lib/provider/content-tags';
+import { claimLease } from '@/lib/provider/embedded/job-lease';
 
 /*
  * Payload's create view, for a collection that autosaves, stores a new empty draft the moment it opens (so that the
@@ -64,12 +65,14 @@ let lastRun = 0;
 
 /**
  * Deletes the abandoned drafts of every collection that autosaves (with their versions: Payload deletes those with
- * the document). Nothing visitors see changes, so nothing is revalidated. Returns how many went. `force` skips the
- * 15-minute pause between runs (the tests).
+ * the document). Nothing visitors see changes, so nothing is revalidated. Returns how many went. Among instances on
+ * one database, one runs it per 15 minutes: its lease is kept until it runs out. `force` skips the 15-minute pause
+ * between runs, this process's and the lease alike (the tests).
  */
 export async function discardAbandonedDrafts(now = new Date(), { force = false }: { force?: boolean } = {}): Promise<number> {
   if (!force && now.getTime() - lastRun < ABANDONED_DRAFT_CHECK_MS) return 0;
   lastRun = now.getTime();
+  if (!force && !(await claimLease('abandoned-drafts', ABANDONED_DRAFT_CHECK_MS, now))) return 0;
   const payload = await cms();
   let discarded = 0;
   for (const collection of payload.config.collections) {

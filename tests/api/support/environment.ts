@@ -82,7 +82,7 @@ export async function resetDatabase(): Promise<void> {
   const { db } = await getStore();
   const tables = [
     ...['appointments', 'leads', 'contact_messages', 'mail_outbox', 'rate_limits', 'audit_log', 'studio_settings'],
-    ...['booking_reminders', 'studio_agendas'],
+    ...['booking_reminders', 'studio_agendas', 'job_leases'],
   ] as const;
   for (const table of tables) await db.deleteFrom(table).execute();
 }

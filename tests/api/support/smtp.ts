@@ -16,8 +16,15 @@ export interface TestSmtp {
   waitFor(count: number): Promise<ReceivedMail[]>;
 }
 
+export interface TestSmtpOptions {
+  /** Waits this long before accepting each message, so that senders running together overlap. */
+  delayMs?: number;
+  /** A message this returns true for is read but never answered: its sender hangs as on a stalled server. */
+  hold?: (envelopeTo: string[]) => boolean;
+}
+
 /** A real SMTP server on localhost, plain text and without authentication, that keeps what it receives. */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp({ delayMs = 0, hold }: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
@@ -33,8 +40,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const envelopeTo = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-            received.push({ ...parseMime(Buffer.concat(chunks).toString('utf8')), envelopeTo });
-            callback();
+            if (hold?.(envelopeTo)) return;
+            setTimeout(() => {
+              received.push({ ...parseMime(Buffer.concat(chunks).toString('utf8')), envelopeTo });
+              callback();
+            }, delayMs);
           });
         },
       });

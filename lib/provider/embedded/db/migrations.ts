@@ -221,4 +221,18 @@ export const migrations: readonly Migration[] = [
       await db.schema.alterTable('appointments').addColumn('visitor_moves', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+  {
+    // Several instances on one database: which one holds a mail it is sending (so that only it settles the row), and
+    // leases that let one instance at a time run a job (scheduled publishing, draft clean-up) until they expire.
+    name: '012-job-claims',
+    async up(db) {
+      await db.schema.alterTable('mail_outbox').addColumn('claimed_by', 'text').execute();
+      await db.schema
+        .createTable('job_leases')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('holder', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 ];

@@ -89,6 +89,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   next_attempt_at: string;
   claimed_at: string | null;
+  /** The instance (lib/provider/embedded/instance-id.ts) that claimed the row while it is 'sending'. */
+  claimed_by: string | null;
   created_at: string;
   sent_at: string | null;
   /** When delivery was given up after MAIL_MAX_ATTEMPTS failures; such a row is never retried. */
@@ -154,6 +156,14 @@ export interface Database {
   booking_reminders: BookingReminderTable;
   studio_agendas: StudioAgendaTable;
   schema_migrations: SchemaMigrationTable;
+  job_leases: JobLeaseTable;
+}
+
+/** A job that one instance at a time runs: held by `holder` until `expires_at` (ISO), then anyone may take it. */
+export interface JobLeaseTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }
 
 export type Driver = 'sqlite' | 'postgres';

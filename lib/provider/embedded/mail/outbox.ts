@@ -6,12 +6,14 @@ import { env } from '@/lib/env';
 import { getGuidePdf } from '../content';
 import { getStore } from '../db/connection';
 import type { Database, MailOutboxTable } from '../db/schema';
+import { INSTANCE_ID } from '../instance-id';
 import type { OutboxMail } from './outbox-mail';
 import { sendMail } from './transport';
 
 type OutboxRow = Pick<MailOutboxTable, 'id' | 'kind' | 'payload' | 'created_at'>;
 
-// A row left 'sending' this long belongs to a process that died mid-send; another may take it over.
+// A row left 'sending' this long belongs to a process that died mid-send; another may take it over. Far longer than a
+// send can take (the SMTP transport's timeouts bound it), so a live sender never loses its row to another instance.
 const STALE_CLAIM_MS = 10 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
@@ -71,7 +73,13 @@ export async function enqueueMail(
   return rows.map((row) => row.id);
 }
 
-async function toMessage(mail: OutboxMail): Promise<Mail.Options> {
+/** One Message-ID per outbox row: should a crash between sending and settling resend it, mail programs see one mail. */
+function messageId(rowId: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? 'localhost';
+  return `<${rowId}@${domain}>`;
+}
+
+async function toMessage(mail: OutboxMail, rowId: string): Promise<Mail.Options> {
   const attachments: Mail.Attachment[] = (mail.attachments ?? []).map((attachment) => ({ ...attachment }));
   if (mail.guide) {
     try {
@@ -83,6 +91,7 @@ async function toMessage(mail: OutboxMail): Promise<Mail.Options> {
     }
   }
   return {
+    messageId: messageId(rowId),
     from: env.MAIL_FROM,
     to: mail.to,
     replyTo: mail.replyTo,
@@ -101,12 +110,22 @@ export function mailFileName(row: Pick<MailOutboxTable, 'id' | 'kind' | 'created
   return `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id.slice(0, 8)}`;
 }
 
-/** Claims, sends and settles one row; false when another process holds it or sending failed. */
+/**
+ * Claims, sends and settles one row; false when another process holds it or sending failed. The claim is one
+ * conditional update, so of the instances trying one row at once exactly one gets it; only that claim (this instance,
+ * this moment) may settle the row afterwards.
+ */
 async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean> {
   const now = new Date();
+  const claimedAt = now.toISOString();
   const claim = await db
     .updateTable('mail_outbox')
-    .set((eb) => ({ status: 'sending', claimed_at: now.toISOString(), attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      status: 'sending',
+      claimed_at: claimedAt,
+      claimed_by: INSTANCE_ID,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', row.id)
     .where((eb) =>
       eb.or([
@@ -119,12 +138,8 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
   if (!claim) return false;
   try {
     const mail = JSON.parse(row.payload) as OutboxMail;
-    await sendMail(await toMessage(mail), mailFileName(row));
-    await db
-      .updateTable('mail_outbox')
-      .set({ status: 'sent', sent_at: new Date().toISOString(), last_error: null })
-      .where('id', '=', row.id)
-      .execute();
+    await sendMail(await toMessage(mail, row.id), mailFileName(row));
+    await settle(db, row.id, claimedAt, { status: 'sent', sent_at: new Date().toISOString(), last_error: null });
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -135,18 +150,29 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
       // A mail server's error often names the recipient: the log gets it without addresses (the outbox keeps it whole).
       console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${redactAddresses(message)}`);
     }
-    await db
-      .updateTable('mail_outbox')
-      .set({
-        status: 'pending',
-        last_error: message.slice(0, 500),
-        next_attempt_at: new Date(Date.now() + backoff(claim.attempts)).toISOString(),
-        failed_at: givenUp ? new Date().toISOString() : null,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await settle(db, row.id, claimedAt, {
+      status: 'pending',
+      last_error: message.slice(0, 500),
+      next_attempt_at: new Date(Date.now() + backoff(claim.attempts)).toISOString(),
+      failed_at: givenUp ? new Date().toISOString() : null,
+    });
     return false;
   }
+}
+
+type Settlement = Partial<Pick<MailOutboxTable, 'status' | 'sent_at' | 'last_error' | 'next_attempt_at' | 'failed_at'>>;
+
+/** Records how a send ended, only while the row is still this claim's (not taken over as stale since). */
+async function settle(db: Kysely<Database>, id: string, claimedAt: string, values: Settlement): Promise<void> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ ...values, claimed_by: null })
+    .where('id', '=', id)
+    .where('status', '=', 'sending')
+    .where('claimed_by', '=', INSTANCE_ID)
+    .where('claimed_at', '=', claimedAt)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) console.warn(`[mail] ${id}: another instance took this mail over meanwhile`);
 }
 
 const selectRow = (db: Kysely<Database>) => db.selectFrom('mail_outbox').select(['id', 'kind', 'payload', 'created_at']);
