@@ -34,9 +34,16 @@ export function useFocusClearOfBanner(ref: RefObject<HTMLElement | null>, height
     const onFocusIn = (event: FocusEvent) => checkSoon(event.target instanceof Element ? event.target : null);
     document.addEventListener('focusin', onFocusIn);
     // Only a visible (keyboard) focus moves the page; a clicked button keeps its place.
-    if (document.activeElement?.matches(':focus-visible')) checkSoon(document.activeElement);
+    const checkVisibleFocus = () => {
+      if (document.activeElement?.matches(':focus-visible')) checkSoon(document.activeElement);
+    };
+    checkVisibleFocus();
+    // Text that rewraps above the focus (the brand fonts arriving) moves it without a focus or banner change.
+    const reflow = new ResizeObserver(checkVisibleFocus);
+    reflow.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      reflow.disconnect();
       document.removeEventListener('focusin', onFocusIn);
       root.style.paddingBottom = '';
       root.style.scrollPaddingBottom = '';
