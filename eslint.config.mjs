@@ -5,8 +5,14 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 const internalLinks = { name: 'next/link', message: 'Use Link from @/lib/i18n/navigation for internal links.' };
 // Two imports that put code into every page that renders them: lucide's icons are client components (each page that
 // draws one loaded lucide's runtime), and next/dynamic's loader machinery was a fixed part of the first scripts.
-const lucideIcons = { name: 'lucide-react', message: 'Use <Icon name> from @/components/ui/icon (the sprite; add the icon in scripts/icon-sprite.mjs).' };
-const nextDynamic = { name: 'next/dynamic', message: 'Use clientOnly() from @/components/ui/client-only for code that loads in the browser when first rendered.' };
+const lucideIcons = {
+  name: 'lucide-react',
+  message: 'Use <Icon name> from @/components/ui/icon (the sprite; add the icon in scripts/icon-sprite.mjs).',
+};
+const nextDynamic = {
+  name: 'next/dynamic',
+  message: 'Use clientOnly() from @/components/ui/client-only for code that loads in the browser when first rendered.',
+};
 const sitePaths = [internalLinks, lucideIcons, nextDynamic];
 // Payload stays in the back office: its config, cms/, its route group and the gateway's CMS source. Public pages and
 // components reach content through @/lib/provider, so no Payload code can reach a public bundle.
@@ -31,16 +37,38 @@ const studioThroughItsLayer = {
   message: 'cms/views and cms/endpoints call @/lib/studio (its use cases decide which back end answers).',
 };
 // Tests may drive Payload's Local API too; they never reach a browser bundle.
-const backOffice = ['payload.config.ts', 'next.config.ts', 'cms/**', 'app/(payload)/**', 'lib/provider/cms/**', 'tests/**'];
+const backOffice = [
+  'payload.config.ts',
+  'next.config.ts',
+  'cms/**',
+  'app/(payload)/**',
+  'lib/provider/cms/**',
+  'tests/**',
+];
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-bench/**', 'bench/bare/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', '.data/**', 'cms/migrations/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-bench/**',
+    'bench/bare/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    '.data/**',
+    'cms/migrations/**',
+  ]),
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
+      // Prettier wraps code at 120; this catches comments and anything it leaves long. Long strings stay whole.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
       'no-restricted-imports': ['error', { paths: sitePaths, patterns: [payloadOnlyInTheBackOffice] }],
     },
   },
@@ -60,7 +88,15 @@ export default defineConfig([
         {
           paths: sitePaths,
           patterns: [
-            { group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*', '@/lib/provider/cms', '@/lib/provider/cms/*'], message: 'Components reach data through @/lib/provider only.' },
+            {
+              group: [
+                '@/lib/provider/embedded',
+                '@/lib/provider/embedded/*',
+                '@/lib/provider/cms',
+                '@/lib/provider/cms/*',
+              ],
+              message: 'Components reach data through @/lib/provider only.',
+            },
             payloadOnlyInTheBackOffice,
           ],
         },
@@ -74,7 +110,15 @@ export default defineConfig([
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: sitePaths, patterns: [{ ...payloadOnlyInTheBackOffice, group: [...payloadOnlyInTheBackOffice.group, '!@payloadcms/live-preview-react'] }] },
+        {
+          paths: sitePaths,
+          patterns: [
+            {
+              ...payloadOnlyInTheBackOffice,
+              group: [...payloadOnlyInTheBackOffice.group, '!@payloadcms/live-preview-react'],
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,7 +130,13 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [internalLinks, { name: 'zod', message: 'lib/domain stays free of zod (islands import it); put the schema in lib/schemas.' }],
+          paths: [
+            internalLinks,
+            {
+              name: 'zod',
+              message: 'lib/domain stays free of zod (islands import it); put the schema in lib/schemas.',
+            },
+          ],
           patterns: [payloadOnlyInTheBackOffice, cmsFromBelow],
         },
       ],
@@ -95,7 +145,9 @@ export default defineConfig([
   {
     files: ['lib/**'],
     ignores: ['lib/domain/**', 'lib/provider/cms/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: sitePaths, patterns: [payloadOnlyInTheBackOffice, cmsFromBelow] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: sitePaths, patterns: [payloadOnlyInTheBackOffice, cmsFromBelow] }],
+    },
   },
   {
     files: ['lib/provider/cms/**'],

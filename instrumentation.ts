@@ -7,12 +7,15 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('./lib/env');
-  const { builtSiteUrl, builtSiteUrlMismatch, ephemeralDiskProblems, hasEphemeralDisk } = await import('./lib/deployment');
+  const { builtSiteUrl, builtSiteUrlMismatch, ephemeralDiskProblems, hasEphemeralDisk } =
+    await import('./lib/deployment');
   if (hasEphemeralDisk(process.env)) {
     const problems = ephemeralDiskProblems(env);
     if (problems.length) {
       const list = problems.map((problem) => `  - ${problem}`).join('\n');
-      console.error(`\n[settings] this instance's disk does not last (VERCEL=1 or EPHEMERAL_DISK=1), and these settings would lose data:\n${list}\n`);
+      console.error(
+        `\n[settings] this instance's disk does not last (VERCEL=1 or EPHEMERAL_DISK=1), and these settings would lose data:\n${list}\n`,
+      );
       process.exit(1);
     }
   }
@@ -23,7 +26,8 @@ export async function register(): Promise<void> {
   const { backOfficeHasAccount } = await import('./lib/provider/cms/accounts');
   const hasAccount = await backOfficeHasAccount();
   // Scheduled publishing: on a long-running server its own minute timer; on Vercel the cron in vercel.json.
-  if (!hasEphemeralDisk(process.env)) (await import('./lib/provider/cms/scheduled-publishing')).startScheduledPublishing();
+  if (!hasEphemeralDisk(process.env))
+    (await import('./lib/provider/cms/scheduled-publishing')).startScheduledPublishing();
   if (!isPublicSiteUrl(env.SITE_URL)) return;
   const { demoGalleryPasswordStored } = await import('./lib/provider/health');
   const review = reviewSettings(env, await demoGalleryPasswordStored(), hasAccount);

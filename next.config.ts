@@ -14,7 +14,9 @@ import { isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from './lib/de
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
-/** The files the root serves: public/ and the app's metadata files (app/favicon.ico, icon.svg, robots.ts, sitemap.ts). */
+/**
+ * The files the root serves: public/ and the app's metadata files (app/favicon.ico, icon.svg, robots.ts, sitemap.ts).
+ */
 const ROOT_FILES = [...readdirSync('public'), 'favicon.ico', 'icon.svg', 'font-loader.js', 'robots.txt', 'sitemap.xml'];
 
 const mediaHost = env.MEDIA_BASE_URL ? new URL(env.MEDIA_BASE_URL) : undefined;
@@ -40,7 +42,16 @@ const nextConfig: NextConfig = {
   // bundled, each layer that imports Payload (the admin's routes, the REST handler, the Local API the site reads
   // through) got a copy of its own, with its own error classes, so an `instanceof ValidationError` across two of them
   // failed (the REST answer lost each field's reason) and the server held the code twice.
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pdfkit', 'nodemailer', 'sharp', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'],
+  serverExternalPackages: [
+    'better-sqlite3',
+    'pg',
+    'pdfkit',
+    'nodemailer',
+    'sharp',
+    'payload',
+    '@payloadcms/db-sqlite',
+    '@payloadcms/db-postgres',
+  ],
   // scripts/test.sh builds right after type-checking the whole project with the same tsconfig (`npm run typecheck`):
   // BUILD_TYPES_CHECKED=1 spares its build Next's second pass over the same files. Every other build checks them.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === '1' },
@@ -57,7 +68,13 @@ const nextConfig: NextConfig = {
     deviceSizes: [...IMAGE_DEVICE_WIDTHS],
     imageSizes: [...IMAGE_ICON_WIDTHS],
     remotePatterns: mediaHost
-      ? [{ protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https', hostname: mediaHost.hostname, port: mediaHost.port }]
+      ? [
+          {
+            protocol: mediaHost.protocol.replace(':', '') as 'http' | 'https',
+            hostname: mediaHost.hostname,
+            port: mediaHost.port,
+          },
+        ]
       : [],
     // The site's own media, and what the studio uploads in the back office (Payload's access-checked file route).
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/cms-api/media/file/**' }],
@@ -80,22 +97,34 @@ const nextConfig: NextConfig = {
     const preview = isPreviewDeployment(process.env) ? [{ key: 'X-Robots-Tag', value: PREVIEW_ROBOTS_TAG }] : [];
     const dev = process.env.NODE_ENV !== 'production';
     return [
-      // A document's headers. The build's files (/_next/static: scripts, styles, fonts) take none of them but nosniff: a
-      // policy, HSTS or a frame rule on a script does nothing, and each page loads about 17 of those files (0.55 kB of
-      // headers apiece over HTTP/1.1).
+      // A document's headers. The build's files (/_next/static: scripts, styles, fonts) take none of them but nosniff:
+      // a policy, HSTS or a frame rule on a script does nothing, and each page loads about 17 of those files (0.55 kB
+      // of headers apiece over HTTP/1.1).
       { source: '/:path((?!_next/static/).*)', headers: [...securityHeaders({ dev }), ...preview] },
       { source: '/_next/static/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }, ...preview] },
       // Every other file name at the root is a 404 (rootFileNotFoundRewrite) that no shared cache keeps.
       { source: rootFileNotFoundSource(ROOT_FILES), headers: [{ key: 'Cache-Control', value: 'no-store' }] },
-      // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for good.
+      // The icon sprite: its address carries a hash of its content (components/ui/icon-names.ts), so it is cached for
+      // good.
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The brand fonts, likewise (lib/fonts.ts: BRAND_FONT_URLS).
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
       // The back office frames the site's own pages in its live preview: its policy allows same-origin frames (a later
       // rule's header replaces the earlier one's).
-      { source: '/admin/:path*', headers: securityHeaders({ dev, context: 'admin' }).filter((header) => header.key === 'Content-Security-Policy') },
+      {
+        source: '/admin/:path*',
+        headers: securityHeaders({ dev, context: 'admin' }).filter(
+          (header) => header.key === 'Content-Security-Policy',
+        ),
+      },
       // The preview's entry and exit answer inside that frame too (a sign-in page when the session has expired).
-      { source: '/api/preview/:path*', headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, context: 'preview' }) }, { key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      {
+        source: '/api/preview/:path*',
+        headers: [
+          { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, context: 'preview' }) },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
     ];
   },
 };
@@ -112,7 +141,9 @@ function withBackOffice(config: NextConfig): NextConfig {
     ...wrapped,
     async headers() {
       return (await headers()).map((rule) =>
-        rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+        rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+          ? { ...rule, source: '/admin/:path*' }
+          : rule,
       );
     },
   };

@@ -49,24 +49,38 @@ export default buildConfig({
     // the site's Content-Security-Policy blocks it anyway).
     avatar: 'default',
     dateFormat: 'd MMM yyyy, HH:mm',
-    timezones: { supportedTimezones: [{ label: 'Madrid', value: STUDIO_TIME_ZONE }], defaultTimezone: STUDIO_TIME_ZONE },
+    timezones: {
+      supportedTimezones: [{ label: 'Madrid', value: STUDIO_TIME_ZONE }],
+      defaultTimezone: STUDIO_TIME_ZONE,
+    },
     // The real page beside the form of every versioned document, in the language being edited, in draft mode; and a
     // Preview button that opens it in a tab (cms/preview.ts).
     livePreview,
     components: {
       graphics: { Logo: '/cms/admin/brand#StudioLogo', Icon: '/cms/admin/brand#StudioIcon' },
-      // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is the
-      // admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks that
-      // an owner is asking before it reads anything.
+      // The studio's own group in the nav (owners only), and its views: the inbox (cms/views/inbox; the dashboard is
+      // the admin's home) and the bookings (cms/views/appointments), read from the bookings store; each view checks
+      // that an owner is asking before it reads anything.
       beforeNavLinks: ['/cms/views/inbox/nav#StudioNav'],
       views: {
         dashboard: { Component: '/cms/views/inbox/dashboard#StudioDashboard' },
-        appointments: { Component: '/cms/views/appointments/list-view#AppointmentsListView', path: '/appointments', exact: true },
-        appointment: { Component: '/cms/views/appointments/detail-view#AppointmentDetailView', path: '/appointments/:id' },
+        appointments: {
+          Component: '/cms/views/appointments/list-view#AppointmentsListView',
+          path: '/appointments',
+          exact: true,
+        },
+        appointment: {
+          Component: '/cms/views/appointments/detail-view#AppointmentDetailView',
+          path: '/appointments/:id',
+        },
         studioLeads: { Component: '/cms/views/inbox/leads#LeadsView', path: '/leads', exact: true },
         studioMessages: { Component: '/cms/views/inbox/messages#MessagesView', path: '/messages' },
         studioOutbox: { Component: '/cms/views/inbox/outbox#OutboxView', path: '/outbox', exact: true },
-        studioPersonalData: { Component: '/cms/views/inbox/personal-data#PersonalDataView', path: '/personal-data', exact: true },
+        studioPersonalData: {
+          Component: '/cms/views/inbox/personal-data#PersonalDataView',
+          path: '/personal-data',
+          exact: true,
+        },
       },
     },
   },
@@ -76,9 +90,27 @@ export default buildConfig({
     // Payload's own words where they read wrong to the studio: the language being edited is the content's, not the
     // admin's ("Locale: Español" in English and Italian), and the account's preferences are not "Payload's".
     translations: {
-      es: { general: { locale: 'Idioma del contenido', locales: 'Idiomas del contenido', payloadSettings: 'Preferencias del panel' } },
-      en: { general: { locale: 'Content language', locales: 'Content languages', payloadSettings: 'Back-office preferences' } },
-      it: { general: { locale: 'Lingua dei contenuti', locales: 'Lingue dei contenuti', payloadSettings: 'Preferenze del pannello' } },
+      es: {
+        general: {
+          locale: 'Idioma del contenido',
+          locales: 'Idiomas del contenido',
+          payloadSettings: 'Preferencias del panel',
+        },
+      },
+      en: {
+        general: {
+          locale: 'Content language',
+          locales: 'Content languages',
+          payloadSettings: 'Back-office preferences',
+        },
+      },
+      it: {
+        general: {
+          locale: 'Lingua dei contenuti',
+          locales: 'Lingue dei contenuti',
+          payloadSettings: 'Preferenze del pannello',
+        },
+      },
     },
   },
   localization: {

@@ -26,7 +26,12 @@ const serverEnv = {
 
 // Tests start as a returning visitor who already chose "only necessary", so that the cookie banner (fixed at the
 // bottom of every page until a choice) does not sit over what they click. The consent specs start without it.
-const onlyNecessary = JSON.stringify({ necessary: true, analytics: false, marketing: false, timestamp: new Date().toISOString() });
+const onlyNecessary = JSON.stringify({
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  timestamp: new Date().toISOString(),
+});
 const consentGiven = {
   cookies: [],
   origins: [LOOPBACK_ORIGIN, DEFAULT_BIND_ORIGIN].map((origin) => ({
@@ -58,7 +63,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /back-office(-[a-z-]+)?\.spec\.ts/, use: { ...devices['Desktop Chrome'], locale: 'es-ES' } },
+    {
+      name: 'chromium',
+      testIgnore: /back-office(-[a-z-]+)?\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+    },
     // The back office changes what every page shows (a hero title, a new gallery): it runs after the rest.
     {
       name: 'back-office',

@@ -10,6 +10,11 @@ export default defineConfig({
   projects: [
     { name: 'calendar', testMatch: /(booking-(page|dialog|today|upcoming)|manage-booking)\.spec\.ts/, use },
     { name: 'calendar-appointments', testMatch: /back-office-appointments\.spec\.ts/, dependencies: ['calendar'], use },
-    { name: 'calendar-schedule', testMatch: /back-office-schedule\.spec\.ts/, dependencies: ['calendar-appointments'], use },
+    {
+      name: 'calendar-schedule',
+      testMatch: /back-office-schedule\.spec\.ts/,
+      dependencies: ['calendar-appointments'],
+      use,
+    },
   ],
 });

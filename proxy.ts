@@ -1,7 +1,24 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { backOfficeWriteRefusal, crossSiteRefusal, isApiPath, isCrossSiteWrite, isUnreadableActionBody, pageWriteRefusal, requestRefusal, wrongApiMethod } from '@/lib/access/same-origin';
-import { galleryQueryOf, gallerySegmentOf, gallerySegmentRedirect, isGalleryId, OPENED_GALLERY_HEADER, opensProtectedGallery, unknownFilterRedirect } from '@/lib/domain/gallery-filter';
+import {
+  backOfficeWriteRefusal,
+  crossSiteRefusal,
+  isApiPath,
+  isCrossSiteWrite,
+  isUnreadableActionBody,
+  pageWriteRefusal,
+  requestRefusal,
+  wrongApiMethod,
+} from '@/lib/access/same-origin';
+import {
+  galleryQueryOf,
+  gallerySegmentOf,
+  gallerySegmentRedirect,
+  isGalleryId,
+  OPENED_GALLERY_HEADER,
+  opensProtectedGallery,
+  unknownFilterRedirect,
+} from '@/lib/domain/gallery-filter';
 import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY } from '@/lib/i18n/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
@@ -17,9 +34,16 @@ import { defaultSiteUrlWarning, isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrl
 const intl = createIntlMiddleware(routing);
 // next.config's headers are fixed at build time; pages repeat the policy with the settings of the running server, so
 // that ANALYTICS_SCRIPT_URL takes effect without a rebuild.
-const pagePolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL });
+const pagePolicy = contentSecurityPolicy({
+  dev: process.env.NODE_ENV !== 'production',
+  analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+});
 // A page in an editor's preview may be framed by the back office's live preview (same origin), and nothing else.
-const previewPolicy = contentSecurityPolicy({ dev: process.env.NODE_ENV !== 'production', analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL, context: 'preview' });
+const previewPolicy = contentSecurityPolicy({
+  dev: process.env.NODE_ENV !== 'production',
+  analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL,
+  context: 'preview',
+});
 // A Vercel preview deployment is kept out of search engines as a whole; next.config's headers cover the rest.
 const previewDeployment = isPreviewDeployment(process.env);
 let siteUrlUnchecked = siteUrlSource(process.env) === 'default';
@@ -51,7 +75,12 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // reads of it is refused here, before Next reads it (a 500 past its limit), with what the limit is.
   const backOfficeApi = isBackOfficeApiPath(pathname);
   const refusal = backOfficeApi ? backOfficeWriteRefusal(line) : pageWriteRefusal(line);
-  if (refusal) return requestRefusal(line, refusal, refusal === 411 ? 'lengthRequired' : backOfficeApi ? 'uploadTooLarge' : 'formTooLarge');
+  if (refusal)
+    return requestRefusal(
+      line,
+      refusal,
+      refusal === 411 ? 'lengthRequired' : backOfficeApi ? 'uploadTooLarge' : 'formTooLarge',
+    );
   // The same "the form could not be read" as for a body without a length.
   if (!backOfficeApi && (await isUnreadableActionBody(request))) return requestRefusal(line, 400, 'lengthRequired');
   if (backOfficeApi || isBackOfficePath(pathname)) return backOffice(pathname);
@@ -67,7 +96,11 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const directory = (segment ? isGalleryId(segment.id) : isGalleryId(galleryParam)) ? await galleryDirectory() : null;
   const unfiltered = unknownFilterRedirect(pathname, routing.locales);
   if (unfiltered) return NextResponse.redirect(new URL(unfiltered, request.url), 307);
-  if (segment) return NextResponse.redirect(new URL(gallerySegmentRedirect(segment, directory?.ids ?? null, request.nextUrl.searchParams), request.url), 307);
+  if (segment)
+    return NextResponse.redirect(
+      new URL(gallerySegmentRedirect(segment, directory?.ids ?? null, request.nextUrl.searchParams), request.url),
+      307,
+    );
   const cookie = request.cookies.get(LANGUAGE_STORAGE_KEY)?.value;
   const decision = decideForRequest(pathname, request.cookies, request.headers.get('accept-language'));
 
@@ -101,7 +134,8 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // the header that says so, whoever sent it.
   const response = withRequestHeader(known, request, OPENED_GALLERY_HEADER, openedGallery(request, directory));
   // Next would send the prerendered not-found page with its one-year s-maxage: a 404 is kept by no shared cache.
-  if (response.status === 404) for (const [name, value] of Object.entries(NOT_FOUND_CACHE_HEADERS)) response.headers.set(name, value);
+  if (response.status === 404)
+    for (const [name, value] of Object.entries(NOT_FOUND_CACHE_HEADERS)) response.headers.set(name, value);
   response.headers.set('Content-Security-Policy', pagePolicy);
   if (opensProtected(request, directory)) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   // Only a page the visitor opens stores its language: the router's background requests (prefetches of the old
@@ -109,7 +143,11 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const dest = request.headers.get('sec-fetch-dest');
   const isDocument = dest === null || dest === 'document';
   if (isDocument && cookie !== decision.locale) {
-    response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' });
+    response.cookies.set(LANGUAGE_STORAGE_KEY, decision.locale, {
+      path: '/',
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'lax',
+    });
   }
   return previewing(request) ? asPreview(response) : response;
 }
@@ -130,7 +168,15 @@ function withoutDraftMode(request: NextRequest): NextResponse {
   const response = NextResponse.redirect(request.nextUrl, 307);
   // The attributes Next's draftMode().enable() gave it, so that the browser replaces that cookie.
   const production = process.env.NODE_ENV !== 'development';
-  response.cookies.set({ name: DRAFT_MODE_COOKIE, value: '', path: '/', maxAge: 0, httpOnly: true, secure: production, sameSite: production ? 'none' : 'lax' });
+  response.cookies.set({
+    name: DRAFT_MODE_COOKIE,
+    value: '',
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    secure: production,
+    sameSite: production ? 'none' : 'lax',
+  });
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
@@ -161,7 +207,12 @@ function opensProtected(request: NextRequest, directory: GalleryDirectory | null
  * set to `value`, or without it (null). Next replaces the request's headers with the ones such a response lists: a
  * header listed by next-intl's response is kept, one the client sent is dropped.
  */
-function withRequestHeader(response: NextResponse, request: NextRequest, name: string, value: string | null): NextResponse {
+function withRequestHeader(
+  response: NextResponse,
+  request: NextRequest,
+  name: string,
+  value: string | null,
+): NextResponse {
   if (!response.headers.has('x-middleware-next')) return response;
   const listed = response.headers.get('x-middleware-override-headers');
   if (listed === null && value === null && !request.headers.has(name)) return response;
@@ -191,7 +242,10 @@ const isBackOfficeApiPath = (pathname: string) => pathname === '/cms-api' || pat
  */
 function backOffice(pathname: string): NextResponse {
   if (repairedEscapes(pathname) === pathname) return NextResponse.next();
-  return new NextResponse('Bad request: the address cannot be decoded.', { status: 400, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new NextResponse('Bad request: the address cannot be decoded.', {
+    status: 400,
+    headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
 
 /** The path with each segment that cannot be percent-decoded escaped as literal text ('%ff' becomes '%25ff'). */
@@ -240,5 +294,13 @@ export const config = {
   // A first segment with a dot before more segments (/x.txt/legal-notice) is no file either: it is a foreign language
   // segment, sent to a language like any other (/.well-known/ is left to the server).
   // The API and the back office: only for the cross-site rule, the size of a form and an undecodable address above.
-  matcher: ['/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)', '/(es|en|it)/(.*\\..*)', '/((?!\\.well-known/)[^/]*\\.[^/]*)/(.*)', '/api/:path*', '/admin', '/admin/:path*', '/cms-api/:path*'],
+  matcher: [
+    '/((?!(?:api|_next|_vercel|media|admin|cms-api)(?:/|$)|.*\\..*).*)',
+    '/(es|en|it)/(.*\\..*)',
+    '/((?!\\.well-known/)[^/]*\\.[^/]*)/(.*)',
+    '/api/:path*',
+    '/admin',
+    '/admin/:path*',
+    '/cms-api/:path*',
+  ],
 };

@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { createStampedServer } from './scripts/stamped-server.mjs';
 
-const { values } = parseArgs({ options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } } });
+const { values } = parseArgs({
+  options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
+});
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 

@@ -11,7 +11,10 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
     // The PgBouncer test needs the PgBouncer that scripts/postgres-test.sh starts for it, and runs whenever it does.
-    exclude: [...configDefaults.exclude, ...(process.env.PGBOUNCER_TEST_URL ? [] : ['tests/api/pgbouncer-startup.test.ts'])],
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.PGBOUNCER_TEST_URL ? [] : ['tests/api/pgbouncer-startup.test.ts']),
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -11,9 +11,12 @@ export default function GlobalNotFound() {
           <p className="text-xs font-semibold uppercase tracking-[0.26em] text-accent">404</p>
           <h1 className="mt-4 text-5xl font-light">Page Not Found</h1>
           <p className="mt-6 text-muted-foreground">
-            {/* A plain link on purpose: this page renders outside the language layout, and the proxy picks the language. */}
+            {/* A plain link on purpose: this page renders outside the language layout, and the proxy picks the
+               language. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-            <a className="underline underline-offset-4" href="/">Lumen Estudio</a>
+            <a className="underline underline-offset-4" href="/">
+              Lumen Estudio
+            </a>
           </p>
         </main>
       </body>

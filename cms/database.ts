@@ -39,4 +39,5 @@ export function cmsDatabaseAdapter(database: CmsDatabase = cmsDatabase()): Datab
   });
 }
 
-export const cmsMigrations = (database: CmsDatabase) => (database.kind === 'postgres' ? postgresMigrations : sqliteMigrations);
+export const cmsMigrations = (database: CmsDatabase) =>
+  database.kind === 'postgres' ? postgresMigrations : sqliteMigrations;

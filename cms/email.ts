@@ -8,7 +8,9 @@ import { enqueueMail } from '@/lib/provider/embedded/mail/outbox';
 /** "Lumen Estudio <hola@…>" into its name and address. */
 function splitFrom(from: string): { name: string; address: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
-  return match ? { name: match[1]?.trim() || 'Lumen Estudio', address: match[2]?.trim() ?? from } : { name: 'Lumen Estudio', address: from.trim() };
+  return match
+    ? { name: match[1]?.trim() || 'Lumen Estudio', address: match[2]?.trim() ?? from }
+    : { name: 'Lumen Estudio', address: from.trim() };
 }
 
 /** The language the message's own HTML says it is in (cms/collections/users.ts writes it), else Spanish. */
@@ -42,7 +44,14 @@ export const cmsEmail: EmailAdapter = () => {
     async sendEmail(message) {
       const html = typeof message.html === 'string' ? message.html : '';
       const text = typeof message.text === 'string' ? message.text : textOf(html);
-      const mail = { kind: 'back-office' as const, locale: localeOf(html), to: firstAddress(message.to), subject: String(message.subject ?? ''), html, text };
+      const mail = {
+        kind: 'back-office' as const,
+        locale: localeOf(html),
+        to: firstAddress(message.to),
+        subject: String(message.subject ?? ''),
+        html,
+        text,
+      };
       const { db } = await getStore();
       await deliverSoon(await enqueueMail(db, [mail], new Date(), { uncapped: true }));
       return { accepted: true };

@@ -6,7 +6,11 @@ export const label = (es: string, en: string, it: string) => ({ es, en, it });
 type TextOptions = { required?: boolean; maxLength?: number; description?: ReturnType<typeof label> };
 
 /** A text a visitor reads, written per language (an empty translation falls back to Spanish). */
-export function localizedText(name: string, fieldLabel: ReturnType<typeof label>, options: TextOptions = {}): TextField {
+export function localizedText(
+  name: string,
+  fieldLabel: ReturnType<typeof label>,
+  options: TextOptions = {},
+): TextField {
   return {
     name,
     type: 'text',
@@ -19,7 +23,11 @@ export function localizedText(name: string, fieldLabel: ReturnType<typeof label>
 }
 
 /** The same for a longer text, on several lines in the form. */
-export function localizedTextarea(name: string, fieldLabel: ReturnType<typeof label>, options: TextOptions = {}): TextareaField {
+export function localizedTextarea(
+  name: string,
+  fieldLabel: ReturnType<typeof label>,
+  options: TextOptions = {},
+): TextareaField {
   return {
     name,
     type: 'textarea',
@@ -42,8 +50,13 @@ export function pictureFields(fieldLabel: ReturnType<typeof label>): Field[] {
       type: 'upload',
       relationTo: 'media',
       label: fieldLabel,
-      validate: (value: unknown, { siblingData, req }: { siblingData: Partial<{ imageKey: string | null }>; req: { t: (key: 'validation:required') => string } }) =>
-        value || siblingData?.imageKey ? true : req.t('validation:required'),
+      validate: (
+        value: unknown,
+        {
+          siblingData,
+          req,
+        }: { siblingData: Partial<{ imageKey: string | null }>; req: { t: (key: 'validation:required') => string } },
+      ) => (value || siblingData?.imageKey ? true : req.t('validation:required')),
     },
     {
       name: 'imageKey',

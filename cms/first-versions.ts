@@ -23,16 +23,38 @@ export async function ensureFirstVersions(payload: Payload): Promise<number> {
       await write();
       made++;
     } catch (error) {
-      payload.logger.error(`[cms] ${label}: no first version (${error instanceof Error ? error.message : 'unknown error'})`);
+      payload.logger.error(
+        `[cms] ${label}: no first version (${error instanceof Error ? error.message : 'unknown error'})`,
+      );
     }
   };
   for (const collection of VERSIONED_COLLECTIONS) {
     for (let page = 1; ; page++) {
-      const { docs, hasNextPage } = await payload.find({ collection, where: { _status: { equals: 'published' } }, depth: 0, limit: PAGE_SIZE, page, overrideAccess: true });
+      const { docs, hasNextPage } = await payload.find({
+        collection,
+        where: { _status: { equals: 'published' } },
+        depth: 0,
+        limit: PAGE_SIZE,
+        page,
+        overrideAccess: true,
+      });
       for (const { id } of docs) {
-        const { totalDocs } = await payload.countVersions({ collection, where: { parent: { equals: id } }, overrideAccess: true });
+        const { totalDocs } = await payload.countVersions({
+          collection,
+          where: { parent: { equals: id } },
+          overrideAccess: true,
+        });
         if (totalDocs > 0) continue;
-        await publish(`${collection} ${id}`, () => payload.update({ collection, id, data: { _status: 'published' } as never, context, depth: 0, overrideAccess: true }));
+        await publish(`${collection} ${id}`, () =>
+          payload.update({
+            collection,
+            id,
+            data: { _status: 'published' } as never,
+            context,
+            depth: 0,
+            overrideAccess: true,
+          }),
+        );
       }
       if (!hasNextPage) break;
     }
@@ -40,10 +62,15 @@ export async function ensureFirstVersions(payload: Payload): Promise<number> {
   for (const slug of VERSIONED_GLOBALS) {
     const { totalDocs } = await payload.countGlobalVersions({ global: slug, overrideAccess: true });
     if (totalDocs > 0) continue;
-    const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as { _status?: string | null; updatedAt?: string | null };
+    const doc = (await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as {
+      _status?: string | null;
+      updatedAt?: string | null;
+    };
     // A global never written (a store without the first import) has nothing to keep.
     if (doc._status !== 'published' || !doc.updatedAt) continue;
-    await publish(slug, () => payload.updateGlobal({ slug, data: { _status: 'published' } as never, context, depth: 0, overrideAccess: true }));
+    await publish(slug, () =>
+      payload.updateGlobal({ slug, data: { _status: 'published' } as never, context, depth: 0, overrideAccess: true }),
+    );
   }
   await payload.kv.set(FIRST_VERSIONS_KEY, { at: new Date().toISOString(), made });
   return made;

@@ -22,16 +22,26 @@ const CONTENT_PAGE_PATHS: Record<ContentPage, PublicPathname> = {
   'nm-ia': '/nm-ia',
 };
 
-const GALLERY_PAGE_PATHS: Record<string, PublicPathname> = { architecture: '/arquitectura', advertising: '/publicidad', tourism: '/turismo' };
+const GALLERY_PAGE_PATHS: Record<string, PublicPathname> = {
+  architecture: '/arquitectura',
+  advertising: '/publicidad',
+  tourism: '/turismo',
+};
 
-const GLOBAL_PAGE_PATHS: Record<string, PublicPathname> = { 'home-page': '/', 'services-page': '/servicios', 'nm-ia-page': '/nm-ia' };
+const GLOBAL_PAGE_PATHS: Record<string, PublicPathname> = {
+  'home-page': '/',
+  'services-page': '/servicios',
+  'nm-ia-page': '/nm-ia',
+};
 
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (values as readonly string[]).includes(value);
 
 const pageOfDocument: Record<string, (data: Record<string, unknown>) => PublicPathname | null> = {
   contents: (data) => (isOneOf(CONTENT_PAGES, data.page) ? CONTENT_PAGE_PATHS[data.page] : null),
   galleries: (data) => (typeof data.category === 'string' ? (GALLERY_PAGE_PATHS[data.category] ?? null) : null),
-  'legal-pages': (data) => (isOneOf<LegalDocumentKey>(legalDocuments, data.document) ? legalHrefs[data.document] : null),
+  'legal-pages': (data) =>
+    isOneOf<LegalDocumentKey>(legalDocuments, data.document) ? legalHrefs[data.document] : null,
   ...Object.fromEntries(Object.entries(GLOBAL_PAGE_PATHS).map(([slug, path]) => [slug, () => path])),
 };
 
@@ -43,7 +53,11 @@ export const PREVIEWED_GLOBALS = ['home-page', 'services-page', 'nm-ia-page'] as
  * The preview address of a document in a language (the admin's content locale; Spanish when it names none), e.g.
  * /api/preview?path=%2Fen%2Fservicios; null when the document shows on no page yet (a new one without its page).
  */
-export function previewUrl(slug: string, data: Record<string, unknown> | null | undefined, locale: string | undefined): string | null {
+export function previewUrl(
+  slug: string,
+  data: Record<string, unknown> | null | undefined,
+  locale: string | undefined,
+): string | null {
   const page = data ? pageOfDocument[slug]?.(data) : null;
   if (!page) return null;
   const lang: Locale = isLocale(locale) ? locale : DEFAULT_CMS_LOCALE;
@@ -70,5 +84,11 @@ export const livePreview: RootLivePreviewConfig = {
 /** A collection or global with the Preview button (Payload's admin.preview) that opens its page in draft mode. */
 export function withPreviewButton<T extends CollectionConfig | GlobalConfig>(config: T): T {
   if (!isOneOf<string>([...PREVIEWED_COLLECTIONS, ...PREVIEWED_GLOBALS], config.slug)) return config;
-  return { ...config, admin: { ...config.admin, preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => previewUrl(config.slug, doc, locale) } };
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      preview: (doc: Record<string, unknown>, { locale }: { locale: string }) => previewUrl(config.slug, doc, locale),
+    },
+  };
 }

@@ -17,15 +17,31 @@ import { adminLang, defineTexts } from './views/shared/texts';
 export const WHERE_LIMITS = { conditions: 100, depth: 6 } as const;
 
 const OPERATORS = new Set([
-  'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'like', 'not_like', 'contains',
-  'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'near', 'within', 'intersects',
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'like',
+  'not_like',
+  'contains',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'near',
+  'within',
+  'intersects',
 ]);
 /** Operators only a point field takes (the site has none). */
 const GEOGRAPHIC = new Set(['near', 'within', 'intersects']);
 /** Operators that take a list (an array, or a string of comma-separated values, which Payload splits). */
 const LISTS = new Set(['in', 'not_in', 'all']);
 /** On a date field, every operator but `exists` compares with a date (Payload turned `not_like` "x" into a 500). */
-const DATE_COMPARISONS = new Set([...OPERATORS].filter((operator) => operator !== 'exists' && !GEOGRAPHIC.has(operator)));
+const DATE_COMPARISONS = new Set(
+  [...OPERATORS].filter((operator) => operator !== 'exists' && !GEOGRAPHIC.has(operator)),
+);
 
 const texts = defineTexts({
   es: {
@@ -36,7 +52,8 @@ const texts = defineTexts({
     date: (path: string) => `«${path}»: el valor del filtro no es una fecha.`,
     notFound: 'No encontrado',
     bound: (name: string, max: number) => `«${name}»: un número entero de 0 a ${max}.`,
-    tooManySignIns: (minutes: number) => `Demasiados intentos fallidos desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
+    tooManySignIns: (minutes: number) =>
+      `Demasiados intentos fallidos desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
     tooManyResets: (minutes: number) =>
       `Demasiadas solicitudes de restablecimiento desde esta conexión. Vuelve a intentarlo dentro de ${minutes} min.`,
     resetsForAddress: (minutes: number) =>
@@ -51,7 +68,8 @@ const texts = defineTexts({
     notFound: 'Not Found',
     bound: (name: string, max: number) => `"${name}": a whole number from 0 to ${max}.`,
     tooManySignIns: (minutes: number) => `Too many failed sign-ins from this connection. Try again in ${minutes} min.`,
-    tooManyResets: (minutes: number) => `Too many password reset requests from this connection. Try again in ${minutes} min.`,
+    tooManyResets: (minutes: number) =>
+      `Too many password reset requests from this connection. Try again in ${minutes} min.`,
     resetsForAddress: (minutes: number) =>
       `We have already sent several links to this address in the last hour: use the latest one or try again in ${minutes} min.`,
   },
@@ -63,8 +81,10 @@ const texts = defineTexts({
     date: (path: string) => `«${path}»: il valore del filtro non è una data.`,
     notFound: 'Non trovato',
     bound: (name: string, max: number) => `«${name}»: un numero intero da 0 a ${max}.`,
-    tooManySignIns: (minutes: number) => `Troppi accessi non riusciti da questa connessione. Riprova tra ${minutes} min.`,
-    tooManyResets: (minutes: number) => `Troppe richieste di reimpostazione da questa connessione. Riprova tra ${minutes} min.`,
+    tooManySignIns: (minutes: number) =>
+      `Troppi accessi non riusciti da questa connessione. Riprova tra ${minutes} min.`,
+    tooManyResets: (minutes: number) =>
+      `Troppe richieste di reimpostazione da questa connessione. Riprova tra ${minutes} min.`,
     resetsForAddress: (minutes: number) =>
       `Abbiamo già inviato diversi link a questo indirizzo nell’ultima ora: usa il più recente o riprova tra ${minutes} min.`,
   },
@@ -103,12 +123,15 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 const isScalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
 const readsAsDate = (value: unknown) =>
-  value === null || value === '' || ((typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime()));
+  value === null ||
+  value === '' ||
+  ((typeof value === 'string' || typeof value === 'number') && !Number.isNaN(new Date(value).getTime()));
 
 /** A version's fields are queried as `version.<path>`; its own dates (createdAt, updatedAt) at the top. */
 const ownPath = (path: string) => path.replace(/^version\./, '');
 /** A path through a relationship ("cover.createdAt") reaches another collection's timestamps. */
-const isDate = (path: string, fields: Fields) => fields.dates.has(path) || fields.dates.has(ownPath(path)) || /(^|\.)(createdAt|updatedAt)$/.test(path);
+const isDate = (path: string, fields: Fields) =>
+  fields.dates.has(path) || fields.dates.has(ownPath(path)) || /(^|\.)(createdAt|updatedAt)$/.test(path);
 
 /** The first thing wrong with a `where`, or null. Its length and depth are bounded before anything else is read. */
 export function whereProblem(where: unknown, fields: Fields, t: Texts): string | null {
@@ -137,7 +160,12 @@ export function whereProblem(where: unknown, fields: Fields, t: Texts): string |
           if (!fields.points.has(ownPath(key))) return t.operator(key, operator);
           continue;
         }
-        const values = LISTS.has(operator) && typeof operand === 'string' ? operand.split(',') : Array.isArray(operand) && LISTS.has(operator) ? operand : [operand];
+        const values =
+          LISTS.has(operator) && typeof operand === 'string'
+            ? operand.split(',')
+            : Array.isArray(operand) && LISTS.has(operator)
+              ? operand
+              : [operand];
         if (!values.every(isScalar)) return t.value(key);
         if (DATE_COMPARISONS.has(operator) && isDate(key, fields) && !values.every(readsAsDate)) return t.date(key);
       }
@@ -170,7 +198,8 @@ export function listBoundsProblem(search: string, t: Texts): string | null {
   const query = parse(search, { depth: 1, ignoreQueryPrefix: true, parameterLimit: 1000 }) as Record<string, unknown>;
   for (const [name, max] of Object.entries(LIST_BOUNDS)) {
     const value = query[name];
-    if (value !== undefined && !(typeof value === 'string' && /^\d{1,7}$/.test(value) && Number(value) <= max)) return t.bound(name, max);
+    if (value !== undefined && !(typeof value === 'string' && /^\d{1,7}$/.test(value) && Number(value) <= max))
+      return t.bound(name, max);
   }
   return null;
 }
@@ -191,13 +220,20 @@ const jsonOrInvalid = (text: string): unknown => {
  * What is wrong with a REST call's query and address, or null: `slug` is the path after /cms-api, `search` the query
  * string (or the form body of a POST that asks for a GET, as Payload's relationship fields send it).
  */
-export function restQueryProblem(payload: Payload, slug: readonly string[], method: string, search: string, headers: Headers): Refusal | null {
+export function restQueryProblem(
+  payload: Payload,
+  slug: readonly string[],
+  method: string,
+  search: string,
+  headers: Headers,
+): Refusal | null {
   // Whatever the method, and before anything else: a GET asked for by a POST reads its list from the body.
   const bounds = listBoundsProblem(search, restTexts(headers));
   if (bounds) return { status: 400, message: bounds };
   const [first, ...rest] = slug;
   const collection = first ? payload.collections[first as keyof typeof payload.collections] : undefined;
-  const global = first === 'globals' ? payload.config.globals.find((candidate) => candidate.slug === rest[0]) : undefined;
+  const global =
+    first === 'globals' ? payload.config.globals.find((candidate) => candidate.slug === rest[0]) : undefined;
   const config = collection?.config ?? global;
   if (!config) return null; // not a collection or a global: Payload's own 404, or the studio's endpoints
   const t = restTexts(headers);
@@ -211,12 +247,19 @@ export function restQueryProblem(payload: Payload, slug: readonly string[], meth
     if (!found) continue;
     // Versions of what keeps none: Payload queried a table that does not exist.
     if (endpoint.path.startsWith('/versions') && !config.versions) return { status: 404, message: t.notFound };
-    if (numericIds && ID_ROUTES.has(endpoint.path) && found.params.id !== undefined && !/^\d{1,15}$/.test(found.params.id)) {
+    if (
+      numericIds &&
+      ID_ROUTES.has(endpoint.path) &&
+      found.params.id !== undefined &&
+      !/^\d{1,15}$/.test(found.params.id)
+    ) {
       return { status: 404, message: t.notFound };
     }
     break;
   }
-  const { where } = parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as { where?: unknown };
+  const { where } = parse(search, { allowEmptyArrays: true, arrayLimit: 1000, depth: 10, ignoreQueryPrefix: true }) as {
+    where?: unknown;
+  };
   const problem = whereProblem(typeof where === 'string' ? jsonOrInvalid(where) : where, kindsOf(config), t);
   return problem ? { status: 400, message: problem } : null;
 }

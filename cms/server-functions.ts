@@ -13,19 +13,37 @@ import { getPayload } from 'payload';
 
 /** The names Payload 3's handleServerFunctions knows (tests/unit/server-functions.test.ts reads them from Payload). */
 export const SERVER_FUNCTIONS = new Set([
-  'copy-data-from-locale', 'form-state', 'get-default-layout', 'get-folder-results-component-and-data',
-  'get-upcoming-scheduled-publish', 'render-document', 'render-document-slots', 'render-field', 'render-list',
-  'render-widget', 'schedule-publish', 'slugify', 'table-state',
+  'copy-data-from-locale',
+  'form-state',
+  'get-default-layout',
+  'get-folder-results-component-and-data',
+  'get-upcoming-scheduled-publish',
+  'render-document',
+  'render-document-slots',
+  'render-field',
+  'render-list',
+  'render-widget',
+  'schedule-publish',
+  'slugify',
+  'table-state',
 ]);
 
-/** What the screens for signing in, resetting a password and creating the first account call before anyone is signed in. */
+/**
+ * What the screens for signing in, resetting a password and creating the first account call before anyone is signed in.
+ */
 export const OPEN_SERVER_FUNCTIONS = new Set(['form-state']);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a call has the shape Payload's server functions take: a known name, and args that are an object if any. */
 export function isServerFunctionCall(call: unknown): call is { name: string; args?: Record<string, unknown> } {
-  return isPlainObject(call) && typeof call.name === 'string' && SERVER_FUNCTIONS.has(call.name) && (call.args === undefined || isPlainObject(call.args));
+  return (
+    isPlainObject(call) &&
+    typeof call.name === 'string' &&
+    SERVER_FUNCTIONS.has(call.name) &&
+    (call.args === undefined || isPlainObject(call.args))
+  );
 }
 
 /**

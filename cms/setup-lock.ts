@@ -32,7 +32,8 @@ export async function withSetupLock<T>(database: CmsDatabase, work: () => Promis
         }
       })();
       if (age > STALE_MS) rmSync(file, { force: true });
-      else if (Date.now() - started > WAIT_MS) throw new Error(`[cms] waited ${WAIT_MS / 1000} s for ${file}; delete it if no other process is starting`);
+      else if (Date.now() - started > WAIT_MS)
+        throw new Error(`[cms] waited ${WAIT_MS / 1000} s for ${file}; delete it if no other process is starting`);
       else await sleep(100);
     }
   }

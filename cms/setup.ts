@@ -41,4 +41,3 @@ export async function ensureFirstOwner(payload: Payload): Promise<'created' | 'e
   payload.logger.info(`[cms] created the owner account ${env.ADMIN_EMAIL}`);
   return 'created';
 }
-

@@ -16,7 +16,8 @@ export const SIGN_IN_FAILURES: FailureLimit = { prefix: 'sign-in', failures: 5, 
  * the same time (Payload hashes only for an account that exists), and each failure of a client later than the last.
  */
 export const FAILED_SIGN_IN_FLOOR_MS = 800;
-const failureDelayMs = (failures: number) => FAILED_SIGN_IN_FLOOR_MS + Math.min(100 * 2 ** Math.max(0, failures - 1), 1600);
+const failureDelayMs = (failures: number) =>
+  FAILED_SIGN_IN_FLOOR_MS + Math.min(100 * 2 ** Math.max(0, failures - 1), 1600);
 
 /** Wraps Payload's REST POST: a sign-in (`<users>/login`) from a client that has used up its failures gets a 429. */
 export function signInsPerClient(usersSlug: string, handler: RestHandler): RestHandler {

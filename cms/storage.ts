@@ -5,7 +5,10 @@ import { env } from '@/lib/env';
 
 export type MediaStorage = 'vercel-blob' | 's3' | 'local';
 
-/** Where uploads go: Vercel Blob with BLOB_READ_WRITE_TOKEN, an S3-compatible bucket with S3_BUCKET, else DATA_DIR/cms-media. */
+/**
+ * Where uploads go: Vercel Blob with BLOB_READ_WRITE_TOKEN, an S3-compatible bucket with S3_BUCKET, else
+ * DATA_DIR/cms-media.
+ */
 export function mediaStorage(settings: Pick<typeof env, 'BLOB_READ_WRITE_TOKEN' | 'S3_BUCKET'> = env): MediaStorage {
   if (settings.BLOB_READ_WRITE_TOKEN) return 'vercel-blob';
   if (settings.S3_BUCKET) return 's3';

@@ -33,7 +33,7 @@ export function builtSiteUrlMismatch(running: string, built: string | undefined)
   return (
     `SITE_URL is ${new URL(running).origin}, but this build was made with ${new URL(built).origin}: its prerendered ` +
     'pages name the address of the build and links in e-mails the other. Build again with the SITE_URL the site is ' +
-    'served under (or start without SITE_URL to use the build\'s).'
+    "served under (or start without SITE_URL to use the build's)."
   );
 }
 
@@ -100,19 +100,29 @@ export function ephemeralDiskProblems(settings: DiskSettings): string[] {
   }
   const cmsUrl = settings.CMS_DATABASE_URL;
   if (cmsUrl && !/^postgres(ql)?:\/\//.test(cmsUrl)) {
-    problems.push(`CMS_DATABASE_URL is ${cmsUrl}: the back office's content would be kept ${lost}. Unset it (the cms schema of DATABASE_URL) or set a postgres:// URL`);
+    problems.push(
+      `CMS_DATABASE_URL is ${cmsUrl}: the back office's content would be kept ${lost}. Unset it (the cms schema of DATABASE_URL) or set a postgres:// URL`,
+    );
   }
   if (!settings.BLOB_READ_WRITE_TOKEN && !settings.S3_BUCKET) {
-    problems.push(`neither BLOB_READ_WRITE_TOKEN nor S3_BUCKET is set: photographs uploaded in the back office would be kept ${lost}. Connect a Vercel Blob store (it sets BLOB_READ_WRITE_TOKEN) or set S3_BUCKET`);
+    problems.push(
+      `neither BLOB_READ_WRITE_TOKEN nor S3_BUCKET is set: photographs uploaded in the back office would be kept ${lost}. Connect a Vercel Blob store (it sets BLOB_READ_WRITE_TOKEN) or set S3_BUCKET`,
+    );
   }
   if (!settings.SMTP_URL) {
-    problems.push(`SMTP_URL is not set: every e-mail would be written as an .eml file ${lost} and never reach anyone. Set an smtp:// or smtps:// URL`);
+    problems.push(
+      `SMTP_URL is not set: every e-mail would be written as an .eml file ${lost} and never reach anyone. Set an smtp:// or smtps:// URL`,
+    );
   }
   if (!settings.GALLERY_COOKIE_SECRET) {
-    problems.push(`GALLERY_COOKIE_SECRET is not set: the signing secret would be generated into DATA_DIR ${lost}, voiding gallery cookies and booking links at each new instance. Set 32+ random characters`);
+    problems.push(
+      `GALLERY_COOKIE_SECRET is not set: the signing secret would be generated into DATA_DIR ${lost}, voiding gallery cookies and booking links at each new instance. Set 32+ random characters`,
+    );
   }
   if (!settings.PAYLOAD_SECRET) {
-    problems.push(`PAYLOAD_SECRET is not set: back-office sessions would be signed with a secret kept ${lost}. Set 32+ random characters`);
+    problems.push(
+      `PAYLOAD_SECRET is not set: back-office sessions would be signed with a secret kept ${lost}. Set 32+ random characters`,
+    );
   }
   return problems;
 }

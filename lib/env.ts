@@ -10,14 +10,19 @@ const blankToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalUrl = z.preprocess(blankToUndefined, z.string().trim().pipe(z.url()).optional());
 const optionalSecret = (min: number) =>
   z.preprocess(blankToUndefined, z.string().trim().min(min, `must be at least ${min} characters`).optional());
-const positiveInt = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
-const wholeNumber = (fallback: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(fallback));
+const positiveInt = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(fallback));
+const wholeNumber = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(fallback));
 
 const schema = z.object({
   // Unset: Vercel's address of this deployment (lib/deployment.ts), else the address the build was made for (its
   // prerendered pages name it, so links in mail name it too), else this machine's; a public host served with the
   // default is warned about loudly (proxy.ts, GET /api/health).
-  SITE_URL: z.preprocess(blankToUndefined, z.url().default(vercelSiteUrl(process.env) ?? builtSiteUrl() ?? 'http://localhost:3000')),
+  SITE_URL: z.preprocess(
+    blankToUndefined,
+    z.url().default(vercelSiteUrl(process.env) ?? builtSiteUrl() ?? 'http://localhost:3000'),
+  ),
   PROVIDER_API_URL: optionalUrl,
   // How long a call to the external provider may take before it counts as failed (504).
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
@@ -64,7 +69,8 @@ const schema = z.object({
   STUDIO_API_TOKEN: optionalSecret(16),
   GALLERY_COOKIE_SECRET: optionalSecret(32),
   DEMO_GALLERY_PASSWORD: optionalSecret(8),
-  // Reverse proxies in front of the server that append to X-Forwarded-For; 0: none is trusted (lib/access/client-id.ts).
+  // Reverse proxies in front of the server that append to X-Forwarded-For; 0: none is trusted
+  // (lib/access/client-id.ts).
   TRUST_PROXY_HOPS: wholeNumber(0),
   // Set to 1 by Vercel, whose edge writes the client address headers itself.
   VERCEL: z.preprocess(blankToUndefined, z.string().optional()).transform((value) => value === '1'),
@@ -80,7 +86,10 @@ const schema = z.object({
     z
       .string()
       .trim()
-      .refine((value) => /^(file:.+|:memory:|postgres(ql)?:\/\/.+)$/.test(value), 'must start with file: or postgres://, or be :memory:')
+      .refine(
+        (value) => /^(file:.+|:memory:|postgres(ql)?:\/\/.+)$/.test(value),
+        'must start with file: or postgres://, or be :memory:',
+      )
       .optional(),
   ),
   PAYLOAD_SECRET: optionalSecret(32),
@@ -89,7 +98,9 @@ const schema = z.object({
   S3_BUCKET: z.preprocess(blankToUndefined, z.string().trim().min(3).optional()),
   S3_REGION: z.preprocess(blankToUndefined, z.string().trim().min(2).default('auto')),
   S3_ENDPOINT: optionalUrl,
-  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0')).transform((value) => value === '1' || value === 'true'),
+  S3_FORCE_PATH_STYLE: z
+    .preprocess(blankToUndefined, z.enum(['0', '1', 'true', 'false']).default('0'))
+    .transform((value) => value === '1' || value === 'true'),
   S3_ACCESS_KEY_ID: z.preprocess(blankToUndefined, z.string().trim().min(3).optional()),
   S3_SECRET_ACCESS_KEY: z.preprocess(blankToUndefined, z.string().trim().min(8).optional()),
   ADMIN_EMAIL: z.preprocess(blankToUndefined, z.email().optional()),

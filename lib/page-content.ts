@@ -30,12 +30,19 @@ async function firstEntry(read: ContentReader, { page, section, lang }: ContentQ
 }
 
 /** Null when the provider has none or fails, so a page still renders without it. */
-export function getSectionContent(page: ContentPage, section: ContentSection, lang: Locale): Promise<ContentEntry | null> {
+export function getSectionContent(
+  page: ContentPage,
+  section: ContentSection,
+  lang: Locale,
+): Promise<ContentEntry | null> {
   return firstEntry(cachedContents, { page, section, lang });
 }
 
 /** Null hides the block, also for an entry without a title. Tests pass the provider itself as `read`. */
-export async function getServicesIntro(lang: Locale, read: ContentReader = cachedContents): Promise<ContentEntry | null> {
+export async function getServicesIntro(
+  lang: Locale,
+  read: ContentReader = cachedContents,
+): Promise<ContentEntry | null> {
   const entry = await firstEntry(read, { page: 'home', section: 'services-intro', lang });
   return entry?.title ? entry : null;
 }

@@ -52,17 +52,25 @@ export function reviewSettings(env: Env, demoPasswordStored: boolean, backOffice
   if (!isPublicSiteUrl(env.SITE_URL)) return review;
   const site = env.SITE_URL;
   if (demoPasswordStored) {
-    review.errors.push(`the protected gallery still opens with the demo password on ${site}: set DEMO_GALLERY_PASSWORD to the studio's own`);
+    review.errors.push(
+      `the protected gallery still opens with the demo password on ${site}: set DEMO_GALLERY_PASSWORD to the studio's own`,
+    );
   }
   const weakness = env.DEMO_GALLERY_PASSWORD ? weakPasswordReason(env.DEMO_GALLERY_PASSWORD) : null;
   if (weakness) {
-    review.errors.push(`DEMO_GALLERY_PASSWORD is too weak for a public gallery (${weakness}): use ${MIN_GALLERY_PASSWORD_LENGTH}+ varied characters, not a common word`);
+    review.errors.push(
+      `DEMO_GALLERY_PASSWORD is too weak for a public gallery (${weakness}): use ${MIN_GALLERY_PASSWORD_LENGTH}+ varied characters, not a common word`,
+    );
   }
   if (!env.GALLERY_COOKIE_SECRET) {
-    review.errors.push('GALLERY_COOKIE_SECRET is not set: every instance must sign unlock cookies with the same secret (32+ characters)');
+    review.errors.push(
+      'GALLERY_COOKIE_SECRET is not set: every instance must sign unlock cookies with the same secret (32+ characters)',
+    );
   }
   if (!env.PAYLOAD_SECRET) {
-    review.errors.push('PAYLOAD_SECRET is not set: every instance must sign back-office sessions with the same secret (32+ characters)');
+    review.errors.push(
+      'PAYLOAD_SECRET is not set: every instance must sign back-office sessions with the same secret (32+ characters)',
+    );
   }
   if (!backOfficeHasAccount && !(env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
     review.errors.push(
@@ -72,13 +80,17 @@ export function reviewSettings(env: Env, demoPasswordStored: boolean, backOffice
   const adminWeakness = env.ADMIN_PASSWORD && !backOfficeHasAccount ? weakPasswordReason(env.ADMIN_PASSWORD) : null;
   if (adminWeakness) review.errors.push(`ADMIN_PASSWORD is too weak for the owner's account (${adminWeakness})`);
   if (env.PROVIDER_API_URL && !env.REVALIDATE_SECRET) {
-    review.errors.push('REVALIDATE_SECRET is not set: the provider at PROVIDER_API_URL cannot refresh the cached pages');
+    review.errors.push(
+      'REVALIDATE_SECRET is not set: the provider at PROVIDER_API_URL cannot refresh the cached pages',
+    );
   }
   if (env.PROVIDER_API_URL && !env.STUDIO_API_TOKEN) {
     review.errors.push('STUDIO_API_TOKEN is not set: the studio cannot read its appointments from the provider');
   }
   if (!env.PROVIDER_API_URL && !env.STUDIO_API_TOKEN) {
-    review.warnings.push('STUDIO_API_TOKEN is not set: GET /api/appointments answers 401 to everyone, the studio included');
+    review.warnings.push(
+      'STUDIO_API_TOKEN is not set: GET /api/appointments answers 401 to everyone, the studio included',
+    );
   }
   if (!env.SMTP_URL) {
     review.warnings.push(

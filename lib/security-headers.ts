@@ -14,7 +14,12 @@ type PolicyOptions = {
  * No third-party origin but the media host, consented analytics and the Vercel toolbar on previews. 'unsafe-inline'
  * stays for the App Router's inline data scripts: a nonce needs a render per request, ending prerendered pages.
  */
-export function contentSecurityPolicy({ dev, analyticsScriptUrl, siteUrl = env.SITE_URL, context = 'site' }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  dev,
+  analyticsScriptUrl,
+  siteUrl = env.SITE_URL,
+  context = 'site',
+}: PolicyOptions): string {
   const media = [origin(env.MEDIA_BASE_URL), origin(env.HERO_VIDEO_URL)].filter(Boolean).join(' ');
   const analytics = origin(analyticsScriptUrl);
   const preview = process.env.VERCEL_ENV === 'preview' ? 'https://vercel.live https://*.vercel.live' : '';
@@ -45,7 +50,10 @@ export function contentSecurityPolicy({ dev, analyticsScriptUrl, siteUrl = env.S
  */
 export function securityHeaders({ dev, context = 'site' }: { dev: boolean; context?: 'site' | 'admin' }) {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL, context }) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ dev, analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL, context }),
+    },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

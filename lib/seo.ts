@@ -18,7 +18,9 @@ export function languageAlternates(href: PublicPathname): Record<Locale, string>
   return Object.fromEntries(locales.map((l) => [l, localizedUrl(l, href)])) as Record<Locale, string>;
 }
 
-/** The hreflang alternates of a page, in its <head> and in the sitemap alike: each language, and Spanish as x-default. */
+/**
+ * The hreflang alternates of a page, in its <head> and in the sitemap alike: each language, and Spanish as x-default.
+ */
 export function hreflangAlternates(href: PublicPathname): Record<Locale | 'x-default', string> {
   return { ...languageAlternates(href), 'x-default': localizedUrl(defaultLocale, href) };
 }
@@ -63,7 +65,8 @@ export function pageMetadata({
   };
 }
 
-export type PageMessageKey = 'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia' | 'servicios' | 'consultation';
+export type PageMessageKey =
+  'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia' | 'servicios' | 'consultation';
 
 /** Metadata of a page whose title and description live in the `pages` messages. */
 export async function translatedPageMetadata(

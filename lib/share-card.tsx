@@ -28,15 +28,49 @@ export async function shareCardFonts() {
 /** The share card of a language: the studio's mark and name, its tagline and where it works. */
 export function ShareCard({ brand, tagline, place }: { brand: string; tagline: string; place: string }): ReactElement {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: '#191714', color: '#f6f2ec', fontFamily: 'Fraunces' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        width: '100%',
+        height: '100%',
+        padding: 72,
+        background: '#191714',
+        color: '#f6f2ec',
+        fontFamily: 'Fraunces',
+      }}
+    >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 64, height: 64, borderRadius: 64, border: '3px solid #e7a57f' }}>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            width: 64,
+            height: 64,
+            borderRadius: 64,
+            border: '3px solid #e7a57f',
+          }}
+        >
           <div style={{ width: 26, height: 26, borderRadius: 26, background: '#e7a57f' }} />
         </div>
         <div style={{ fontSize: 40, letterSpacing: -1 }}>{brand}</div>
       </div>
       <div style={{ display: 'flex', fontSize: 60, lineHeight: 1.1, maxWidth: 980, letterSpacing: -1 }}>{tagline}</div>
-      <div style={{ display: 'flex', fontFamily: 'Inter', fontWeight: 600, fontSize: 24, color: '#e7a57f', textTransform: 'uppercase', letterSpacing: 6 }}>{place}</div>
+      <div
+        style={{
+          display: 'flex',
+          fontFamily: 'Inter',
+          fontWeight: 600,
+          fontSize: 24,
+          color: '#e7a57f',
+          textTransform: 'uppercase',
+          letterSpacing: 6,
+        }}
+      >
+        {place}
+      </div>
     </div>
   );
 }
@@ -56,8 +90,11 @@ export async function shareCardImage(params: Promise<{ locale: string }>, page?:
   const headline = page
     ? (await getTranslations({ locale, namespace: 'pages' }))(`${page}.metaTitle`)
     : (await getTranslations({ locale, namespace: 'common' }))('tagline');
-  return new ImageResponse(<ShareCard brand={studio.brand} tagline={headline} place={`València · ${countryName[locale]}`} />, {
-    ...shareCardSize,
-    fonts: await shareCardFonts(),
-  });
+  return new ImageResponse(
+    <ShareCard brand={studio.brand} tagline={headline} place={`València · ${countryName[locale]}`} />,
+    {
+      ...shareCardSize,
+      fonts: await shareCardFonts(),
+    },
+  );
 }

@@ -106,6 +106,14 @@ export function galleryLdContext(url: string, locale: Locale): GalleryLdContext 
 }
 
 /** A portfolio page's galleries as schema.org ImageGallery items, in the page's language. */
-export function imageGalleriesLd({ url, locale, galleries }: { url: string; locale: Locale; galleries: GalleryLdItem[] }): Graph {
+export function imageGalleriesLd({
+  url,
+  locale,
+  galleries,
+}: {
+  url: string;
+  locale: Locale;
+  galleries: GalleryLdItem[];
+}): Graph {
   return galleryGraphLd(galleryLdContext(url, locale), galleries);
 }

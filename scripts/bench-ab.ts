@@ -30,10 +30,17 @@ async function main() {
     console.error('Usage: npx tsx scripts/bench-ab.ts <base origin> <new origin> [--runs N] [--pages /es,/en]');
     process.exit(2);
   }
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
-    console.log(`Median of ${runs} alternating run(s) per page, ${method} throttling; base ${baseOrigin}, new ${newOrigin}.`);
-    console.log(['page'.padEnd(28), ...columns.map(([name]) => `${name} base→new`.padEnd(22)), 'HTML KB raw / br'].join(' '));
+    console.log(
+      `Median of ${runs} alternating run(s) per page, ${method} throttling; base ${baseOrigin}, new ${newOrigin}.`,
+    );
+    console.log(
+      ['page'.padEnd(28), ...columns.map(([name]) => `${name} base→new`.padEnd(22)), 'HTML KB raw / br'].join(' '),
+    );
     for (const path of pages) {
       const samples: Record<'base' | 'new', Sample[]> = { base: [], new: [] };
       for (let run = 0; run < runs; run++) {

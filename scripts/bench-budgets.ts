@@ -89,15 +89,22 @@ export const loadBudgets = { homeShareOfBareMin: 0.35, homeP99OverBareMax: 3 } a
 type LoadFigures = { reqPerSec: number; p99Ms: number };
 
 /** The home page's throughput and p99 against the bare page's, and the load budgets they miss. */
-export function loadMisses(home: LoadFigures, bare: LoadFigures): { homeShareOfBare: number; homeP99OverBare: number; misses: string[] } {
+export function loadMisses(
+  home: LoadFigures,
+  bare: LoadFigures,
+): { homeShareOfBare: number; homeP99OverBare: number; misses: string[] } {
   const homeShareOfBare = round3(home.reqPerSec / bare.reqPerSec);
   const homeP99OverBare = round3(home.p99Ms / bare.p99Ms);
   const misses: string[] = [];
   if (!(homeShareOfBare >= loadBudgets.homeShareOfBareMin)) {
-    misses.push(`home: ${Math.round(homeShareOfBare * 100)} % of the bare page's req/s (budget ≥ ${loadBudgets.homeShareOfBareMin * 100} %)`);
+    misses.push(
+      `home: ${Math.round(homeShareOfBare * 100)} % of the bare page's req/s (budget ≥ ${loadBudgets.homeShareOfBareMin * 100} %)`,
+    );
   }
   if (!(homeP99OverBare <= loadBudgets.homeP99OverBareMax)) {
-    misses.push(`home: p99 ${homeP99OverBare.toFixed(2)}× the bare page's (budget ≤ ${loadBudgets.homeP99OverBareMax}×)`);
+    misses.push(
+      `home: p99 ${homeP99OverBare.toFixed(2)}× the bare page's (budget ≤ ${loadBudgets.homeP99OverBareMax}×)`,
+    );
   }
   return { homeShareOfBare, homeP99OverBare, misses };
 }

@@ -20,7 +20,9 @@ export const median = (values: number[]) => {
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 };
 
 function sampleOf(lhr: Lhr): Sample {
@@ -56,7 +58,8 @@ export async function lighthouseRuns(url: string, port: number, runs: number, me
   for (let attempt = 0; attempt < runs * 2 && clean.length < runs; attempt++) {
     const result = await lighthouse(url, flags);
     if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
     const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
     (firstFrameWait(events)?.withheld ? heldBack : clean).push(sampleOf(result.lhr));
   }

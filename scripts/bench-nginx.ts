@@ -19,7 +19,8 @@ export type Nginx = { process: ChildProcess; dir: string };
 function nginxBinary(): string {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim();
   if (!found) throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-filter');
-  if (!existsSync(BROTLI_MODULE)) throw new Error('nginx has no brotli: apt-get install -y libnginx-mod-http-brotli-filter');
+  if (!existsSync(BROTLI_MODULE))
+    throw new Error('nginx has no brotli: apt-get install -y libnginx-mod-http-brotli-filter');
   return found.split('\n')[0] ?? 'nginx';
 }
 
@@ -93,7 +94,13 @@ export type Served = { site: Server; bare: Server; nginx?: Nginx };
  * `next start` (upstreams on `port + 10` and `port + 11`) behind nginx, which appends the client to X-Forwarded-For.
  * Without a host, `npm start` listens on every interface (reached as localhost).
  */
-export function serveWay(way: Way, port: number, env: NodeJS.ProcessEnv, bareEnv: NodeJS.ProcessEnv, host?: string): Served {
+export function serveWay(
+  way: Way,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  bareEnv: NodeJS.ProcessEnv,
+  host?: string,
+): Served {
   if (way === 'npm-start') {
     return {
       site: startServer('site', undefined, port, env, host),

@@ -64,8 +64,14 @@ function linkBareDependencies(): void {
       peerDependencies?: Record<string, string>;
       peerDependenciesMeta?: Record<string, { optional?: boolean }>;
     };
-    const peers = Object.keys(manifest.peerDependencies ?? {}).filter((peer) => !manifest.peerDependenciesMeta?.[peer]?.optional);
-    wanted.push(...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.optionalDependencies ?? {}), ...peers);
+    const peers = Object.keys(manifest.peerDependencies ?? {}).filter(
+      (peer) => !manifest.peerDependenciesMeta?.[peer]?.optional,
+    );
+    wanted.push(
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.optionalDependencies ?? {}),
+      ...peers,
+    );
   }
   rmSync(target, { recursive: true, force: true });
   for (const name of found) {
@@ -75,7 +81,10 @@ function linkBareDependencies(): void {
   }
   // `next start` and `next build` are run through this bin.
   mkdirSync(path.join(target, '.bin'), { recursive: true });
-  cpSync(path.join(source, '.bin/next'), path.join(target, '.bin/next'), { dereference: false, verbatimSymlinks: true });
+  cpSync(path.join(source, '.bin/next'), path.join(target, '.bin/next'), {
+    dereference: false,
+    verbatimSymlinks: true,
+  });
 }
 
 /** Builds bench/bare into bench/bare/.next with the repository's next and react; exits the process when it fails. */
@@ -100,7 +109,13 @@ export type Server = { process: ChildProcess; origin: string; name: string };
  * group of its own so that stopping it also stops what it starts. Without a host it listens on every interface and is
  * reached as localhost (the bench's SITE_URL).
  */
-export function startServer(name: string, dir: string | undefined, port: number, env: NodeJS.ProcessEnv, host?: string): Server {
+export function startServer(
+  name: string,
+  dir: string | undefined,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  host?: string,
+): Server {
   const cwd = dir ?? REPO;
   const address = [...(host ? ['-H', host] : []), '-p', String(port)];
   const [command, args] = dir
@@ -156,7 +171,9 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     const req = request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     req.on('error', reject);
@@ -185,13 +202,24 @@ export function kb(bytes: number, digits = 0): string {
 
 /** The commit measured, with `+changes` when the work tree differs from it. */
 export function commitNote(): { commit: string; dirty: boolean } {
-  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim() || 'unknown';
-  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: REPO, encoding: 'utf8' }).stdout.trim();
+  const head =
+    spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: REPO, encoding: 'utf8' }).stdout.trim() || 'unknown';
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    cwd: REPO,
+    encoding: 'utf8',
+  }).stdout.trim();
   return { commit: head, dirty: status.length > 0 };
 }
 
 /** The machine the figures come from; `--note "…"` (or BENCH_NOTE) adds what else was running. */
-export function machineNote(): { cpus: number; cpuModel: string; memoryGb: number; node: string; load: number[]; note: string } {
+export function machineNote(): {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  node: string;
+  load: number[];
+  note: string;
+} {
   return {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model ?? 'unknown',

@@ -30,7 +30,8 @@ export type BenchResults = {
 };
 
 const ratio = (value: number) => `${value.toFixed(2)}×`;
-const mark = (page: PageResult | undefined, name: string, text: string) => (page?.misses.includes(name) ? `${text} ✗` : text);
+const mark = (page: PageResult | undefined, name: string, text: string) =>
+  page?.misses.includes(name) ? `${text} ✗` : text;
 
 /** One row's cells; the bare page (no result) is the floor, 1× by definition. */
 function cells(figures: Figures, page?: PageResult): string[] {
@@ -62,7 +63,8 @@ const HEADER = [
 
 function setTitle(set: Measured): string {
   const missed = set.pages.filter((page) => page.misses.length > 0).length;
-  const verdict = missed === 0 ? 'every page within budget' : `${missed} of ${set.pages.length} pages miss a budget (✗)`;
+  const verdict =
+    missed === 0 ? 'every page within budget' : `${missed} of ${set.pages.length} pages miss a budget (✗)`;
   const method = set.method === 'devtools' ? 'devtools throttling (decides)' : 'simulated throttling (comparison)';
   return `${WAY_NAMES[set.way]}, ${method}: ${verdict}.`;
 }
@@ -73,7 +75,13 @@ export function consoleTable(results: BenchResults): void {
     const pages = set.pages.map((page) => [page.path, ...cells(page, page)]);
     const rows = [HEADER, ['bare Next page', ...cells(set.bare)], ...pages];
     const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd());
+    for (const row of rows)
+      console.log(
+        row
+          .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+          .join('  ')
+          .trimEnd(),
+      );
   }
 }
 

@@ -69,7 +69,13 @@ async function warmUp(chromePort: number, urls: string[]): Promise<void> {
   }
 }
 
-async function measureWay(way: Way, methods: Method[], pages: string[], ports: { site: number; chrome: number }, runs: number) {
+async function measureWay(
+  way: Way,
+  methods: Method[],
+  pages: string[],
+  ports: { site: number; chrome: number },
+  runs: number,
+) {
   const origin = `http://localhost:${ports.site}`;
   const bareOrigin = `http://localhost:${ports.site + 1}`;
   await waitForServer(`${origin}/es`);
@@ -102,7 +108,9 @@ async function measureWay(way: Way, methods: Method[], pages: string[], ports: {
 }
 
 function listOption<T extends string>(name: string, all: readonly T[]): T[] {
-  const given = option(name)?.split(',').map((value) => value.trim());
+  const given = option(name)
+    ?.split(',')
+    .map((value) => value.trim());
   const unknown = given?.filter((value) => !all.includes(value as T)) ?? [];
   if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(', ')} (one of ${all.join(', ')})`);
   return given ? (given as T[]) : [...all];
@@ -120,13 +128,23 @@ async function main() {
   const port = Math.round(numberOption('--port', 3130));
   const ways = listOption('--ways', WAYS);
   const methods = listOption('--methods', METHODS);
-  const pages = pagesOption?.split(',').map((page) => page.trim()).filter(Boolean) ?? locales.flatMap(localizedPagePaths);
+  const pages =
+    pagesOption
+      ?.split(',')
+      .map((page) => page.trim())
+      .filter(Boolean) ?? locales.flatMap(localizedPagePaths);
   // A server left on a port would be measured instead of this build.
   for (const taken of [port, port + 1, port + 10, port + 11]) {
-    if (await portIsTaken(`http://127.0.0.1:${taken}`)) throw new Error(`Port ${taken} is in use: stop what serves it.`);
+    if (await portIsTaken(`http://127.0.0.1:${taken}`))
+      throw new Error(`Port ${taken} is in use: stop what serves it.`);
   }
   // Canonical and hreflang URLs are absolute, so the build must know the address it is measured at.
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-bench', SITE_URL: `http://localhost:${port}` };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: '.next-bench',
+    SITE_URL: `http://localhost:${port}`,
+  };
   if (!process.argv.includes('--no-build')) {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env, cwd: REPO });
     if (built.status !== 0) process.exit(built.status ?? 1);
@@ -135,7 +153,10 @@ async function main() {
   const bareEnv: NodeJS.ProcessEnv = { ...env };
   delete bareEnv.NEXT_DIST_DIR;
   delete bareEnv.SITE_URL;
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumExecutable(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   const measured: Measured[] = [];
   let started: Served | undefined;
   try {

@@ -1,12 +1,13 @@
 /**
- * The README's "Deploying to Vercel", followed on this machine (run through scripts/check-vercel.sh, which makes a fresh
- * PostgreSQL database and passes it as CHECK_DATABASE_URL):
+ * The README's "Deploying to Vercel", followed on this machine (run through scripts/check-vercel.sh, which makes a
+ * fresh PostgreSQL database and passes it as CHECK_DATABASE_URL):
  *
  * 1. `npm run build` with Vercel's settings (VERCEL=1, a preview deployment's VERCEL_ENV and VERCEL_URL, every secret)
  *    and a DATABASE_URL nothing answers: the build must not need the database.
  * 2. The start refuses a configuration that would keep data on Vercel's disk, naming the variable.
  * 3. `npm run migrate` against PostgreSQL, as the deployment step before the new build takes traffic.
- * 4. `next start` with those settings against PostgreSQL, uploads in an S3-compatible bucket (s3rver, from npm) and mail
+ * 4. `next start` with those settings against PostgreSQL, uploads in an S3-compatible bucket (s3rver, from npm) and
+ * mail
  *    through SMTP (a capture server): pages, the preview's noindex, robots.txt, the health check, sign-in and an upload
  *    that lands in the bucket, a booking whose mail leaves through SMTP, the mail cron.
  * 5. Nothing was written outside .next: DATA_DIR and the outbox folder were never created, TMPDIR stayed empty, and no
@@ -27,7 +28,8 @@ import { bookingTimestamp } from '../lib/domain/booking-rules';
 
 const root = path.resolve(import.meta.dirname, '..');
 const databaseUrl = process.env.CHECK_DATABASE_URL;
-if (!databaseUrl) throw new Error('CHECK_DATABASE_URL is not set: run `npm run check:vercel` (scripts/check-vercel.sh)');
+if (!databaseUrl)
+  throw new Error('CHECK_DATABASE_URL is not set: run `npm run check:vercel` (scripts/check-vercel.sh)');
 const port = Number(process.env.CHECK_VERCEL_PORT ?? 3231);
 const s3Port = port + 1;
 const origin = `http://127.0.0.1:${port}`;
@@ -86,7 +88,12 @@ const vercelSettings: Record<string, string> = {
 
 function baseEnvironment(): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^(SITE_URL|DATABASE_URL|CMS_DATABASE_URL|SMTP_URL|BLOB_READ_WRITE_TOKEN|S3_.*|MEDIA_.*|PROVIDER_API_URL|NEXT_DIST_DIR|VERCEL.*|TEST_DATABASE_URL)$/.test(key)),
+    Object.entries(process.env).filter(
+      ([key]) =>
+        !/^(SITE_URL|DATABASE_URL|CMS_DATABASE_URL|SMTP_URL|BLOB_READ_WRITE_TOKEN|S3_.*|MEDIA_.*|PROVIDER_API_URL|NEXT_DIST_DIR|VERCEL.*|TEST_DATABASE_URL)$/.test(
+          key,
+        ),
+    ),
   );
   return { ...inherited, ...vercelSettings, NODE_ENV: 'production' };
 }
@@ -103,7 +110,10 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
  */
 function changedOutsideNext(since: string): string[] {
   const prune = ['./.next', './.git', './node_modules/.vite'].flatMap((dir) => ['-path', dir, '-prune', '-o']);
-  const found = spawnSync('find', ['.', ...prune, '-newer', since, '-type', 'f', '-print'], { cwd: root, encoding: 'utf8' });
+  const found = spawnSync('find', ['.', ...prune, '-newer', since, '-type', 'f', '-print'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return found.stdout.split('\n').filter(Boolean).sort();
 }
 
@@ -151,7 +161,9 @@ async function smtpCapture(): Promise<{ url: string; received: string[][]; close
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(dir, name)).isFile());
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+    statSync(path.join(dir, name)).isFile(),
+  );
 }
 
 async function main(): Promise<void> {
@@ -162,23 +174,56 @@ async function main(): Promise<void> {
   // 1. The build, with a database nobody answers at.
   const buildMarker = path.join(work, 'before-build');
   writeFileSync(buildMarker, '');
-  run('npm run build with Vercel settings and an unreachable DATABASE_URL', 'npm', ['run', 'build'], { ...env, TMPDIR: toolsTmp, DATABASE_URL: 'postgres://studio:secret@127.0.0.1:1/studio' });
+  run('npm run build with Vercel settings and an unreachable DATABASE_URL', 'npm', ['run', 'build'], {
+    ...env,
+    TMPDIR: toolsTmp,
+    DATABASE_URL: 'postgres://studio:secret@127.0.0.1:1/studio',
+  });
   // Next writes next-env.d.ts (its type references, gitignored) at each build: part of the build's output.
   const buildWrites = changedOutsideNext(buildMarker).filter((file) => file !== './next-env.d.ts');
-  expect('the build wrote nothing outside .next (but next-env.d.ts)', buildWrites.length === 0, buildWrites.slice(0, 5).join(', '));
+  expect(
+    'the build wrote nothing outside .next (but next-env.d.ts)',
+    buildWrites.length === 0,
+    buildWrites.slice(0, 5).join(', '),
+  );
   // This .next is a preview deployment's: `npm start` must build its own again.
   rmSync(path.join(root, '.next/source-fingerprint'), { force: true });
 
   const s3Log: string[] = [];
-  start(process.execPath, ['node_modules/s3rver/bin/s3rver.js', '-d', bucketDir, '-a', '127.0.0.1', '-p', String(s3Port), '--silent', '--configure-bucket', bucket], env, s3Log);
-  await waitFor('the S3-compatible server', async () => (await fetch(`http://127.0.0.1:${s3Port}/`)).status < 500, 20_000);
+  start(
+    process.execPath,
+    [
+      'node_modules/s3rver/bin/s3rver.js',
+      '-d',
+      bucketDir,
+      '-a',
+      '127.0.0.1',
+      '-p',
+      String(s3Port),
+      '--silent',
+      '--configure-bucket',
+      bucket,
+    ],
+    env,
+    s3Log,
+  );
+  await waitFor(
+    'the S3-compatible server',
+    async () => (await fetch(`http://127.0.0.1:${s3Port}/`)).status < 500,
+    20_000,
+  );
 
   const runMarker = path.join(work, 'before-start');
   writeFileSync(runMarker, '');
 
   // 2. The start refuses settings that would lose data on Vercel's disk.
   const refusedLog: string[] = [];
-  const refused = start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { ...env, DATABASE_URL: databaseUrl, SMTP_URL: '', S3_BUCKET: '' }, refusedLog);
+  const refused = start(
+    'node_modules/.bin/next',
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    { ...env, DATABASE_URL: databaseUrl, SMTP_URL: '', S3_BUCKET: '' },
+    refusedLog,
+  );
   const code = await new Promise<number | null>((resolve) => {
     const timer = setTimeout(() => resolve(null), 60_000);
     refused.on('exit', (exitCode) => {
@@ -188,52 +233,110 @@ async function main(): Promise<void> {
   });
   if (code === null) refused.kill('SIGTERM');
   const said = refusedLog.join('');
-  expect('a start without SMTP_URL and S3_BUCKET/BLOB_READ_WRITE_TOKEN is refused, naming them', code === 1 && /SMTP_URL is not set/.test(said) && /BLOB_READ_WRITE_TOKEN nor S3_BUCKET/.test(said), `exit ${code}`);
+  expect(
+    'a start without SMTP_URL and S3_BUCKET/BLOB_READ_WRITE_TOKEN is refused, naming them',
+    code === 1 && /SMTP_URL is not set/.test(said) && /BLOB_READ_WRITE_TOKEN nor S3_BUCKET/.test(said),
+    `exit ${code}`,
+  );
 
   // 3. Migrations as a step of the deployment.
-  run('npm run migrate (bookings tables and the cms schema, first owner)', 'npm', ['run', 'migrate'], { ...env, TMPDIR: toolsTmp, DATABASE_URL: databaseUrl });
+  run('npm run migrate (bookings tables and the cms schema, first owner)', 'npm', ['run', 'migrate'], {
+    ...env,
+    TMPDIR: toolsTmp,
+    DATABASE_URL: databaseUrl,
+  });
 
   // 4. The server, and what a visitor and the studio do.
   const serverLog: string[] = [];
-  start('node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], { ...env, DATABASE_URL: databaseUrl }, serverLog);
+  start(
+    'node_modules/.bin/next',
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    { ...env, DATABASE_URL: databaseUrl },
+    serverLog,
+  );
   const startedAt = Date.now();
   await waitFor('the server', async () => (await fetch(`${origin}/api/health`)).ok, 120_000).catch((error: unknown) => {
     console.error(serverLog.join(''));
     throw error;
   });
-  record('next start against PostgreSQL answers /api/health 200', true, `${Math.round((Date.now() - startedAt) / 1000)} s`);
+  record(
+    'next start against PostgreSQL answers /api/health 200',
+    true,
+    `${Math.round((Date.now() - startedAt) / 1000)} s`,
+  );
 
   const visitor = { 'x-vercel-forwarded-for': '203.0.113.7' };
   const home = await fetch(`${origin}/es`, { headers: visitor });
   const html = await home.text();
-  expect('/es renders from PostgreSQL at its first request', home.status === 200 && html.includes('<html lang="es"') && html.length > 10_000, `${home.status}, ${html.length} bytes`);
-  expect('/es is noindex on a preview deployment', home.headers.get('x-robots-tag') === 'noindex, nofollow', String(home.headers.get('x-robots-tag')));
+  expect(
+    '/es renders from PostgreSQL at its first request',
+    home.status === 200 && html.includes('<html lang="es"') && html.length > 10_000,
+    `${home.status}, ${html.length} bytes`,
+  );
+  expect(
+    '/es is noindex on a preview deployment',
+    home.headers.get('x-robots-tag') === 'noindex, nofollow',
+    String(home.headers.get('x-robots-tag')),
+  );
   const again = await fetch(`${origin}/es`, { headers: visitor });
   await again.arrayBuffer();
   const cache = again.headers.get('x-nextjs-cache');
-  expect('/es is then served from the cache (not rendered per request)', cache === 'HIT' || cache === 'STALE', String(cache));
-  for (const page of ['/en/free-consultation', '/it/arquitectura', '/es/arquitectura?filter=retail', '/es/legal-notice']) {
+  expect(
+    '/es is then served from the cache (not rendered per request)',
+    cache === 'HIT' || cache === 'STALE',
+    String(cache),
+  );
+  for (const page of [
+    '/en/free-consultation',
+    '/it/arquitectura',
+    '/es/arquitectura?filter=retail',
+    '/es/legal-notice',
+  ]) {
     const response = await fetch(`${origin}${page}`, { headers: visitor });
     await response.arrayBuffer();
     expect(`${page} answers 200`, response.status === 200, String(response.status));
   }
   const robots = await (await fetch(`${origin}/robots.txt`)).text();
-  expect('robots.txt disallows everything and names no sitemap', /Disallow: \/\s*$/m.test(robots) && !/Sitemap:/i.test(robots), robots.replace(/\n/g, ' | '));
+  expect(
+    'robots.txt disallows everything and names no sitemap',
+    /Disallow: \/\s*$/m.test(robots) && !/Sitemap:/i.test(robots),
+    robots.replace(/\n/g, ' | '),
+  );
   for (const address of ['/api/health', '/admin/login', '/sitemap.xml']) {
     const response = await fetch(`${origin}${address}`);
     await response.arrayBuffer();
-    expect(`${address} is noindex too`, response.headers.get('x-robots-tag') === 'noindex, nofollow', String(response.headers.get('x-robots-tag')));
+    expect(
+      `${address} is noindex too`,
+      response.headers.get('x-robots-tag') === 'noindex, nofollow',
+      String(response.headers.get('x-robots-tag')),
+    );
   }
 
-  const login = await fetch(`${origin}/cms-api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+  const login = await fetch(`${origin}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
   const { token } = (await login.json()) as { token?: string };
-  expect('the owner from ADMIN_EMAIL/ADMIN_PASSWORD signs in', login.status === 200 && Boolean(token), String(login.status));
+  expect(
+    'the owner from ADMIN_EMAIL/ADMIN_PASSWORD signs in',
+    login.status === 200 && Boolean(token),
+    String(login.status),
+  );
 
-  const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } } }).png().toBuffer();
+  const picture = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'check-vercel.png');
   form.append('_payload', JSON.stringify({ alt: 'check:vercel' }));
-  const upload = await fetch(`${origin}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form });
+  const upload = await fetch(`${origin}/cms-api/media`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${token}` },
+    body: form,
+  });
   const uploaded = (await upload.json()) as { doc?: { filename?: string; url?: string } };
   const filename = uploaded.doc?.filename ?? '';
   expect('an upload in the back office is accepted', upload.status === 201 && Boolean(filename), String(upload.status));
@@ -241,10 +344,17 @@ async function main(): Promise<void> {
   expect('the upload and its sizes landed in the bucket', inBucket.length >= 2, `${inBucket.length} objects`);
   const served = await fetch(`${origin}${uploaded.doc?.url ?? ''}`, { headers: { authorization: `JWT ${token}` } });
   const bytes = Buffer.from(await served.arrayBuffer());
-  expect('the upload is served back from the bucket through /cms-api', served.status === 200 && bytes.equals(picture), `${served.status}, ${bytes.length} bytes`);
+  expect(
+    'the upload is served back from the bucket through /cms-api',
+    served.status === 200 && bytes.equals(picture),
+    `${served.status}, ${bytes.length} bytes`,
+  );
 
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const days = (await (await fetch(`${origin}/api/availability?from=${day(1)}&to=${day(21)}`)).json()) as { date: string; slots: string[] }[];
+  const days = (await (await fetch(`${origin}/api/availability?from=${day(1)}&to=${day(21)}`)).json()) as {
+    date: string;
+    slots: string[];
+  }[];
   const open = days.find((entry) => entry.slots.length > 0);
   const free = open?.slots[0] ? bookingTimestamp(open.date, open.slots[0]) : undefined;
   expect('availability offers a free time', Boolean(free), String(free));
@@ -252,7 +362,15 @@ async function main(): Promise<void> {
   const booking = await fetch(`${origin}/api/appointments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...visitor },
-    body: JSON.stringify({ name: 'Lucía Martínez', email: 'lucia@example.com', phone: '', message: '', service: 'consulta-gratuita', date: free, lang: 'es' }),
+    body: JSON.stringify({
+      name: 'Lucía Martínez',
+      email: 'lucia@example.com',
+      phone: '',
+      message: '',
+      service: 'consulta-gratuita',
+      date: free,
+      lang: 'es',
+    }),
   });
   expect('a booking is stored', booking.status === 201, String(booking.status));
   await waitFor('the booking mail', async () => smtp.received.length >= before + 2, 30_000);
@@ -261,9 +379,17 @@ async function main(): Promise<void> {
   const unauthorised = await fetch(`${origin}/api/cron/mail-outbox`);
   await unauthorised.arrayBuffer();
   const cron = await fetch(`${origin}/api/cron/mail-outbox`, { headers: { authorization: `Bearer ${cronSecret}` } });
-  expect('the mail cron refuses a call without CRON_SECRET and runs with it', unauthorised.status === 401 && cron.status === 200, `${unauthorised.status}, ${cron.status} ${await cron.text()}`);
+  expect(
+    'the mail cron refuses a call without CRON_SECRET and runs with it',
+    unauthorised.status === 401 && cron.status === 200,
+    `${unauthorised.status}, ${cron.status} ${await cron.text()}`,
+  );
   const health = (await (await fetch(`${origin}/api/health`)).json()) as { status?: string; warnings?: string[] };
-  expect('health is ok, with no SITE_URL warning (the address follows the deployment)', health.status === 'ok' && !health.warnings, JSON.stringify(health).slice(0, 200));
+  expect(
+    'health is ok, with no SITE_URL warning (the address follows the deployment)',
+    health.status === 'ok' && !health.warnings,
+    JSON.stringify(health).slice(0, 200),
+  );
 
   stopAll();
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -274,10 +400,20 @@ async function main(): Promise<void> {
   const tmpFiles = filesUnder(processTmp);
   expect("nothing was left in the server's TMPDIR", tmpFiles.length === 0, tmpFiles.slice(0, 5).join(', '));
   const runWrites = changedOutsideNext(runMarker);
-  expect('no file outside .next changed while the server ran', runWrites.length === 0, runWrites.slice(0, 5).join(', '));
+  expect(
+    'no file outside .next changed while the server ran',
+    runWrites.length === 0,
+    runWrites.slice(0, 5).join(', '),
+  );
 
   const log = serverLog.join('');
-  if (/\[settings\]/.test(log)) console.log(`\nThe server's settings messages:\n${log.split('\n').filter((line) => line.includes('[settings]')).join('\n')}`);
+  if (/\[settings\]/.test(log))
+    console.log(
+      `\nThe server's settings messages:\n${log
+        .split('\n')
+        .filter((line) => line.includes('[settings]'))
+        .join('\n')}`,
+    );
   console.log(`\ncheck:vercel passed: ${results.length} checks (${work})`);
 }
 

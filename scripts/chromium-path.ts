@@ -46,7 +46,10 @@ export const playwrightDisabledFeatures = [
  */
 export const unusedWindowFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
-export const playwrightChromiumArgs = [...chromiumArgs, `--disable-features=${[...playwrightDisabledFeatures, ...unusedWindowFeatures].join(',')}`];
+export const playwrightChromiumArgs = [
+  ...chromiumArgs,
+  `--disable-features=${[...playwrightDisabledFeatures, ...unusedWindowFeatures].join(',')}`,
+];
 
 /** Without libfaketime, under which Chromium hangs in its zygote; it gets the runner's clock from the tests. */
 export function chromiumEnv(): Record<string, string> {

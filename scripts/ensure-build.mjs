@@ -10,7 +10,10 @@ function sourceFingerprint() {
     const changes = execSync('git status --porcelain --untracked-files=all -- . ":!.data" ":!.next"', {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).toString();
-    const diff = execSync('git diff HEAD', { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 }).toString();
+    const diff = execSync('git diff HEAD', {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 64 * 1024 * 1024,
+    }).toString();
     return createHash('sha256').update(head).update(changes).update(diff).digest('hex');
   } catch {
     return 'no-git';
@@ -27,6 +30,9 @@ if (built && (current || (fingerprint === 'no-git' && process.env.SKIP_BUILD_CHE
 }
 
 console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No production build yet: building…');
-const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+const result = spawnSync('npm', ['run', 'build'], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 writeFileSync(stamp, fingerprint);

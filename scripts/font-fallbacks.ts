@@ -38,10 +38,36 @@ export const FALLBACK_CSS = 'lib/fonts/fallbacks.css';
 
 /** Installed fonts that share one set of advance widths, by the names local() matches (full name, PostScript name). */
 const METRIC_GROUPS = {
-  sans: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo Regular', 'Arimo-Regular', 'Roboto', 'Roboto Regular', 'Roboto-Regular'],
+  sans: [
+    'Arial',
+    'ArialMT',
+    'Liberation Sans',
+    'LiberationSans',
+    'Arimo',
+    'Arimo Regular',
+    'Arimo-Regular',
+    'Roboto',
+    'Roboto Regular',
+    'Roboto-Regular',
+  ],
   sansBold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
-  serif: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif', 'Tinos', 'Tinos Regular', 'Tinos-Regular'],
-  serifBold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold', 'Tinos Bold', 'Tinos-Bold'],
+  serif: [
+    'Times New Roman',
+    'TimesNewRomanPSMT',
+    'Liberation Serif',
+    'LiberationSerif',
+    'Tinos',
+    'Tinos Regular',
+    'Tinos-Regular',
+  ],
+  serifBold: [
+    'Times New Roman Bold',
+    'TimesNewRomanPS-BoldMT',
+    'Liberation Serif Bold',
+    'LiberationSerif-Bold',
+    'Tinos Bold',
+    'Tinos-Bold',
+  ],
   notoSerif: ['Noto Serif', 'Noto Serif Regular', 'NotoSerif', 'NotoSerif-Regular'],
   notoSerifBold: ['Noto Serif Bold', 'NotoSerif-Bold'],
 } as const;
@@ -98,10 +124,17 @@ export const FALLBACK_FAMILIES: FallbackFamily[] = [
   },
 ];
 
-export const BRAND_FILES = { inter: 'public/fonts/inter-latin-wght-400-700.woff2', fraunces: 'public/fonts/fraunces-latin-wght-300-600.woff2' } as const;
+export const BRAND_FILES = {
+  inter: 'public/fonts/inter-latin-wght-400-700.woff2',
+  fraunces: 'public/fonts/fraunces-latin-wght-300-600.woff2',
+} as const;
 
-/** The brand font's ascent, descent and line gap as fractions of its em: its hhea metrics, which equal its typo ones. */
-export async function brandVerticalMetrics(brand: keyof typeof BRAND_FILES): Promise<{ ascent: number; descent: number; lineGap: number }> {
+/**
+ * The brand font's ascent, descent and line gap as fractions of its em: its hhea metrics, which equal its typo ones.
+ */
+export async function brandVerticalMetrics(
+  brand: keyof typeof BRAND_FILES,
+): Promise<{ ascent: number; descent: number; lineGap: number }> {
   // subset-font (HarfBuzz) unpacks the WOFF2 into a plain font file, whose table directory is simple to read.
   const woff2 = await readFile(path.join(root, BRAND_FILES[brand]));
   const font = await subsetFont(woff2, 'a', { targetFormat: 'truetype' });
@@ -135,7 +168,10 @@ const wholePixels = (value: number) => Math.floor(value + 0.5);
  */
 export function lineMetricOverride(metric: number, sizeAdjust: number, sizes: readonly number[]): number {
   const exact = metric / sizeAdjust;
-  const matches = (value: number) => sizes.every((size) => wholePixels(metric * size) === wholePixels(value * (Math.floor(size * sizeAdjust * 100) / 100)));
+  const matches = (value: number) =>
+    sizes.every(
+      (size) => wholePixels(metric * size) === wholePixels(value * (Math.floor(size * sizeAdjust * 100) / 100)),
+    );
   for (let step = 0; step <= 300; step++) {
     const value = Math.ceil(exact * (1 + step * 1e-5) * 1e7) / 1e7;
     if (matches(value)) return value;
@@ -170,7 +206,12 @@ export function faceRule(
 }
 
 /** The brand text of the pages, by font and weight as the pages set it, and what Chromium makes of it. */
-type Widths = { brand: Record<string, number>; fallback: Record<string, Record<string, number>>; sizes: Record<string, number[]>; characters: number };
+type Widths = {
+  brand: Record<string, number>;
+  fallback: Record<string, Record<string, number>>;
+  sizes: Record<string, number[]>;
+  characters: number;
+};
 
 /**
  * Reads every text node of the pages (served at origin) with its computed font, weight, size and case, and sums the
@@ -217,11 +258,13 @@ async function measureWidths(origin: string, pages: readonly string[]): Promise<
         return result;
       }, MEASURED_AS);
       totals.characters += widths.characters;
-      for (const [brand, sizes] of Object.entries(widths.sizes)) totals.sizes[brand] = [...new Set([...(totals.sizes[brand] ?? []), ...sizes])];
+      for (const [brand, sizes] of Object.entries(widths.sizes))
+        totals.sizes[brand] = [...new Set([...(totals.sizes[brand] ?? []), ...sizes])];
       for (const [key, width] of Object.entries(widths.brand)) totals.brand[key] = (totals.brand[key] ?? 0) + width;
       for (const [key, groups] of Object.entries(widths.fallback)) {
         totals.fallback[key] ??= {};
-        for (const [group, width] of Object.entries(groups)) totals.fallback[key][group] = (totals.fallback[key][group] ?? 0) + width;
+        for (const [group, width] of Object.entries(groups))
+          totals.fallback[key][group] = (totals.fallback[key][group] ?? 0) + width;
       }
     }
     return totals;
@@ -233,7 +276,9 @@ async function measureWidths(origin: string, pages: readonly string[]): Promise<
 async function main() {
   const origin = process.argv[2];
   if (!origin || origin.startsWith('--')) {
-    console.error('Usage: npx tsx scripts/font-fallbacks.ts <origin of a build served with next start> [--pages /es,/en]');
+    console.error(
+      'Usage: npx tsx scripts/font-fallbacks.ts <origin of a build served with next start> [--pages /es,/en]',
+    );
     process.exit(2);
   }
   const pagesOption = process.argv.indexOf('--pages');
@@ -248,7 +293,8 @@ async function main() {
       const group = derived ? derived.from : face.group;
       const brandWidth = widths.brand[key];
       const fallbackWidth = widths.fallback[key]?.[group];
-      if (!brandWidth || !fallbackWidth) throw new Error(`the pages set no text in ${key}: drop its face or add a page that does`);
+      if (!brandWidth || !fallbackWidth)
+        throw new Error(`the pages set no text in ${key}: drop its face or add a page that does`);
       const sizeAdjust = brandWidth / fallbackWidth / (derived?.widthRatio ?? 1);
       console.log(`${family} ${face.weight} (${face.group}): size-adjust ${percent(sizeAdjust)}`);
       rules.push(faceRule(family, face, sizeAdjust, metrics, widths.sizes[brand] ?? []));

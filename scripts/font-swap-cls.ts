@@ -22,7 +22,7 @@
  * Viewports: 412x823 is Lighthouse's mobile (Moto G Power, DPR 1.75, touch), 1280x800 a laptop; --widths picks.
  *
  * Usage: npx tsx scripts/font-swap-cls.ts <origin> [--pages /es,/en/arquitectura] [--delay 2000] [--runs 1]
- *          [--widths 412,1280] [--fonts] [--sources] [--inject file.css]      (a production build served with `next start`)
+ * [--widths 412,1280] [--fonts] [--sources] [--inject file.css] (a production build served with `next start`)
  */
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -82,19 +82,28 @@ function observeShifts() {
     if (!node) return '?';
     const element = node.nodeType === 1 ? (node as Element) : node.parentElement;
     if (!element) return '?';
-    const name = element.tagName.toLowerCase() + (element.id ? `#${element.id}` : '') + (element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : '');
+    const name =
+      element.tagName.toLowerCase() +
+      (element.id ? `#${element.id}` : '') +
+      (element.classList.length ? `.${[...element.classList].slice(0, 2).join('.')}` : '');
     return `${name} "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
   };
   const store: unknown[] = [];
   (window as unknown as { __shifts: unknown[] }).__shifts = store;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      startTime: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    }[]) {
       store.push({
         value: entry.value,
         startTime: entry.startTime,
         hadRecentInput: entry.hadRecentInput,
         sources: (entry.sources ?? []).map(
-          (source) => `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
+          (source) =>
+            `${describe(source.node)} y ${Math.round(source.previousRect.y)}→${Math.round(source.currentRect.y)} h ${Math.round(source.previousRect.height)}→${Math.round(source.currentRect.height)}`,
         ),
       });
     }
@@ -103,8 +112,13 @@ function observeShifts() {
 
 /** The height of every text block of the page, keyed by its position in the document. */
 function blockHeights(): Block[] {
-  const blocks = document.querySelectorAll('main h1, main h2, main h3, main h4, main p, main li, main a, main button, main label, header a, footer p, footer li, footer a');
-  return [...blocks].map((element, index) => ({ key: `${index} ${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`, height: element.getBoundingClientRect().height }));
+  const blocks = document.querySelectorAll(
+    'main h1, main h2, main h3, main h4, main p, main li, main a, main button, main label, header a, footer p, footer li, footer a',
+  );
+  return [...blocks].map((element, index) => ({
+    key: `${index} ${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+    height: element.getBoundingClientRect().height,
+  }));
 }
 
 /** The installed fonts that painted the first h1 and paragraph of the page, as Chromium reports them. */
@@ -118,13 +132,22 @@ async function platformFonts(page: Page): Promise<string[]> {
     const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
     if (!nodeId) continue;
     const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
-    result.push(`${selector}: ${fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web)' : ''} ×${font.glyphCount}`).join(', ')}`);
+    result.push(
+      `${selector}: ${fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web)' : ''} ×${font.glyphCount}`).join(', ')}`,
+    );
   }
   await session.detach();
   return result;
 }
 
-async function measure(browser: Browser, url: string, viewport: Viewport, delay: number, wantFonts: boolean, inject?: string): Promise<Measure> {
+async function measure(
+  browser: Browser,
+  url: string,
+  viewport: Viewport,
+  delay: number,
+  wantFonts: boolean,
+  inject?: string,
+): Promise<Measure> {
   const { width, height, ...device } = viewport;
   const context = await browser.newContext({ viewport: { width, height }, ...device });
   const page = await context.newPage();
@@ -179,7 +202,9 @@ async function measure(browser: Browser, url: string, viewport: Viewport, delay:
     sum: shifts.reduce((total, shift) => total + (shift.hadRecentInput ? 0 : shift.value), 0),
     shifts,
     rewrapped: changed.length,
-    rewrappedPx: Math.round(changed.reduce((total, block) => total + Math.abs((afterByKey.get(block.key) ?? 0) - block.height), 0)),
+    rewrappedPx: Math.round(
+      changed.reduce((total, block) => total + Math.abs((afterByKey.get(block.key) ?? 0) - block.height), 0),
+    ),
     fonts,
   };
 }
@@ -187,7 +212,9 @@ async function measure(browser: Browser, url: string, viewport: Viewport, delay:
 async function main() {
   const origin = process.argv[2];
   if (!origin || origin.startsWith('--')) {
-    console.error('Usage: npx tsx scripts/font-swap-cls.ts <origin> [--pages /es,/en/arquitectura] [--delay 2000] [--runs 1] [--widths 412,1280] [--fonts] [--sources]');
+    console.error(
+      'Usage: npx tsx scripts/font-swap-cls.ts <origin> [--pages /es,/en/arquitectura] [--delay 2000] [--runs 1] [--widths 412,1280] [--fonts] [--sources]',
+    );
     process.exit(2);
   }
   const pages = option('--pages')?.split(',') ?? TEXT_PAGES;
@@ -206,13 +233,24 @@ async function main() {
         const viewport = VIEWPORTS[width];
         if (!viewport) throw new Error(`unknown width ${width} (known: ${Object.keys(VIEWPORTS).join(', ')})`);
         for (let run = 0; run < runs; run++) {
-          const result = await measure(browser, new URL(path, origin).href, viewport, delay, wantFonts && run === 0, inject);
+          const result = await measure(
+            browser,
+            new URL(path, origin).href,
+            viewport,
+            delay,
+            wantFonts && run === 0,
+            inject,
+          );
           totals.set(width, [...(totals.get(width) ?? []), result.cls]);
           console.log(
             `${path.padEnd(24)} ${width.padStart(4)}  CLS ${result.cls.toFixed(4)} (sum ${result.sum.toFixed(4)}, ${result.shifts.length} shifts)  rewrapped ${result.rewrapped} blocks, ${result.rewrappedPx} px`,
           );
           for (const line of result.fonts) console.log(`    ${line}`);
-          if (wantSources) for (const shift of result.shifts) console.log(`    ${shift.value.toFixed(4)} @${Math.round(shift.startTime)} ms: ${shift.sources.join(' | ')}`);
+          if (wantSources)
+            for (const shift of result.shifts)
+              console.log(
+                `    ${shift.value.toFixed(4)} @${Math.round(shift.startTime)} ms: ${shift.sources.join(' | ')}`,
+              );
         }
       }
     }
@@ -220,7 +258,9 @@ async function main() {
     await browser.close();
   }
   for (const [width, values] of totals) {
-    console.log(`${width}: mean CLS ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(4)}, max ${Math.max(...values).toFixed(4)} over ${values.length} loads`);
+    console.log(
+      `${width}: mean CLS ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(4)}, max ${Math.max(...values).toFixed(4)} over ${values.length} loads`,
+    );
   }
 }
 

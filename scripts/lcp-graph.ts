@@ -5,19 +5,24 @@
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { eachLighthouseRun } from './lighthouse-runs';
 
-type GraphNode = { type: string; request?: { url: string; priority: string; resourceType?: string; transferSize: number } };
+type GraphNode = {
+  type: string;
+  request?: { url: string; priority: string; resourceType?: string; transferSize: number };
+};
 type Estimate = { timeInMs: number; nodeTimings: Map<GraphNode, { startTime: number; endTime: number }> };
 type LanternResult = { timing: number; optimisticEstimate: Estimate; pessimisticEstimate: Estimate };
 type MetricsItem = { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number };
 
-
-const shortName = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/(chunks|media)\//, '');
+const shortName = (url: string) =>
+  url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/(chunks|media)\//, '');
 
 void eachLighthouseRun('npx tsx scripts/lcp-graph.ts <url> [<url>…] [--runs N]', async (url, result) => {
   const { lhr, artifacts } = result;
   const audits = lhr.audits;
   const metrics = (audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
-  const servers = (audits['network-server-latency']?.details as { items?: { serverResponseTime: number }[] } | undefined)?.items ?? [];
+  const servers =
+    (audits['network-server-latency']?.details as { items?: { serverResponseTime: number }[] } | undefined)?.items ??
+    [];
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,

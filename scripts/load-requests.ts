@@ -13,7 +13,12 @@ export function slots(): string[] {
   for (let i = 0; i < 58; i += 1, day = addDays(day, 1)) {
     if (!isWorkingDay(day)) continue;
     for (let minutes = 10 * 60; minutes <= 17 * 60 + 30; minutes += 30) {
-      all.push(bookingTimestamp(day, `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`));
+      all.push(
+        bookingTimestamp(
+          day,
+          `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
+        ),
+      );
     }
   }
   return all;

@@ -44,7 +44,8 @@ export function runOf(name: string, result: autocannon.Result, seconds: number, 
     errors: result.errors,
     timeouts: result.timeouts,
     refusalsExpected,
-    ok: result.errors === 0 && result.timeouts === 0 && result['5xx'] === 0 && (refusalsExpected || result.non2xx === 0),
+    ok:
+      result.errors === 0 && result.timeouts === 0 && result['5xx'] === 0 && (refusalsExpected || result.non2xx === 0),
   };
   return run;
 }

@@ -38,7 +38,15 @@ import { loadBudgets, loadMisses } from './bench-budgets';
 import { serveWay, stopWay, type Served } from './bench-nginx';
 import type { Way } from './bench-table';
 import { post, slots } from './load-requests';
-import { printRun, readmeTable, runOf, type LoadResults, type MediaReport, type Run, type WayFigures } from './load-table';
+import {
+  printRun,
+  readmeTable,
+  runOf,
+  type LoadResults,
+  type MediaReport,
+  type Run,
+  type WayFigures,
+} from './load-table';
 
 const port = Math.round(numberOption('--port', 3140));
 const origin = `http://127.0.0.1:${port}`;
@@ -58,14 +66,13 @@ const browserHeaders = {
   'accept-language': 'es-ES,es;q=0.9',
 };
 
-
-
 const runs: Run[] = [];
 const failures: string[] = [];
 
 function record(name: string, result: autocannon.Result, seconds: number, refusalsExpected = false): Run {
   const run = runOf(name, result, seconds, refusalsExpected);
-  if (!run.ok) failures.push(`${name}: ${run.errors} errors, ${run.timeouts} timeouts, ${run['5xx']} 5xx, ${run.non2xx} non-2xx`);
+  if (!run.ok)
+    failures.push(`${name}: ${run.errors} errors, ${run.timeouts} timeouts, ${run['5xx']} 5xx, ${run.non2xx} non-2xx`);
   runs.push(run);
   printRun(run);
   return run;
@@ -75,10 +82,9 @@ function get(url: string, seconds: number, headers: Record<string, string>): Pro
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
 }
 
-const cacheFiles = () => (existsSync(mediaCacheDir) ? readdirSync(mediaCacheDir).filter((name) => name.endsWith('.img')).length : 0);
+const cacheFiles = () =>
+  existsSync(mediaCacheDir) ? readdirSync(mediaCacheDir).filter((name) => name.endsWith('.img')).length : 0;
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
-
-
 
 /** The home page's first optimized image, by its /_next/image URL and as the same size from the media route. */
 async function mediaRuns(): Promise<MediaReport | undefined> {
@@ -94,14 +100,23 @@ async function mediaRuns(): Promise<MediaReport | undefined> {
     failures.push(`media: the home page's first image is not from the media route (${source})`);
     return undefined;
   }
-  const imageHeaders = { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br' };
+  const imageHeaders = {
+    accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',
+    'accept-encoding': 'gzip, deflate, br',
+  };
   // The first request encodes (and fills the caches); what follows must come from them.
   await rawGet(origin + imageUrl, imageHeaders);
   const optimizerCache = header((await rawGet(origin + imageUrl, imageHeaders)).headers['x-nextjs-cache']);
-  record(`/_next/image, ${CONNECTIONS} conn, ${mediaSeconds}s`, await get(origin + imageUrl, mediaSeconds, imageHeaders), mediaSeconds);
+  record(
+    `/_next/image, ${CONNECTIONS} conn, ${mediaSeconds}s`,
+    await get(origin + imageUrl, mediaSeconds, imageHeaders),
+    mediaSeconds,
+  );
   const optimizerAfter = header((await rawGet(origin + imageUrl, imageHeaders)).headers['x-nextjs-cache']);
   if (optimizerCache !== 'HIT' || optimizerAfter !== 'HIT') {
-    failures.push(`media: /_next/image answered X-Nextjs-Cache ${optimizerCache || 'none'} / ${optimizerAfter || 'none'}, not HIT, on a repeated request`);
+    failures.push(
+      `media: /_next/image answered X-Nextjs-Cache ${optimizerCache || 'none'} / ${optimizerAfter || 'none'}, not HIT, on a repeated request`,
+    );
   }
 
   const variantUrl = `${source}?w=${params.get('w') ?? ''}&q=${params.get('q') ?? ''}`;
@@ -109,32 +124,60 @@ async function mediaRuns(): Promise<MediaReport | undefined> {
   if (first.status !== 200) failures.push(`media: ${variantUrl} answered ${first.status}`);
   const cacheControl = header(first.headers['cache-control']);
   const etag = header(first.headers.etag);
-  const revalidates = etag !== '' && (await rawGet(origin + variantUrl, { ...imageHeaders, 'if-none-match': etag })).status === 304;
+  const revalidates =
+    etag !== '' && (await rawGet(origin + variantUrl, { ...imageHeaders, 'if-none-match': etag })).status === 304;
   const cacheFilesBefore = cacheFiles();
-  record(`/media variant, ${CONNECTIONS} conn, ${mediaSeconds}s`, await get(origin + variantUrl, mediaSeconds, imageHeaders), mediaSeconds);
+  record(
+    `/media variant, ${CONNECTIONS} conn, ${mediaSeconds}s`,
+    await get(origin + variantUrl, mediaSeconds, imageHeaders),
+    mediaSeconds,
+  );
   const cacheFilesAfter = cacheFiles();
-  if (!/\bpublic\b/.test(cacheControl) || !/\bimmutable\b/.test(cacheControl)) failures.push(`media: ${variantUrl} is not public and immutable (${cacheControl})`);
+  if (!/\bpublic\b/.test(cacheControl) || !/\bimmutable\b/.test(cacheControl))
+    failures.push(`media: ${variantUrl} is not public and immutable (${cacheControl})`);
   if (!revalidates) failures.push(`media: ${variantUrl} does not answer 304 to its own ETag`);
   if (cacheFilesBefore === 0 || cacheFilesAfter !== cacheFilesBefore) {
-    failures.push(`media: the variant cache held ${cacheFilesBefore} files before the run and ${cacheFilesAfter} after (expected the same, not 0)`);
+    failures.push(
+      `media: the variant cache held ${cacheFilesBefore} files before the run and ${cacheFilesAfter} after (expected the same, not 0)`,
+    );
   }
-  return { imageUrl, optimizerCache: optimizerAfter, variantUrl, cacheControl, etag, revalidates, cacheFilesBefore, cacheFilesAfter };
+  return {
+    imageUrl,
+    optimizerCache: optimizerAfter,
+    variantUrl,
+    cacheControl,
+    etag,
+    revalidates,
+    cacheFilesBefore,
+    cacheFilesAfter,
+  };
 }
 
 /** The bare page, then the home page, 50 connections each, on one way of serving; misses go to the failures. */
 async function pageRuns(way: Way): Promise<WayFigures> {
   await waitForServer(`${origin}/es`);
   await waitForServer(bareOrigin + BARE_PATH);
-  const encodingOf = async (url: string) => header((await rawGet(url, browserHeaders)).headers['content-encoding']) || 'none';
+  const encodingOf = async (url: string) =>
+    header((await rawGet(url, browserHeaders)).headers['content-encoding']) || 'none';
   const encoding = { home: await encodingOf(`${origin}/es`), bare: await encodingOf(bareOrigin + BARE_PATH) };
   // A few seconds of each first, not counted: the first requests of a fresh server compile and fill caches.
   await get(bareOrigin + BARE_PATH, 3, browserHeaders);
   await get(`${origin}/es`, 3, browserHeaders);
-  const bareRun = record(`${way}: bare page, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(bareOrigin + BARE_PATH, homeSeconds, browserHeaders), homeSeconds);
-  const homeRun = record(`${way}: home /es, ${CONNECTIONS} conn, ${homeSeconds}s`, await get(`${origin}/es`, homeSeconds, browserHeaders), homeSeconds);
+  const bareRun = record(
+    `${way}: bare page, ${CONNECTIONS} conn, ${homeSeconds}s`,
+    await get(bareOrigin + BARE_PATH, homeSeconds, browserHeaders),
+    homeSeconds,
+  );
+  const homeRun = record(
+    `${way}: home /es, ${CONNECTIONS} conn, ${homeSeconds}s`,
+    await get(`${origin}/es`, homeSeconds, browserHeaders),
+    homeSeconds,
+  );
   const { misses, ...ratios } = loadMisses(homeRun, bareRun);
   failures.push(...misses.map((miss) => `${way}: ${miss}`));
-  console.log(`${way}: home ${Math.round(ratios.homeShareOfBare * 100)} % of the bare page's req/s, p99 ${ratios.homeP99OverBare.toFixed(2)}×`);
+  console.log(
+    `${way}: home ${Math.round(ratios.homeShareOfBare * 100)} % of the bare page's req/s, p99 ${ratios.homeP99OverBare.toFixed(2)}×`,
+  );
   return { way, encoding, ratios };
 }
 
@@ -185,9 +228,33 @@ async function main(): Promise<void> {
     const writes = { origin, seconds: writeSeconds };
     const name = (n: number) => `Visitante ${String.fromCharCode(65 + (n % 26))}`;
     const [bookings, contacts, passwords] = await Promise.all([
-      post(writes, '/api/appointments', (n) => ({ name: name(n), email: `load${n}@example.com`, date: free[n % free.length], lang: 'es' }), 3, 1),
-      post(writes, '/api/contact', (n) => ({ name: name(n), email: `load${n}@example.com`, subject: 'Carga', message: `Mensaje de prueba ${n}.`, lang: 'es' }), 3, 2),
-      post(writes, '/api/gallery/verify-password', (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }), 10, 3),
+      post(
+        writes,
+        '/api/appointments',
+        (n) => ({ name: name(n), email: `load${n}@example.com`, date: free[n % free.length], lang: 'es' }),
+        3,
+        1,
+      ),
+      post(
+        writes,
+        '/api/contact',
+        (n) => ({
+          name: name(n),
+          email: `load${n}@example.com`,
+          subject: 'Carga',
+          message: `Mensaje de prueba ${n}.`,
+          lang: 'es',
+        }),
+        3,
+        2,
+      ),
+      post(
+        writes,
+        '/api/gallery/verify-password',
+        (n) => ({ galleryId: 'boutique-privada-retail', password: `guess-${n}` }),
+        10,
+        3,
+      ),
     ]);
     record(`bookings, ${writeSeconds}s`, bookings, writeSeconds, true);
     record(`contact, ${writeSeconds}s`, contacts, writeSeconds, true);
@@ -195,12 +262,18 @@ async function main(): Promise<void> {
 
     const db = new Database(path.join(dataDir, 'studio.db'), { readonly: true });
     const count = (table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
-    const stored = { bookings: count('appointments'), contacts: count('contact_messages'), bookingsAnswered: bookings['2xx'], contactsAnswered: contacts['2xx'] };
+    const stored = {
+      bookings: count('appointments'),
+      contacts: count('contact_messages'),
+      bookingsAnswered: bookings['2xx'],
+      contactsAnswered: contacts['2xx'],
+    };
     db.close();
     // Requests still in flight when the clock stops are stored but not counted, so stored may exceed answered.
     const storedNote = `Stored: ${stored.bookings} bookings for ${bookings['2xx']} answered 201, ${stored.contacts} messages for ${contacts['2xx']} answered 201.`;
     console.log(`\n${storedNote}`);
-    if (stored.bookings < bookings['2xx'] || stored.contacts < contacts['2xx']) failures.push('a submission answered 2xx is missing from the database');
+    if (stored.bookings < bookings['2xx'] || stored.contacts < contacts['2xx'])
+      failures.push('a submission answered 2xx is missing from the database');
 
     if (media) {
       console.log(
@@ -232,7 +305,9 @@ async function main(): Promise<void> {
     stopWay(served);
   }
   for (const failure of failures) console.error(`✗ ${failure}`);
-  console.log(passed ? '\nEvery load budget met: no errors, no 5xx, nothing lost, media from cache.' : '\nThe load test failed.');
+  console.log(
+    passed ? '\nEvery load budget met: no errors, no 5xx, nothing lost, media from cache.' : '\nThe load test failed.',
+  );
   process.exit(passed ? 0 : 1);
 }
 

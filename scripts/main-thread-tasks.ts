@@ -6,13 +6,27 @@ import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { numberOption } from './bench-servers';
 import { eachLighthouseRun } from './lighthouse-runs';
 
-type TraceEvent = { name: string; args?: { data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number } } };
-type Task = { event: TraceEvent; parent?: Task; children: Task[]; startTime: number; duration: number; selfTime: number; attributableURLs: string[] };
+type TraceEvent = {
+  name: string;
+  args?: { data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number } };
+};
+type Task = {
+  event: TraceEvent;
+  parent?: Task;
+  children: Task[];
+  startTime: number;
+  duration: number;
+  selfTime: number;
+  attributableURLs: string[];
+};
 type MetricsItem = { observedFirstContentfulPaint?: number; observedLoad?: number };
 
 const minimum = numberOption('--min', 8);
 
-const shortName = (url: string | undefined) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/_next\/static\/chunks\//, '');
+const shortName = (url: string | undefined) =>
+  String(url ?? '')
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/_next\/static\/chunks\//, '');
 
 /** An event's name, and for a script's events the function and position in the script they belong to. */
 function label(event: TraceEvent): string {
@@ -39,22 +53,25 @@ function heaviest(task: Task, count: number): string {
     .join(' | ');
 }
 
-void eachLighthouseRun('npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]', async (url, result) => {
-  const { lhr, artifacts } = result;
-  const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
-  console.log(
-    `${url}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms;` +
-      ` observed FCP ${metrics.observedFirstContentfulPaint} ms, load ${metrics.observedLoad} ms`,
-  );
-  const context = { computedCache: new Map(), settings: lhr.configSettings };
-  const tasks = (await MainThreadTasks.request(
-    artifacts.Trace as unknown as Parameters<typeof MainThreadTasks.request>[0],
-    context as unknown as Parameters<typeof MainThreadTasks.request>[1],
-  )) as unknown as Task[];
-  for (const task of tasks) {
-    if (task.parent || task.duration < minimum) continue;
+void eachLighthouseRun(
+  'npx tsx scripts/main-thread-tasks.ts <url> [<url>…] [--runs N] [--min MS]',
+  async (url, result) => {
+    const { lhr, artifacts } = result;
+    const metrics = (lhr.audits.metrics?.details as { items?: MetricsItem[] } | undefined)?.items?.[0] ?? {};
     console.log(
-      `  ${String(Math.round(task.startTime)).padStart(5)} ms +${task.duration.toFixed(1).padStart(5)}  ${shortName(task.attributableURLs.at(-1)).slice(-32).padEnd(32)}  ${heaviest(task, 4)}`,
+      `${url}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms;` +
+        ` observed FCP ${metrics.observedFirstContentfulPaint} ms, load ${metrics.observedLoad} ms`,
     );
-  }
-});
+    const context = { computedCache: new Map(), settings: lhr.configSettings };
+    const tasks = (await MainThreadTasks.request(
+      artifacts.Trace as unknown as Parameters<typeof MainThreadTasks.request>[0],
+      context as unknown as Parameters<typeof MainThreadTasks.request>[1],
+    )) as unknown as Task[];
+    for (const task of tasks) {
+      if (task.parent || task.duration < minimum) continue;
+      console.log(
+        `  ${String(Math.round(task.startTime)).padStart(5)} ms +${task.duration.toFixed(1).padStart(5)}  ${shortName(task.attributableURLs.at(-1)).slice(-32).padEnd(32)}  ${heaviest(task, 4)}`,
+      );
+    }
+  },
+);

@@ -16,6 +16,8 @@ const cmsStore = cmsDatabase();
 const { cms } = await import('@/lib/provider/cms');
 const payload = await cms();
 const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true });
-console.log(`[migrate] back office (${cmsStore.kind}${cmsStore.kind === 'postgres' ? `, schema ${cmsStore.schema}` : ''}) is up to date, ${totalDocs} account(s) (${seconds()})`);
+console.log(
+  `[migrate] back office (${cmsStore.kind}${cmsStore.kind === 'postgres' ? `, schema ${cmsStore.schema}` : ''}) is up to date, ${totalDocs} account(s) (${seconds()})`,
+);
 await payload.destroy();
 process.exit(0);

@@ -29,7 +29,9 @@ function stamp(req) {
   req.rawHeaders.push(ADDRESS_HEADER, address, PROTOCOL_HEADER, protocol);
 }
 
-/** @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle */
+/**
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle
+ */
 export function createStampedServer(handle) {
   globalThis[MARKER] = true;
   return createServer(LIMITS, (req, res) => {

@@ -52,7 +52,8 @@ export const SUBSET_FONTS = [
 
 export function fontCharacters(): string {
   let text = '';
-  for (const [from, to] of FONT_CHARACTER_RANGES) for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
+  for (const [from, to] of FONT_CHARACTER_RANGES)
+    for (let code = from; code <= to; code++) text += String.fromCodePoint(code);
   return text;
 }
 

@@ -32,7 +32,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = await pageLocale(params);
   const chat = await getTranslations({ locale, namespace: 'chat.launcher' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  // Only an editor's preview asks the deferred extras for the live preview's refresh; a visitor's props stay as they were.
+  // Only an editor's preview asks the deferred extras for the live preview's refresh; a visitor's props stay as they
+  // were.
   const livePreview = (await previewingEditor()) ? { livePreview: true as const } : {};
 
   return (
@@ -41,23 +42,23 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <FontsAfterPaint />
       </head>
       <body className="flex min-h-dvh flex-col">
-          {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
+        {/* First in the document although fixed at the bottom: on a first visit the choice is the first thing a
               keyboard or screen-reader visitor meets, not something behind every link of the page. */}
-          <DeferredCookieBanner locale={locale} />
-          {/* Only in an editor's preview (draft mode and a back-office session); nothing at all for a visitor. */}
-          <PreviewBar locale={locale} />
-          <Navbar locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
-          </main>
-          <Footer locale={locale} />
-          <HydrationMark />
-          <DeferredFrameExtras
-            locale={locale}
-            chat={{ regionLabel: chat('region'), openLabel: chat('open') }}
-            toasts={{ regionLabel: common('notifications'), closeLabel: common('closeNotification') }}
-            {...livePreview}
-          />
+        <DeferredCookieBanner locale={locale} />
+        {/* Only in an editor's preview (draft mode and a back-office session); nothing at all for a visitor. */}
+        <PreviewBar locale={locale} />
+        <Navbar locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <HydrationMark />
+        <DeferredFrameExtras
+          locale={locale}
+          chat={{ regionLabel: chat('region'), openLabel: chat('open') }}
+          toasts={{ regionLabel: common('notifications'), closeLabel: common('closeNotification') }}
+          {...livePreview}
+        />
       </body>
     </html>
   );

@@ -2,7 +2,14 @@
 
 import { useRowLabel } from '@payloadcms/ui';
 
-type Row = { name?: string | null; title?: string | null; text?: string | null; label?: string | null; key?: string | null; column?: string | null };
+type Row = {
+  name?: string | null;
+  title?: string | null;
+  text?: string | null;
+  label?: string | null;
+  key?: string | null;
+  column?: string | null;
+};
 
 const MAX_LENGTH = 90;
 
@@ -13,7 +20,9 @@ const MAX_LENGTH = 90;
  */
 export function NamedRowLabel() {
   const { data, rowNumber } = useRowLabel<Row | undefined>();
-  const text = [data?.column, data?.name || data?.title || data?.text || data?.label || data?.key].filter(Boolean).join(' · ');
+  const text = [data?.column, data?.name || data?.title || data?.text || data?.label || data?.key]
+    .filter(Boolean)
+    .join(' · ');
   const shown = text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text;
   return <span>{shown || String((rowNumber ?? 0) + 1).padStart(2, '0')}</span>;
 }

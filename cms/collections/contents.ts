@@ -15,7 +15,11 @@ const PAGE_LABELS: Record<(typeof CONTENT_PAGES)[number], Label> = {
 const SECTION_LABELS: Record<(typeof CONTENT_SECTIONS)[number], Label> = {
   hero: { es: 'Cabecera', en: 'Hero', it: 'Testata' },
   'services-intro': { es: 'Introducción a los servicios', en: 'Services introduction', it: 'Introduzione ai servizi' },
-  'services-intro-corrected': { es: 'Introducción a los servicios (corregida)', en: 'Services introduction (corrected)', it: 'Introduzione ai servizi (corretta)' },
+  'services-intro-corrected': {
+    es: 'Introducción a los servicios (corregida)',
+    en: 'Services introduction (corrected)',
+    it: 'Introduzione ai servizi (corretta)',
+  },
   ai: { es: 'Cuerpo NM+IA', en: 'NM+AI body', it: 'Corpo NM+IA' },
 };
 
@@ -25,8 +29,15 @@ const SECTION_LABELS: Record<(typeof CONTENT_SECTIONS)[number], Label> = {
  */
 export const Contents: CollectionConfig = {
   slug: 'contents',
-  labels: { singular: { es: 'Texto de página', en: 'Page text', it: 'Testo di pagina' }, plural: { es: 'Textos de página', en: 'Page texts', it: 'Testi di pagina' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'page', 'section', 'updatedAt'], listSearchableFields: ['title', 'entryId'] },
+  labels: {
+    singular: { es: 'Texto de página', en: 'Page text', it: 'Testo di pagina' },
+    plural: { es: 'Textos de página', en: 'Page texts', it: 'Testi di pagina' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'page', 'section', 'updatedAt'],
+    listSearchableFields: ['title', 'entryId'],
+  },
   defaultSort: 'order',
   access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
   versions: collectionVersions,
@@ -34,8 +45,22 @@ export const Contents: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'page', type: 'select', required: true, index: true, options: CONTENT_PAGES.map((value) => ({ value, label: PAGE_LABELS[value] })), label: { es: 'Página', en: 'Page', it: 'Pagina' } },
-        { name: 'section', type: 'select', required: true, index: true, options: CONTENT_SECTIONS.map((value) => ({ value, label: SECTION_LABELS[value] })), label: { es: 'Sección', en: 'Section', it: 'Sezione' } },
+        {
+          name: 'page',
+          type: 'select',
+          required: true,
+          index: true,
+          options: CONTENT_PAGES.map((value) => ({ value, label: PAGE_LABELS[value] })),
+          label: { es: 'Página', en: 'Page', it: 'Pagina' },
+        },
+        {
+          name: 'section',
+          type: 'select',
+          required: true,
+          index: true,
+          options: CONTENT_SECTIONS.map((value) => ({ value, label: SECTION_LABELS[value] })),
+          label: { es: 'Sección', en: 'Section', it: 'Sezione' },
+        },
         { name: 'order', type: 'number', defaultValue: 0, label: { es: 'Orden', en: 'Order', it: 'Ordine' } },
       ],
     },
@@ -45,10 +70,23 @@ export const Contents: CollectionConfig = {
       required: true,
       unique: true,
       label: { es: 'Identificador', en: 'Identifier', it: 'Identificativo' },
-      admin: { description: { es: 'El id que devuelve /api/contents.', en: 'The id /api/contents answers with.', it: 'L’id restituito da /api/contents.' } },
+      admin: {
+        description: {
+          es: 'El id que devuelve /api/contents.',
+          en: 'The id /api/contents answers with.',
+          it: 'L’id restituito da /api/contents.',
+        },
+      },
       validate: (value: string | null | undefined) => (value && /^[a-z0-9-]{1,80}$/.test(value) ? true : 'a-z, 0-9, -'),
     },
-    { name: 'title', type: 'textarea', required: true, localized: true, maxLength: 300, label: { es: 'Título', en: 'Title', it: 'Titolo' } },
+    {
+      name: 'title',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      maxLength: 300,
+      label: { es: 'Título', en: 'Title', it: 'Titolo' },
+    },
     {
       name: 'description',
       type: 'textarea',
@@ -56,7 +94,9 @@ export const Contents: CollectionConfig = {
       localized: true,
       maxLength: 4000,
       label: { es: 'Descripción', en: 'Description', it: 'Descrizione' },
-      admin: { description: { es: 'Una línea por párrafo.', en: 'One line per paragraph.', it: 'Una riga per paragrafo.' } },
+      admin: {
+        description: { es: 'Una línea por párrafo.', en: 'One line per paragraph.', it: 'Una riga per paragrafo.' },
+      },
     },
     {
       name: 'content',
@@ -64,7 +104,13 @@ export const Contents: CollectionConfig = {
       localized: true,
       maxLength: 20000,
       label: { es: 'Contenido', en: 'Content', it: 'Contenuto' },
-      admin: { description: { es: '"## " para títulos, **negrita**, "- " para listas.', en: '"## " for headings, **bold**, "- " for lists.', it: '"## " per i titoli, **grassetto**, "- " per gli elenchi.' } },
+      admin: {
+        description: {
+          es: '"## " para títulos, **negrita**, "- " para listas.',
+          en: '"## " for headings, **bold**, "- " for lists.',
+          it: '"## " per i titoli, **grassetto**, "- " per gli elenchi.',
+        },
+      },
     },
   ],
   hooks: contentsRevalidation,

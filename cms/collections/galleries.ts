@@ -1,6 +1,11 @@
 import { type CollectionConfig, type Field, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
-import { advertisingFilters as ADVERTISING_CATEGORIES, architectureFilterCategory, architectureFilters, isGalleryId } from '@/lib/domain/gallery-filter';
+import {
+  advertisingFilters as ADVERTISING_CATEGORIES,
+  architectureFilterCategory,
+  architectureFilters,
+  isGalleryId,
+} from '@/lib/domain/gallery-filter';
 import galleryEn from '@/messages/en/gallery.json';
 import navEn from '@/messages/en/nav.json';
 import galleryEs from '@/messages/es/gallery.json';
@@ -13,26 +18,46 @@ import { collectionVersions, versionAccess } from '../versions';
 import { weakPasswordMessage } from '../password-rule';
 import { label } from '../fields';
 import { adminLang } from '../views/shared/texts';
-import { deleteGallery, forgetDeleted, hashPassword, markImages, MAX_GALLERY_IMAGES, NEW_PASSWORD_LABEL } from './gallery-hooks';
+import {
+  deleteGallery,
+  forgetDeleted,
+  hashPassword,
+  markImages,
+  MAX_GALLERY_IMAGES,
+  NEW_PASSWORD_LABEL,
+} from './gallery-hooks';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
-
 
 /**
  * The portfolio and filter choices under the names visitors read (messages/<lang>/nav.json and gallery.json), in the
  * admin's language: the list and the form showed the stored words ('advertising', 'oficinas'). The stored values
  * do not change.
  */
-const SITE_TEXTS = { es: { nav: navEs, gallery: galleryEs }, en: { nav: navEn, gallery: galleryEn }, it: { nav: navIt, gallery: galleryIt } };
+const SITE_TEXTS = {
+  es: { nav: navEs, gallery: galleryEs },
+  en: { nav: navEn, gallery: galleryEn },
+  it: { nav: navIt, gallery: galleryIt },
+};
 type SiteTexts = (typeof SITE_TEXTS)['es'];
-const named = (pick: (texts: SiteTexts) => string) => label(pick(SITE_TEXTS.es), pick(SITE_TEXTS.en), pick(SITE_TEXTS.it));
+const named = (pick: (texts: SiteTexts) => string) =>
+  label(pick(SITE_TEXTS.es), pick(SITE_TEXTS.en), pick(SITE_TEXTS.it));
 /** Each portfolio is named as its page is in the menu (advertising is the corporate page). */
 const PORTFOLIO_PAGE = { architecture: 'architecture', advertising: 'corporate', tourism: 'tourism' } as const;
-const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({ value, label: named((texts) => texts.nav[PORTFOLIO_PAGE[value]]) }));
+const CATEGORY_OPTIONS = GALLERY_CATEGORIES.map((value) => ({
+  value,
+  label: named((texts) => texts.nav[PORTFOLIO_PAGE[value]]),
+}));
 const SUBCATEGORY_OPTIONS = [
-  ...architectureFilters.map((filter) => ({ value: architectureFilterCategory[filter], label: named((texts) => texts.gallery.filters[filter]) })),
-  ...ADVERTISING_CATEGORIES.map((filter) => ({ value: filter, label: named((texts) => texts.gallery.filters[filter]) })),
+  ...architectureFilters.map((filter) => ({
+    value: architectureFilterCategory[filter],
+    label: named((texts) => texts.gallery.filters[filter]),
+  })),
+  ...ADVERTISING_CATEGORIES.map((filter) => ({
+    value: filter,
+    label: named((texts) => texts.gallery.filters[filter]),
+  })),
 ];
 
 const imageFields: Field[] = [
@@ -62,8 +87,6 @@ const GALLERY_ID_RULE = label(
   'Solo minuscole senza accenti, cifre e trattini, ad es. atico-ruzafa-2026.',
 );
 
-
-
 /**
  * The portfolio's galleries: architecture (with its five filters), advertising (publicidad, corporativa, producto) and
  * tourism, each with a name and description per language, a cover and ordered images. Images are uploads, or, for the
@@ -72,12 +95,23 @@ const GALLERY_ID_RULE = label(
 export const Galleries: CollectionConfig = {
   slug: 'galleries',
   labels: { singular: label('Galería', 'Gallery', 'Galleria'), plural: label('Galerías', 'Galleries', 'Gallerie') },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'subcategory', 'protected', 'updatedAt'], listSearchableFields: ['title', 'galleryId'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'subcategory', 'protected', 'updatedAt'],
+    listSearchableFields: ['title', 'galleryId'],
+  },
   defaultSort: 'order',
   access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: deleteGallery },
   versions: collectionVersions,
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 160, label: label('Nombre', 'Name', 'Nome') },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: 160,
+      label: label('Nombre', 'Name', 'Nome'),
+    },
     {
       name: 'galleryId',
       type: 'text',
@@ -85,12 +119,20 @@ export const Galleries: CollectionConfig = {
       unique: true,
       index: true,
       label: label('Identificador (URL)', 'Identifier (URL)', 'Identificativo (URL)'),
-      validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) => (isGalleryId(value) ? true : GALLERY_ID_RULE[adminLang(req?.i18n?.language)]),
+      validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) =>
+        isGalleryId(value) ? true : GALLERY_ID_RULE[adminLang(req?.i18n?.language)],
     },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', required: true, index: true, options: CATEGORY_OPTIONS, label: label('Portfolio', 'Portfolio', 'Portfolio') },
+        {
+          name: 'category',
+          type: 'select',
+          required: true,
+          index: true,
+          options: CATEGORY_OPTIONS,
+          label: label('Portfolio', 'Portfolio', 'Portfolio'),
+        },
         {
           name: 'subcategory',
           type: 'select',
@@ -98,23 +140,40 @@ export const Galleries: CollectionConfig = {
           // Only the chosen portfolio's filters are offered (the list offered the advertising ones under Architecture).
           filterOptions: ({ options, siblingData }) => {
             const category = (siblingData as { category?: string }).category;
-            const allowed: readonly string[] = category === 'architecture' ? architectureCategories : category === 'advertising' ? ADVERTISING_CATEGORIES : [];
+            const allowed: readonly string[] =
+              category === 'architecture'
+                ? architectureCategories
+                : category === 'advertising'
+                  ? ADVERTISING_CATEGORIES
+                  : [];
             return options.filter((option) => allowed.includes(typeof option === 'string' ? option : option.value));
           },
           label: label('Filtro', 'Filter', 'Filtro'),
-          validate: (value: string | null | undefined, { siblingData, req }: { siblingData: { category?: string }; req?: PayloadRequest }) => {
+          validate: (
+            value: string | null | undefined,
+            { siblingData, req }: { siblingData: { category?: string }; req?: PayloadRequest },
+          ) => {
             if (siblingData.category === 'tourism') return true;
-            const allowed: readonly string[] = siblingData.category === 'architecture' ? architectureCategories : ADVERTISING_CATEGORIES;
+            const allowed: readonly string[] =
+              siblingData.category === 'architecture' ? architectureCategories : ADVERTISING_CATEGORIES;
             if (value && allowed.includes(value)) return true;
             // The filters this portfolio takes, by the names the admin shows.
             const lang = adminLang(req?.i18n?.language);
-            return SUBCATEGORY_OPTIONS.filter((option) => allowed.includes(option.value)).map((option) => option.label[lang]).join(', ');
+            return SUBCATEGORY_OPTIONS.filter((option) => allowed.includes(option.value))
+              .map((option) => option.label[lang])
+              .join(', ');
           },
         },
         { name: 'order', type: 'number', defaultValue: 0, label: label('Orden', 'Order', 'Ordine') },
       ],
     },
-    { name: 'description', type: 'textarea', localized: true, maxLength: 600, label: label('Descripción', 'Description', 'Descrizione') },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 600,
+      label: label('Descripción', 'Description', 'Descrizione'),
+    },
     {
       name: 'type',
       type: 'select',
@@ -147,7 +206,12 @@ export const Galleries: CollectionConfig = {
         ),
       },
     },
-    { name: 'coverKey', type: 'text', admin: { readOnly: true, condition: (data) => Boolean(data.coverKey) }, label: label('Portada del archivo', 'Archive cover', 'Copertina d’archivio') },
+    {
+      name: 'coverKey',
+      type: 'text',
+      admin: { readOnly: true, condition: (data) => Boolean(data.coverKey) },
+      label: label('Portada del archivo', 'Archive cover', 'Copertina d’archivio'),
+    },
     {
       name: 'images',
       type: 'array',
@@ -188,7 +252,8 @@ export const Galleries: CollectionConfig = {
         ),
       },
       access: { read: ({ req }) => isStaff(req), update: ownerField, create: ownerField },
-      validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) => (value ? (weakPasswordMessage(value.trim(), req) ?? true) : true),
+      validate: (value: string | null | undefined, { req }: { req?: PayloadRequest }) =>
+        value ? (weakPasswordMessage(value.trim(), req) ?? true) : true,
       hooks: { afterRead: [() => ''] },
     },
   ],

@@ -1,4 +1,11 @@
-import { APIError, type Access, type CollectionAfterChangeHook, type CollectionAfterDeleteHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
+import {
+  APIError,
+  type Access,
+  type CollectionAfterChangeHook,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeChangeHook,
+  type PayloadRequest,
+} from 'payload';
 import { isOwner, isStaff } from '../access';
 import { isDraftSave } from '../hooks/revalidate';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
@@ -31,8 +38,10 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   // to everyone (below); under another identifier its password, its unlock cookies and its photographs' marks would
   // no longer find it, and it would open for no one.
   if (originalDoc?.protected) {
-    if (!isOwner(req) && data.category !== undefined && data.category !== 'architecture') refuse(req, 'category', 'moveProtected');
-    if (data.galleryId !== undefined && data.galleryId !== originalDoc.galleryId) refuse(req, 'galleryId', 'renameProtected');
+    if (!isOwner(req) && data.category !== undefined && data.category !== 'architecture')
+      refuse(req, 'category', 'moveProtected');
+    if (data.galleryId !== undefined && data.galleryId !== originalDoc.galleryId)
+      refuse(req, 'galleryId', 'renameProtected');
   }
   // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
   if ((data.category ?? originalDoc?.category) !== 'architecture') {
@@ -43,11 +52,16 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
   // Protecting a gallery without giving it a password would lock it for everyone, the studio's clients included.
   if (data.protected === true && !originalDoc?.protected && !password && isOwner(req)) {
-    refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, req.t('validation:required'));
+    refuseField(
+      req,
+      { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL },
+      req.t('validation:required'),
+    );
   }
   // Stored before the fields are validated (a hook runs first), so checked here too: a weak one is never stored.
   const weak = password ? weakPasswordMessage(password, req) : null;
-  if (weak && isOwner(req)) refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
+  if (weak && isOwner(req))
+    refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
     data.protected = true;
@@ -56,7 +70,6 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   delete data.newPassword;
   return data;
 };
-
 
 /** Why a change to a protected gallery is refused, in the admin's language. */
 const REFUSALS = {
@@ -121,7 +134,8 @@ async function syncImageLocks(req: PayloadRequest, touched: (number | string)[],
   });
   const lockOf = new Map<string, string>();
   for (const gallery of holders.docs) {
-    for (const id of imageIds(gallery as { images?: ImageRow[] })) if (!lockOf.has(String(id))) lockOf.set(String(id), gallery.galleryId as string);
+    for (const id of imageIds(gallery as { images?: ImageRow[] }))
+      if (!lockOf.has(String(id))) lockOf.set(String(id), gallery.galleryId as string);
   }
   const byLock = new Map<string, string[]>();
   for (const id of ids) {
@@ -146,7 +160,9 @@ export const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, 
   if (isDraftSave(context, 'galleries')) return doc;
   forgetProtectedGalleryIds();
   forgetGalleryDirectory();
-  const galleryIds = [...new Set([doc.galleryId, previousDoc?.galleryId].filter((id): id is string => typeof id === 'string'))];
+  const galleryIds = [
+    ...new Set([doc.galleryId, previousDoc?.galleryId].filter((id): id is string => typeof id === 'string')),
+  ];
   await syncImageLocks(req, [...imageIds(doc), ...imageIds(previousDoc)], galleryIds);
   return doc;
 };
@@ -162,4 +178,5 @@ export const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => 
 };
 
 /** Staff delete galleries; a protected one only the owner (its photographs would open with it). */
-export const deleteGallery: Access = ({ req }) => (isOwner(req) ? true : isStaff(req) ? { protected: { not_equals: true } } : false);
+export const deleteGallery: Access = ({ req }) =>
+  isOwner(req) ? true : isStaff(req) ? { protected: { not_equals: true } } : false;

@@ -1,20 +1,37 @@
 import type { Block, Field, PayloadRequest, Validate } from 'payload';
 import { legalKeyPatterns } from '@/lib/legal/tree';
-import { anchorKeyHint, keyField, label, languageOf, rowLabel, textField, textHint, uniqueKeys } from './legal-page-fields';
+import {
+  anchorKeyHint,
+  keyField,
+  label,
+  languageOf,
+  rowLabel,
+  textField,
+  textHint,
+  uniqueKeys,
+} from './legal-page-fields';
 
 // The blocks a legal page's section is made of: paragraphs, headings, lists and tables.
 export const paragraph: Block = {
   slug: 'paragraph',
-  labels: { singular: label('Párrafo', 'Paragraph', 'Paragrafo'), plural: label('Párrafos', 'Paragraphs', 'Paragrafi') },
+  labels: {
+    singular: label('Párrafo', 'Paragraph', 'Paragrafo'),
+    plural: label('Párrafos', 'Paragraphs', 'Paragrafi'),
+  },
   fields: [textField('text', label('Texto', 'Text', 'Testo'))],
 };
 
 export const heading: Block = {
   slug: 'heading',
-  labels: { singular: label('Subtítulo', 'Sub-heading', 'Sottotitolo'), plural: label('Subtítulos', 'Sub-headings', 'Sottotitoli') },
+  labels: {
+    singular: label('Subtítulo', 'Sub-heading', 'Sottotitolo'),
+    plural: label('Subtítulos', 'Sub-headings', 'Sottotitoli'),
+  },
   fields: [
     textField('text', label('Texto', 'Text', 'Testo'), false),
-    keyField('key', legalKeyPatterns.heading, 'heading, heading1, heading2…', { admin: { description: anchorKeyHint('#seccion-heading1') } }),
+    keyField('key', legalKeyPatterns.heading, 'heading, heading1, heading2…', {
+      admin: { description: anchorKeyHint('#seccion-heading1') },
+    }),
   ],
 };
 
@@ -32,7 +49,15 @@ export const list: Block = {
       validate: uniqueKeys((row) => row.key),
       fields: [
         textField('text', label('Texto', 'Text', 'Testo')),
-        keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', { admin: { description: label('Opcional; solo para distinguir los puntos.', 'Optional; only tells the items apart.', 'Facoltativo; serve solo a distinguere i punti.') } }),
+        keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', {
+          admin: {
+            description: label(
+              'Opcional; solo para distinguir los puntos.',
+              'Optional; only tells the items apart.',
+              'Facoltativo; serve solo a distinguere i punti.',
+            ),
+          },
+        }),
       ],
     },
   ],
@@ -45,7 +70,9 @@ export const table: Block = {
   labels: { singular: label('Tabla', 'Table', 'Tabella'), plural: label('Tablas', 'Tables', 'Tabelle') },
   fields: [
     textField('caption', label('Título de la tabla', 'Table caption', 'Titolo della tabella'), false),
-    keyField('key', legalKeyPatterns.table, 'table, table1, table2…', { admin: { description: anchorKeyHint('#seccion-table') } }),
+    keyField('key', legalKeyPatterns.table, 'table, table1, table2…', {
+      admin: { description: anchorKeyHint('#seccion-table') },
+    }),
     {
       name: 'columns',
       type: 'array',
@@ -55,10 +82,22 @@ export const table: Block = {
       admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
-        { type: 'row', fields: [
-          keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', { required: true, admin: { width: '30%', description: label('Las celdas la nombran así.', 'Cells name it so.', 'Le celle la chiamano così.') } }),
-          { ...textField('label', label('Encabezado', 'Heading', 'Intestazione'), false), admin: { width: '70%', description: textHint } } as Field,
-        ] },
+        {
+          type: 'row',
+          fields: [
+            keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', {
+              required: true,
+              admin: {
+                width: '30%',
+                description: label('Las celdas la nombran así.', 'Cells name it so.', 'Le celle la chiamano così.'),
+              },
+            }),
+            {
+              ...textField('label', label('Encabezado', 'Heading', 'Intestazione'), false),
+              admin: { width: '70%', description: textHint },
+            } as Field,
+          ],
+        },
       ],
     },
     {
@@ -70,7 +109,15 @@ export const table: Block = {
       admin: rowLabel,
       validate: uniqueKeys((row) => row.key),
       fields: [
-        keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', { admin: { description: label('Opcional; solo para distinguir las filas.', 'Optional; only tells the rows apart.', 'Facoltativo; serve solo a distinguere le righe.') } }),
+        keyField('key', legalKeyPatterns.item, 'a-z, A-Z, 0-9', {
+          admin: {
+            description: label(
+              'Opcional; solo para distinguir las filas.',
+              'Optional; only tells the rows apart.',
+              'Facoltativo; serve solo a distinguere le righe.',
+            ),
+          },
+        }),
         {
           name: 'cells',
           type: 'array',
@@ -82,29 +129,57 @@ export const table: Block = {
           validate: async (cells: unknown[] | null | undefined, options: Parameters<Validate<unknown[]>>[1]) => {
             const basic = await uniqueKeys((cell) => cell.column)(cells, options);
             if (basic !== true) return basic;
-            const columns = ((options.blockData as TableData | undefined)?.columns ?? []).map((column) => column.key).filter((key): key is string => Boolean(key));
+            const columns = ((options.blockData as TableData | undefined)?.columns ?? [])
+              .map((column) => column.key)
+              .filter((key): key is string => Boolean(key));
             const named = new Set((cells ?? []).map((cell) => (cell as { column?: string } | null)?.column));
             const missing = columns.filter((key) => !named.has(key));
             if (!missing.length) return true;
-            return { es: `Falta la celda de: ${missing.join(', ')}.`, en: `Missing the cell for: ${missing.join(', ')}.`, it: `Manca la cella di: ${missing.join(', ')}.` }[languageOf(options.req)];
+            return {
+              es: `Falta la celda de: ${missing.join(', ')}.`,
+              en: `Missing the cell for: ${missing.join(', ')}.`,
+              it: `Manca la cella di: ${missing.join(', ')}.`,
+            }[languageOf(options.req)];
           },
           fields: [
-            { type: 'row', fields: [
-              {
-                name: 'column',
-                type: 'text',
-                required: true,
-                label: label('Columna', 'Column', 'Colonna'),
-                admin: { width: '30%', description: label('El identificador de su columna.', 'Its column’s identifier.', 'L’identificativo della sua colonna.') },
-                validate: (value: string | null | undefined, { blockData, req }: { blockData: Partial<TableData>; req: PayloadRequest }) => {
-                  if (!value) return req.t('validation:required');
-                  const columns = (blockData?.columns ?? []).map((column) => column.key).filter((key): key is string => Boolean(key));
-                  if (columns.includes(value)) return true;
-                  return { es: `No hay columna «${value}». Columnas: ${columns.join(', ')}.`, en: `There is no column “${value}”. Columns: ${columns.join(', ')}.`, it: `Non c’è la colonna «${value}». Colonne: ${columns.join(', ')}.` }[languageOf(req)];
-                },
-              } as Field,
-              { ...textField('text', label('Texto', 'Text', 'Testo')), admin: { width: '70%', description: textHint } } as Field,
-            ] },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'column',
+                  type: 'text',
+                  required: true,
+                  label: label('Columna', 'Column', 'Colonna'),
+                  admin: {
+                    width: '30%',
+                    description: label(
+                      'El identificador de su columna.',
+                      'Its column’s identifier.',
+                      'L’identificativo della sua colonna.',
+                    ),
+                  },
+                  validate: (
+                    value: string | null | undefined,
+                    { blockData, req }: { blockData: Partial<TableData>; req: PayloadRequest },
+                  ) => {
+                    if (!value) return req.t('validation:required');
+                    const columns = (blockData?.columns ?? [])
+                      .map((column) => column.key)
+                      .filter((key): key is string => Boolean(key));
+                    if (columns.includes(value)) return true;
+                    return {
+                      es: `No hay columna «${value}». Columnas: ${columns.join(', ')}.`,
+                      en: `There is no column “${value}”. Columns: ${columns.join(', ')}.`,
+                      it: `Non c’è la colonna «${value}». Colonne: ${columns.join(', ')}.`,
+                    }[languageOf(req)];
+                  },
+                } as Field,
+                {
+                  ...textField('text', label('Texto', 'Text', 'Testo')),
+                  admin: { width: '70%', description: textHint },
+                } as Field,
+              ],
+            },
           ],
         },
       ],

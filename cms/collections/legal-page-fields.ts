@@ -1,5 +1,10 @@
 import type { Field, PayloadRequest, Validate } from 'payload';
-import { array as validateArray, blocks as validateBlocks, text as validateText, textarea as validateTextarea } from 'payload/shared';
+import {
+  array as validateArray,
+  blocks as validateBlocks,
+  text as validateText,
+  textarea as validateTextarea,
+} from 'payload/shared';
 import { legalTextProblems, type LegalTextProblem } from '@/lib/legal/text-check';
 import { legalPlaceholders, legalTags, type LegalDocumentKey } from '@/lib/legal/vocabulary';
 import { namedRows } from '../fields';
@@ -8,7 +13,6 @@ import { namedRows } from '../fields';
 export type Language = 'es' | 'en' | 'it';
 export type Label = Record<Language, string>;
 export const label = (es: string, en: string, it: string): Label => ({ es, en, it });
-
 
 export const DOCUMENT_LABELS: Record<LegalDocumentKey, Label> = {
   terms: label('Términos y condiciones', 'Terms and conditions', 'Termini e condizioni'),
@@ -82,7 +86,12 @@ export const keyMessage = (pattern: string) => ({
 });
 
 /** An optional or required identifier that must fit `pattern` (explained as `shape` to the editor). */
-export function keyField(name: string, pattern: RegExp, shape: string, extra: Partial<Field> & { required?: boolean; admin?: Record<string, unknown> }): Field {
+export function keyField(
+  name: string,
+  pattern: RegExp,
+  shape: string,
+  extra: Partial<Field> & { required?: boolean; admin?: Record<string, unknown> },
+): Field {
   return {
     name,
     type: 'text',
@@ -96,14 +105,21 @@ export function keyField(name: string, pattern: RegExp, shape: string, extra: Pa
 }
 
 /** No two rows of a list may share an identifier (the renderer keys and anchors by it). */
-export function uniqueKeys(keyOf: (row: Record<string, unknown>) => unknown, base: typeof validateArray | typeof validateBlocks = validateArray): Validate<unknown[]> {
+export function uniqueKeys(
+  keyOf: (row: Record<string, unknown>) => unknown,
+  base: typeof validateArray | typeof validateBlocks = validateArray,
+): Validate<unknown[]> {
   return async (rows, options) => {
     const basic = await base(rows, options as never);
     if (basic !== true) return basic;
-    const keys = (rows ?? []).map((row) => keyOf((row ?? {}) as Record<string, unknown>)).filter((key): key is string => typeof key === 'string' && key !== '');
+    const keys = (rows ?? [])
+      .map((row) => keyOf((row ?? {}) as Record<string, unknown>))
+      .filter((key): key is string => typeof key === 'string' && key !== '');
     const repeated = keys.find((key, index) => keys.indexOf(key) !== index);
     if (!repeated) return true;
-    return { es: `«${repeated}» está repetido.`, en: `“${repeated}” is repeated.`, it: `«${repeated}» è ripetuto.` }[languageOf(options.req)];
+    return { es: `«${repeated}» está repetido.`, en: `“${repeated}” is repeated.`, it: `«${repeated}» è ripetuto.` }[
+      languageOf(options.req)
+    ];
   };
 }
 

@@ -18,7 +18,10 @@ export const LEGAL_PAGES_SLUG = 'legal-pages';
  */
 export const LegalPages: CollectionConfig = {
   slug: LEGAL_PAGES_SLUG,
-  labels: { singular: label('Página legal', 'Legal page', 'Pagina legale'), plural: label('Páginas legales', 'Legal pages', 'Pagine legali') },
+  labels: {
+    singular: label('Página legal', 'Legal page', 'Pagina legale'),
+    plural: label('Páginas legales', 'Legal pages', 'Pagine legali'),
+  },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'document', 'updatedAt'] },
   // The footer and every consent link to each document, so none is ever deleted; its text is edited instead.
   access: { ...versionAccess, create: staffOnly, update: staffOnly, delete: () => false },
@@ -49,7 +52,10 @@ export const LegalPages: CollectionConfig = {
       validate: uniqueKeys((row) => row.key),
       fields: [
         textField('title', label('Título', 'Title', 'Titolo'), false),
-        keyField('key', legalKeyPatterns.section, 'camelCase (a-z, A-Z, 0-9)', { required: true, admin: { description: anchorKeyHint('#intellectual-property ← intellectualProperty') } }),
+        keyField('key', legalKeyPatterns.section, 'camelCase (a-z, A-Z, 0-9)', {
+          required: true,
+          admin: { description: anchorKeyHint('#intellectual-property ← intellectualProperty') },
+        }),
         {
           name: 'blocks',
           type: 'blocks',
@@ -58,7 +64,10 @@ export const LegalPages: CollectionConfig = {
           label: label('Contenido', 'Content', 'Contenuto'),
           blocks: [paragraph, heading, list, table],
           // A sub-heading's or a table's identifier is its anchor: two alike would make two elements with one id.
-          validate: uniqueKeys((block) => (block.blockType === 'heading' || block.blockType === 'table' ? block.key : null), validateBlocks),
+          validate: uniqueKeys(
+            (block) => (block.blockType === 'heading' || block.blockType === 'table' ? block.key : null),
+            validateBlocks,
+          ),
         } as Field,
       ],
     },

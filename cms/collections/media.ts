@@ -29,7 +29,8 @@ export const readMedia: Access = async ({ req }) => {
     const name = part.split('=')[0]?.trim() ?? '';
     if (!name.startsWith(GALLERY_ACCESS_COOKIE_PREFIX)) continue;
     const galleryId = name.slice(GALLERY_ACCESS_COOKIE_PREFIX.length);
-    if (/^[a-z0-9-]{1,100}$/.test(galleryId) && unlocked.length < 20 && (await hasGalleryAccess(cookie, galleryId))) unlocked.push(galleryId);
+    if (/^[a-z0-9-]{1,100}$/.test(galleryId) && unlocked.length < 20 && (await hasGalleryAccess(cookie, galleryId)))
+      unlocked.push(galleryId);
   }
   const open = { or: [{ protectedGallery: { exists: false } }, { protectedGallery: { equals: '' } }] };
   return unlocked.length ? { or: [...open.or, { protectedGallery: { in: unlocked } }] } : open;
@@ -37,7 +38,10 @@ export const readMedia: Access = async ({ req }) => {
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  labels: { singular: { es: 'Imagen', en: 'Image', it: 'Immagine' }, plural: { es: 'Imágenes', en: 'Images', it: 'Immagini' } },
+  labels: {
+    singular: { es: 'Imagen', en: 'Image', it: 'Immagine' },
+    plural: { es: 'Imágenes', en: 'Images', it: 'Immagini' },
+  },
   admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'protectedGallery', 'updatedAt'] },
   access: { read: readMedia, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
@@ -46,11 +50,22 @@ export const Media: CollectionConfig = {
     focalPoint: true,
     // Originals are kept at most 2400 px wide; the sizes the site shows are rendered once, as WebP.
     resizeOptions: { width: 2400, withoutEnlargement: true },
-    imageSizes: MEDIA_SIZES.map(({ name, width }) => ({ name, width, withoutEnlargement: true, formatOptions: { format: 'webp', options: { quality: 85 } } })),
+    imageSizes: MEDIA_SIZES.map(({ name, width }) => ({
+      name,
+      width,
+      withoutEnlargement: true,
+      formatOptions: { format: 'webp', options: { quality: 85 } },
+    })),
     adminThumbnail: 'card',
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true, maxLength: 200, label: { es: 'Texto alternativo', en: 'Alt text', it: 'Testo alternativo' } },
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      maxLength: 200,
+      label: { es: 'Texto alternativo', en: 'Alt text', it: 'Testo alternativo' },
+    },
     {
       name: 'protectedGallery',
       type: 'text',

@@ -29,8 +29,15 @@ const strongPassword: CollectionBeforeValidateHook = ({ data, req }) => {
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: { es: 'Usuario', en: 'User', it: 'Utente' }, plural: { es: 'Usuarios', en: 'Users', it: 'Utenti' } },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'role'], hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'owner' },
+  labels: {
+    singular: { es: 'Usuario', en: 'User', it: 'Utente' },
+    plural: { es: 'Usuarios', en: 'Users', it: 'Utenti' },
+  },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'role'],
+    hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'owner',
+  },
   auth: {
     maxLoginAttempts: ACCOUNT_LOCK_NEVER,
     lockTime: LOCK_TIME_MS,
@@ -42,7 +49,8 @@ export const Users: CollectionConfig = {
     forgotPassword: {
       generateEmailHTML: ({ req, token } = {}) => {
         const link = new URL(`/admin/reset/${encodeURIComponent(token ?? '')}`, env.SITE_URL).toString();
-        const t = (key: 'authentication:youAreReceivingResetPassword' | 'authentication:youDidNotRequestPassword') => req?.t(key) ?? '';
+        const t = (key: 'authentication:youAreReceivingResetPassword' | 'authentication:youDidNotRequestPassword') =>
+          req?.t(key) ?? '';
         const lang = req?.i18n?.language === 'en' || req?.i18n?.language === 'it' ? req.i18n.language : 'es';
         return (
           `<div lang="${lang}"><p>${t('authentication:youAreReceivingResetPassword')}</p>\n<p><a href="${link}">${link}</a></p>\n` +
@@ -71,7 +79,10 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       options: ROLES.map((value) => ({
         value,
-        label: value === 'owner' ? { es: 'Propietario', en: 'Owner', it: 'Proprietario' } : { es: 'Editor', en: 'Editor', it: 'Editor' },
+        label:
+          value === 'owner'
+            ? { es: 'Propietario', en: 'Owner', it: 'Proprietario' }
+            : { es: 'Editor', en: 'Editor', it: 'Editor' },
       })),
       // Only an owner gives or takes roles; an editor cannot promote themselves.
       access: { create: ownerField, update: ownerField },

@@ -13,7 +13,14 @@ const highlightLabels = {
   nmai: label('Neuromarketing + IA', 'Neuromarketing + AI', 'Neuromarketing + IA'),
 } as const;
 
-export const STAT_ICONS = ['trending-up', 'calendar-check', 'eye', 'shopping-bag', 'mouse-pointer-click', 'users'] as const;
+export const STAT_ICONS = [
+  'trending-up',
+  'calendar-check',
+  'eye',
+  'shopping-bag',
+  'mouse-pointer-click',
+  'users',
+] as const;
 const statIconLabels = {
   'trending-up': label('Tendencia al alza', 'Trending up', 'Tendenza in crescita'),
   'calendar-check': label('Calendario', 'Calendar', 'Calendario'),
@@ -26,9 +33,16 @@ const statIconLabels = {
 export const SOCIAL_NETWORKS = ['linkedin', 'instagram', 'behance', 'vimeo'] as const;
 export const TESTIMONIAL_RATINGS = ['5', '4.5'] as const;
 
-const name: Field = { name: 'name', type: 'text', required: true, maxLength: 80, label: label('Nombre', 'Name', 'Nome') };
+const name: Field = {
+  name: 'name',
+  type: 'text',
+  required: true,
+  maxLength: 80,
+  label: label('Nombre', 'Name', 'Nome'),
+};
 
-const httpsUrl = (value: string | null | undefined) => (value && /^https:\/\/[^\s<>"]{3,300}$/.test(value) ? true : 'https://…');
+const httpsUrl = (value: string | null | undefined) =>
+  value && /^https:\/\/[^\s<>"]{3,300}$/.test(value) ? true : 'https://…';
 
 /**
  * The home page's highlights and proof: the four service cards, case studies, testimonials, pricing plans, team and
@@ -69,9 +83,13 @@ export const HomePage: GlobalConfig = {
               maxRows: 12,
               admin: { initCollapsed: true, components: namedRows },
               fields: [
-                localizedText('title', label('Cliente o proyecto', 'Client or project', 'Cliente o progetto'), { maxLength: 80 }),
+                localizedText('title', label('Cliente o proyecto', 'Client or project', 'Cliente o progetto'), {
+                  maxLength: 80,
+                }),
                 localizedText('category', label('Sector', 'Sector', 'Settore'), { maxLength: 60 }),
-                localizedTextarea('description', label('Descripción', 'Description', 'Descrizione'), { maxLength: 400 }),
+                localizedTextarea('description', label('Descripción', 'Description', 'Descrizione'), {
+                  maxLength: 400,
+                }),
                 {
                   type: 'row',
                   fields: [
@@ -98,7 +116,10 @@ export const HomePage: GlobalConfig = {
               name: 'testimonials',
               type: 'array',
               label: label('Testimonios', 'Testimonials', 'Testimonianze'),
-              labels: { singular: label('Testimonio', 'Testimonial', 'Testimonianza'), plural: label('Testimonios', 'Testimonials', 'Testimonianze') },
+              labels: {
+                singular: label('Testimonio', 'Testimonial', 'Testimonianza'),
+                plural: label('Testimonios', 'Testimonials', 'Testimonianze'),
+              },
               maxRows: 30,
               admin: { initCollapsed: true, components: namedRows },
               fields: [
@@ -106,7 +127,13 @@ export const HomePage: GlobalConfig = {
                   type: 'row',
                   fields: [
                     name,
-                    { name: 'company', type: 'text', required: true, maxLength: 80, label: label('Empresa', 'Company', 'Azienda') },
+                    {
+                      name: 'company',
+                      type: 'text',
+                      required: true,
+                      maxLength: 80,
+                      label: label('Empresa', 'Company', 'Azienda'),
+                    },
                     {
                       name: 'rating',
                       type: 'select',
@@ -149,7 +176,11 @@ export const HomePage: GlobalConfig = {
                       required: true,
                       min: 0,
                       max: 100000,
-                      label: label('Precio en euros, sin IVA', 'Price in euros, before VAT', 'Prezzo in euro, IVA esclusa'),
+                      label: label(
+                        'Precio en euros, sin IVA',
+                        'Price in euros, before VAT',
+                        'Prezzo in euro, IVA esclusa',
+                      ),
                       admin: {
                         description: label(
                           'Un número: la página lo muestra con el formato de cada idioma (199 €, €199).',
@@ -158,13 +189,22 @@ export const HomePage: GlobalConfig = {
                         ),
                       },
                     },
-                    { name: 'popular', type: 'checkbox', defaultValue: false, label: label('Destacado', 'Highlighted', 'In evidenza') },
+                    {
+                      name: 'popular',
+                      type: 'checkbox',
+                      defaultValue: false,
+                      label: label('Destacado', 'Highlighted', 'In evidenza'),
+                    },
                   ],
                 },
                 localizedText('subtitle', label('Subtítulo', 'Subtitle', 'Sottotitolo'), { maxLength: 80 }),
                 localizedText('duration', label('Periodo', 'Period', 'Periodo'), {
                   maxLength: 40,
-                  description: label('Junto al precio: «al mes», «30 minutos».', 'Beside the price: “per month”, “30 minutes”.', 'Accanto al prezzo: «al mese», «30 minuti».'),
+                  description: label(
+                    'Junto al precio: «al mes», «30 minutos».',
+                    'Beside the price: “per month”, “30 minutes”.',
+                    'Accanto al prezzo: «al mese», «30 minuti».',
+                  ),
                 }),
                 {
                   name: 'features',
@@ -176,7 +216,9 @@ export const HomePage: GlobalConfig = {
                   maxRows: 10,
                   fields: [localizedText('text', label('Texto', 'Text', 'Testo'), { maxLength: 120 })],
                 },
-                localizedText('button', label('Texto del botón', 'Button text', 'Testo del pulsante'), { maxLength: 40 }),
+                localizedText('button', label('Texto del botón', 'Button text', 'Testo del pulsante'), {
+                  maxLength: 40,
+                }),
               ],
             },
           ],
@@ -188,7 +230,10 @@ export const HomePage: GlobalConfig = {
               name: 'team',
               type: 'array',
               label: label('Equipo', 'Team', 'Team'),
-              labels: { singular: label('Persona', 'Person', 'Persona'), plural: label('Personas', 'People', 'Persone') },
+              labels: {
+                singular: label('Persona', 'Person', 'Persona'),
+                plural: label('Personas', 'People', 'Persone'),
+              },
               maxRows: 24,
               admin: { initCollapsed: true, components: namedRows },
               fields: [
@@ -199,7 +244,10 @@ export const HomePage: GlobalConfig = {
                   name: 'social',
                   type: 'array',
                   label: label('Redes', 'Social profiles', 'Profili social'),
-                  labels: { singular: label('Red', 'Profile', 'Profilo'), plural: label('Redes', 'Profiles', 'Profili') },
+                  labels: {
+                    singular: label('Red', 'Profile', 'Profilo'),
+                    plural: label('Redes', 'Profiles', 'Profili'),
+                  },
                   maxRows: SOCIAL_NETWORKS.length,
                   fields: [
                     {
@@ -217,7 +265,13 @@ export const HomePage: GlobalConfig = {
                             { value: 'vimeo', label: 'Vimeo' },
                           ],
                         },
-                        { name: 'href', type: 'text', required: true, label: label('Dirección', 'Address', 'Indirizzo'), validate: httpsUrl },
+                        {
+                          name: 'href',
+                          type: 'text',
+                          required: true,
+                          label: label('Dirección', 'Address', 'Indirizzo'),
+                          validate: httpsUrl,
+                        },
                       ],
                     },
                   ],
@@ -234,7 +288,10 @@ export const HomePage: GlobalConfig = {
               name: 'clients',
               type: 'array',
               label: label('Logotipos de clientes', 'Client logos', 'Loghi dei clienti'),
-              labels: { singular: label('Cliente', 'Client', 'Cliente'), plural: label('Clientes', 'Clients', 'Clienti') },
+              labels: {
+                singular: label('Cliente', 'Client', 'Cliente'),
+                plural: label('Clientes', 'Clients', 'Clienti'),
+              },
               maxRows: 36,
               admin: { initCollapsed: true, components: namedRows },
               fields: [name, ...pictureFields(label('Logotipo', 'Logo', 'Logo'))],

@@ -27,8 +27,22 @@ export const consultationFields: Field[] = [
         defaultValue: 'jitsi',
         label: MEETING_LABELS.mode,
         options: [
-          { value: 'jitsi', label: label('Una sala Jitsi Meet nueva por reserva', 'A new Jitsi Meet room per booking', 'Una nuova stanza Jitsi Meet per prenotazione') },
-          { value: 'fixed', label: label('Siempre la sala fija del estudio', 'Always the studio’s own room', 'Sempre la stanza fissa dello studio') },
+          {
+            value: 'jitsi',
+            label: label(
+              'Una sala Jitsi Meet nueva por reserva',
+              'A new Jitsi Meet room per booking',
+              'Una nuova stanza Jitsi Meet per prenotazione',
+            ),
+          },
+          {
+            value: 'fixed',
+            label: label(
+              'Siempre la sala fija del estudio',
+              'Always the studio’s own room',
+              'Sempre la stanza fissa dello studio',
+            ),
+          },
         ],
       },
       {
@@ -44,7 +58,10 @@ export const consultationFields: Field[] = [
               placeholder: 'https://meet.google.com/abc-defg-hij',
               description: label('Google Meet, Zoom, Teams…', 'Google Meet, Zoom, Teams…', 'Google Meet, Zoom, Teams…'),
             },
-            validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: { mode?: unknown } }) => {
+            validate: (
+              value: unknown,
+              { req, siblingData }: { req: PayloadRequest; siblingData: { mode?: unknown } },
+            ) => {
               const text = typeof value === 'string' ? value.trim() : '';
               if (text === '' && siblingData.mode !== 'fixed') return true;
               return meetingUrlProblem(text) === null ? true : say('meetingUrl', req);
@@ -69,7 +86,11 @@ export const consultationFields: Field[] = [
     name: 'autoConfirm',
     type: 'checkbox',
     defaultValue: false,
-    label: label('Confirmar las reservas automáticamente', 'Confirm bookings automatically', 'Conferma automaticamente le prenotazioni'),
+    label: label(
+      'Confirmar las reservas automáticamente',
+      'Confirm bookings automatically',
+      'Conferma automaticamente le prenotazioni',
+    ),
     admin: {
       description: label(
         'Una reserva nueva queda confirmada al momento, sin esperar a que el estudio la confirme.',
@@ -93,15 +114,27 @@ export const consultationFields: Field[] = [
       {
         type: 'row',
         fields: [
-          reminderField('first', label('Primer recordatorio', 'First reminder', 'Primo promemoria'), DEFAULT_REMINDER_SETTINGS.leadMinutes[0]),
-          reminderField('second', label('Segundo recordatorio', 'Second reminder', 'Secondo promemoria'), DEFAULT_REMINDER_SETTINGS.leadMinutes[1]),
+          reminderField(
+            'first',
+            label('Primer recordatorio', 'First reminder', 'Primo promemoria'),
+            DEFAULT_REMINDER_SETTINGS.leadMinutes[0],
+          ),
+          reminderField(
+            'second',
+            label('Segundo recordatorio', 'Second reminder', 'Secondo promemoria'),
+            DEFAULT_REMINDER_SETTINGS.leadMinutes[1],
+          ),
         ],
       },
       {
         name: 'morningAgenda',
         type: 'checkbox',
         defaultValue: DEFAULT_REMINDER_SETTINGS.morningAgenda,
-        label: label('Enviar al estudio la agenda del día cada mañana', 'Send the studio the day’s agenda each morning', 'Inviare allo studio l’agenda del giorno ogni mattina'),
+        label: label(
+          'Enviar al estudio la agenda del día cada mañana',
+          'Send the studio the day’s agenda each morning',
+          'Inviare allo studio l’agenda del giorno ogni mattina',
+        ),
         admin: {
           description: label(
             'A partir de las 7:00 (hora de Madrid), los días con consultas, al correo del estudio.',

@@ -1,14 +1,26 @@
 import { type Field, type PayloadRequest } from 'payload';
 import { isCalendarDay, isClockTime } from '@/lib/domain/booking-calendar';
-import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, minutesOf, type Weekday } from '@/lib/domain/booking-schedule';
+import {
+  CONSULTATION_MINUTES,
+  DEFAULT_SCHEDULE,
+  SCHEDULE_LIMITS,
+  minutesOf,
+  type Weekday,
+} from '@/lib/domain/booking-schedule';
 import { REMINDER_CHOICES_MINUTES, type ReminderMinutes } from '@/lib/domain/booking-reminders';
 import { label } from '../fields';
 import { HOURS_LABELS, say, weekdayLabels, type Problem } from './schedule-labels';
 
 // The schedule's repeated fields: a time, a reminder choice, a weekday's hours, a whole number, the closed days.
-export const onStep = (value: unknown): value is string => typeof value === 'string' && isClockTime(value) && minutesOf(value) % SCHEDULE_LIMITS.timeStep === 0;
+export const onStep = (value: unknown): value is string =>
+  typeof value === 'string' && isClockTime(value) && minutesOf(value) % SCHEDULE_LIMITS.timeStep === 0;
 
-export function timeField(name: 'from' | 'to', fieldLabel: ReturnType<typeof label>, defaultValue: string, check?: Problem): Field {
+export function timeField(
+  name: 'from' | 'to',
+  fieldLabel: ReturnType<typeof label>,
+  defaultValue: string,
+  check?: Problem,
+): Field {
   return {
     name,
     type: 'text',
@@ -17,7 +29,10 @@ export function timeField(name: 'from' | 'to', fieldLabel: ReturnType<typeof lab
     defaultValue,
     label: fieldLabel,
     admin: { placeholder: 'HH:MM', width: '25%' },
-    validate: (value: unknown, { req, siblingData }: { req: PayloadRequest; siblingData: Partial<Record<'open' | 'from' | 'to', unknown>> }) => {
+    validate: (
+      value: unknown,
+      { req, siblingData }: { req: PayloadRequest; siblingData: Partial<Record<'open' | 'from' | 'to', unknown>> },
+    ) => {
       if (!onStep(value)) return say('time', req);
       if (name === 'to' && check && onStep(siblingData.from)) {
         const span = minutesOf(value) - minutesOf(siblingData.from);
@@ -43,7 +58,11 @@ export const reminderOptions = [
   ...REMINDER_CHOICES_MINUTES.map((minutes) => ({ value: String(minutes), label: leadLabel(minutes) })),
 ];
 
-export function reminderField(name: 'first' | 'second', fieldLabel: ReturnType<typeof label>, minutes: number | undefined): Field {
+export function reminderField(
+  name: 'first' | 'second',
+  fieldLabel: ReturnType<typeof label>,
+  minutes: number | undefined,
+): Field {
   return {
     name,
     type: 'select',
@@ -54,7 +73,6 @@ export function reminderField(name: 'first' | 'second', fieldLabel: ReturnType<t
     admin: { width: '50%' },
   };
 }
-
 
 export const dayHours = (day: Weekday): Field => ({
   name: day,
@@ -78,7 +96,13 @@ export const dayHours = (day: Weekday): Field => ({
   ],
 });
 
-export function whole(name: string, fieldLabel: ReturnType<typeof label>, limits: { min: number; max: number }, defaultValue: number, description: ReturnType<typeof label>): Field {
+export function whole(
+  name: string,
+  fieldLabel: ReturnType<typeof label>,
+  limits: { min: number; max: number },
+  defaultValue: number,
+  description: ReturnType<typeof label>,
+): Field {
   return {
     name,
     type: 'number',
@@ -91,13 +115,15 @@ export function whole(name: string, fieldLabel: ReturnType<typeof label>, limits
   };
 }
 
-
 /** The closed days and holidays: one row per day, with an optional note. */
 export const closedDaysField: Field = {
   name: 'closedDays',
   type: 'array',
   label: label('Días cerrados y festivos', 'Closed days and holidays', 'Giorni di chiusura e festivi'),
-  labels: { singular: label('Día cerrado', 'Closed day', 'Giorno di chiusura'), plural: label('Días cerrados', 'Closed days', 'Giorni di chiusura') },
+  labels: {
+    singular: label('Día cerrado', 'Closed day', 'Giorno di chiusura'),
+    plural: label('Días cerrados', 'Closed days', 'Giorni di chiusura'),
+  },
   maxRows: SCHEDULE_LIMITS.closedDays.max,
   admin: {
     description: label(
@@ -119,7 +145,10 @@ export const closedDaysField: Field = {
           label: label('Día', 'Day', 'Giorno'),
           // Picked from the browser's calendar; stored as YYYY-MM-DD text, as before.
           admin: { width: '35%', components: { Field: '/cms/views/schedule/day-input#DayInput' } },
-          validate: (value: unknown, { req, data }: { req: PayloadRequest; data: { closedDays?: { date?: unknown }[] | null } }) => {
+          validate: (
+            value: unknown,
+            { req, data }: { req: PayloadRequest; data: { closedDays?: { date?: unknown }[] | null } },
+          ) => {
             if (typeof value !== 'string' || !isCalendarDay(value)) return say('day', req);
             const same = (data.closedDays ?? []).filter((row) => row.date === value).length;
             return same > 1 ? say('duplicate', req) : true;

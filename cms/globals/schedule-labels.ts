@@ -15,14 +15,26 @@ export const weekdayLabels: Record<Weekday, ReturnType<typeof label>> = {
 };
 
 export const problems = {
-  time: label('Escribe una hora HH:MM (p. ej. 10:00), en pasos de 5 minutos.', 'Write a time as HH:MM (e.g. 10:00), in steps of 5 minutes.', 'Scrivi un orario HH:MM (es. 10:00), a passi di 5 minuti.'),
+  time: label(
+    'Escribe una hora HH:MM (p. ej. 10:00), en pasos de 5 minutos.',
+    'Write a time as HH:MM (e.g. 10:00), in steps of 5 minutes.',
+    'Scrivi un orario HH:MM (es. 10:00), a passi di 5 minuti.',
+  ),
   hours: label(
     `El cierre debe ser al menos ${CONSULTATION_MINUTES} minutos después de la apertura.`,
     `Closing must be at least ${CONSULTATION_MINUTES} minutes after opening.`,
     `La chiusura deve essere almeno ${CONSULTATION_MINUTES} minuti dopo l’apertura.`,
   ),
-  office: label('El cierre debe ser posterior a la apertura.', 'Closing must come after opening.', 'La chiusura deve essere dopo l’apertura.'),
-  day: label('Escribe un día AAAA-MM-DD que exista (p. ej. 2026-12-25).', 'Write a day that exists as YYYY-MM-DD (e.g. 2026-12-25).', 'Scrivi un giorno esistente AAAA-MM-GG (es. 2026-12-25).'),
+  office: label(
+    'El cierre debe ser posterior a la apertura.',
+    'Closing must come after opening.',
+    'La chiusura deve essere dopo l’apertura.',
+  ),
+  day: label(
+    'Escribe un día AAAA-MM-DD que exista (p. ej. 2026-12-25).',
+    'Write a day that exists as YYYY-MM-DD (e.g. 2026-12-25).',
+    'Scrivi un giorno esistente AAAA-MM-GG (es. 2026-12-25).',
+  ),
   step: label(
     `Un múltiplo de ${SCHEDULE_LIMITS.slotMinutes.step} entre ${SCHEDULE_LIMITS.slotMinutes.min} y ${SCHEDULE_LIMITS.slotMinutes.max}.`,
     `A multiple of ${SCHEDULE_LIMITS.slotMinutes.step} from ${SCHEDULE_LIMITS.slotMinutes.min} to ${SCHEDULE_LIMITS.slotMinutes.max}.`,
@@ -70,7 +82,11 @@ export const HOURS_LABELS = {
   to: label('Cierre (la última cita termina)', 'Closing (the last one ends)', 'Chiusura (l’ultimo finisce)'),
 };
 export const OFFICE_LABELS = {
-  group: label('Horario de atención (lunes a viernes)', 'Office hours (Monday to Friday)', 'Orario di ufficio (dal lunedì al venerdì)'),
+  group: label(
+    'Horario de atención (lunes a viernes)',
+    'Office hours (Monday to Friday)',
+    'Orario di ufficio (dal lunedì al venerdì)',
+  ),
   from: label('Apertura', 'Opening', 'Apertura'),
   to: label('Cierre', 'Closing', 'Chiusura'),
 };

@@ -1,5 +1,11 @@
 import { type Field, type GlobalBeforeChangeHook, type GlobalConfig, type PayloadRequest } from 'payload';
-import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS, type Weekday } from '@/lib/domain/booking-schedule';
+import {
+  CONSULTATION_MINUTES,
+  DEFAULT_SCHEDULE,
+  SCHEDULE_LIMITS,
+  WEEKDAYS,
+  type Weekday,
+} from '@/lib/domain/booking-schedule';
 import { scheduleSchema } from '@/lib/schemas/schedule';
 import { isOwner, ownerOnly } from '../access';
 import { label, refuseField } from '../fields';
@@ -7,33 +13,69 @@ import { revalidateSchedule } from '../hooks/revalidate';
 import { scheduleFromDoc } from '@/lib/provider/cms/schedule-doc';
 import { consultationFields } from './schedule-consultation';
 import { closedDaysField, dayHours, onStep, whole } from './schedule-fields';
-import { CLOSED_DAY_LABEL, HOURS_LABELS, MEETING_LABELS, OFFICE_LABELS, langOf, problems, say, weekdayLabels, type Lang, type Problem } from './schedule-labels';
+import {
+  CLOSED_DAY_LABEL,
+  HOURS_LABELS,
+  MEETING_LABELS,
+  OFFICE_LABELS,
+  langOf,
+  problems,
+  say,
+  weekdayLabels,
+  type Lang,
+  type Problem,
+} from './schedule-labels';
 
 export const SCHEDULE_SLUG = 'schedule';
-
 
 /**
  * The field a problem of the whole document is about, named as the form names it, and what is wrong with it: the
  * admin shows the name in its toast and the message under the field (Payload's toast had said, in English, "The
  * following field is invalid: hours.monday.to").
  */
-function describeIssue(path: readonly PropertyKey[], data: Record<string, unknown>, lang: Lang): { label: string; message: string } {
+function describeIssue(
+  path: readonly PropertyKey[],
+  data: Record<string, unknown>,
+  lang: Lang,
+): { label: string; message: string } {
   const [group, key, part] = path;
-  const value = path.reduce<unknown>((node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined), data);
+  const value = path.reduce<unknown>(
+    (node, step) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[step] : undefined),
+    data,
+  );
   const timeProblem = (check: Problem): Problem => (onStep(value) ? check : 'time');
-  if (group === 'hours' && typeof key === 'string' && key in weekdayLabels && (part === 'from' || part === 'to' || part === 'open')) {
-    return { label: `${weekdayLabels[key as Weekday][lang]} · ${HOURS_LABELS[part][lang]}`, message: problems[part === 'to' ? timeProblem('hours') : part === 'from' ? 'time' : 'invalid'][lang] };
+  if (
+    group === 'hours' &&
+    typeof key === 'string' &&
+    key in weekdayLabels &&
+    (part === 'from' || part === 'to' || part === 'open')
+  ) {
+    return {
+      label: `${weekdayLabels[key as Weekday][lang]} · ${HOURS_LABELS[part][lang]}`,
+      message: problems[part === 'to' ? timeProblem('hours') : part === 'from' ? 'time' : 'invalid'][lang],
+    };
   }
   if (group === 'officeHours' && (key === 'from' || key === 'to')) {
-    return { label: `${OFFICE_LABELS.group[lang]} · ${OFFICE_LABELS[key][lang]}`, message: problems[key === 'to' ? timeProblem('office') : 'time'][lang] };
+    return {
+      label: `${OFFICE_LABELS.group[lang]} · ${OFFICE_LABELS[key][lang]}`,
+      message: problems[key === 'to' ? timeProblem('office') : 'time'][lang],
+    };
   }
   if (group === 'meeting' && (key === 'fixedUrl' || key === 'jitsiHost' || key === 'mode')) {
-    return { label: `${MEETING_LABELS.group[lang]} · ${MEETING_LABELS[key][lang]}`, message: problems[key === 'jitsiHost' ? 'meetingHost' : key === 'fixedUrl' ? 'meetingUrl' : 'invalid'][lang] };
+    return {
+      label: `${MEETING_LABELS.group[lang]} · ${MEETING_LABELS[key][lang]}`,
+      message: problems[key === 'jitsiHost' ? 'meetingHost' : key === 'fixedUrl' ? 'meetingUrl' : 'invalid'][lang],
+    };
   }
-  if (group === 'closedDays' && typeof key === 'number') return { label: `${CLOSED_DAY_LABEL[lang]} ${key + 1}`, message: problems[part === 'date' ? 'day' : 'invalid'][lang] };
+  if (group === 'closedDays' && typeof key === 'number')
+    return {
+      label: `${CLOSED_DAY_LABEL[lang]} ${key + 1}`,
+      message: problems[part === 'date' ? 'day' : 'invalid'][lang],
+    };
   // The numbers at the top (slot length, notice, windows): their own labels.
   const named = typeof group === 'string' ? topLevelLabel(group, lang) : null;
-  const message = group === 'slotMinutes' ? problems.step : group === 'dialogHorizonDays' ? problems.window : problems.invalid;
+  const message =
+    group === 'slotMinutes' ? problems.step : group === 'dialogHorizonDays' ? problems.window : problems.invalid;
   return { label: named ?? path.join('.'), message: message[lang] };
 }
 
@@ -41,7 +83,13 @@ function describeIssue(path: readonly PropertyKey[], data: Record<string, unknow
 function topLevelLabel(name: string, lang: Lang): string | null {
   const find = (fields: readonly Field[]): string | null => {
     for (const field of fields) {
-      if ('name' in field && field.name === name && 'label' in field && field.label && typeof field.label === 'object') {
+      if (
+        'name' in field &&
+        field.name === name &&
+        'label' in field &&
+        field.label &&
+        typeof field.label === 'object'
+      ) {
         return (field.label as Record<Lang, string>)[lang] ?? null;
       }
       if (field.type === 'row') {
@@ -54,7 +102,9 @@ function topLevelLabel(name: string, lang: Lang): string | null {
   return find(Schedule.fields);
 }
 
-/** The whole document checked against the domain's schema, whatever the form sent: the last word before it is stored. */
+/**
+ * The whole document checked against the domain's schema, whatever the form sent: the last word before it is stored.
+ */
 const checkWhole: GlobalBeforeChangeHook = ({ data, req }) => {
   // The pause message is one language's text here (the form's locale); its length is bounded by the field.
   const parsed = scheduleSchema.safeParse({ ...scheduleFromDoc(data), pauseMessage: DEFAULT_SCHEDULE.pauseMessage });
@@ -84,7 +134,8 @@ export const Schedule: GlobalConfig = {
       'Orari in ora di Madrid. Una modifica vale subito per le nuove prenotazioni; gli appuntamenti già prenotati non cambiano (quelli rimasti fuori orario sono elencati sotto).',
     ),
   },
-  // Owners only, through the admin and the REST/GraphQL API alike; the site reads it with overrideAccess (lib/provider/cms).
+  // Owners only, through the admin and the REST/GraphQL API alike; the site reads it with overrideAccess
+  // (lib/provider/cms).
   access: { read: ownerOnly, update: ownerOnly },
   fields: [
     {
@@ -144,10 +195,18 @@ export const Schedule: GlobalConfig = {
         {
           ...(whole(
             'slotMinutes',
-            label('Intervalo entre citas (min)', 'Time between consultations (min)', 'Intervallo tra appuntamenti (min)'),
+            label(
+              'Intervalo entre citas (min)',
+              'Time between consultations (min)',
+              'Intervallo tra appuntamenti (min)',
+            ),
             SCHEDULE_LIMITS.slotMinutes,
             DEFAULT_SCHEDULE.slotMinutes,
-            label(`Cada cita dura ${CONSULTATION_MINUTES} minutos.`, `Each consultation lasts ${CONSULTATION_MINUTES} minutes.`, `Ogni appuntamento dura ${CONSULTATION_MINUTES} minuti.`),
+            label(
+              `Cada cita dura ${CONSULTATION_MINUTES} minutos.`,
+              `Each consultation lasts ${CONSULTATION_MINUTES} minutes.`,
+              `Ogni appuntamento dura ${CONSULTATION_MINUTES} minuti.`,
+            ),
           ) as Extract<Field, { type: 'number' }>),
           validate: (value: unknown, { req }: { req: PayloadRequest }) =>
             typeof value === 'number' &&
@@ -163,7 +222,11 @@ export const Schedule: GlobalConfig = {
           label('Antelación mínima (min)', 'Minimum notice (min)', 'Preavviso minimo (min)'),
           SCHEDULE_LIMITS.minNoticeMinutes,
           DEFAULT_SCHEDULE.minNoticeMinutes,
-          label('0: se puede reservar cualquier hora que no haya empezado.', '0: any time not yet begun can be booked.', '0: si può prenotare qualsiasi orario non ancora iniziato.'),
+          label(
+            '0: se puede reservar cualquier hora que no haya empezado.',
+            '0: any time not yet begun can be booked.',
+            '0: si può prenotare qualsiasi orario non ancora iniziato.',
+          ),
         ),
       ],
     },
@@ -175,18 +238,34 @@ export const Schedule: GlobalConfig = {
           label('Periodo de reserva (días)', 'Booking window (days)', 'Periodo di prenotazione (giorni)'),
           SCHEDULE_LIMITS.horizonDays,
           DEFAULT_SCHEDULE.horizonDays,
-          label('Página de reserva y comprobación del servidor.', 'Booking page and the server’s check.', 'Pagina di prenotazione e controllo del server.'),
+          label(
+            'Página de reserva y comprobación del servidor.',
+            'Booking page and the server’s check.',
+            'Pagina di prenotazione e controllo del server.',
+          ),
         ),
         {
           ...(whole(
             'dialogHorizonDays',
-            label('Periodo del diálogo de inicio (días)', 'Home dialog window (days)', 'Periodo della finestra in home (giorni)'),
+            label(
+              'Periodo del diálogo de inicio (días)',
+              'Home dialog window (days)',
+              'Periodo della finestra in home (giorni)',
+            ),
             SCHEDULE_LIMITS.horizonDays,
             DEFAULT_SCHEDULE.dialogHorizonDays,
-            label('El calendario de la página de inicio.', 'The home page’s calendar.', 'Il calendario della pagina iniziale.'),
+            label(
+              'El calendario de la página de inicio.',
+              'The home page’s calendar.',
+              'Il calendario della pagina iniziale.',
+            ),
           ) as Extract<Field, { type: 'number' }>),
-          validate: (value: unknown, { req, data }: { req: PayloadRequest; data: Partial<Record<'horizonDays', unknown>> }) => {
-            if (typeof value !== 'number' || !Number.isInteger(value) || value < SCHEDULE_LIMITS.horizonDays.min) return say('window', req);
+          validate: (
+            value: unknown,
+            { req, data }: { req: PayloadRequest; data: Partial<Record<'horizonDays', unknown>> },
+          ) => {
+            if (typeof value !== 'number' || !Number.isInteger(value) || value < SCHEDULE_LIMITS.horizonDays.min)
+              return say('window', req);
             return typeof data.horizonDays === 'number' && value > data.horizonDays ? say('window', req) : true;
           },
         },

@@ -15,7 +15,6 @@ import { SCHEDULE_TAG, SKIP_REVALIDATE, cmsTag, contentTag, legalPageTag } from 
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { DEFAULT_CMS_LOCALE } from '../locales';
 
-
 type Revalidate = (tags: string[]) => void;
 
 /**
@@ -66,7 +65,10 @@ const isLocaleMap = (value: object): value is Partial<Record<Locale, unknown>> =
   return keys.length > 0 && keys.every((key) => (locales as readonly string[]).includes(key));
 };
 
-/** A document read in every language (`locale: 'all'`) as a reader sees it in `lang`: an empty text falls back to Spanish. */
+/**
+ * A document read in every language (`locale: 'all'`) as a reader sees it in `lang`: an empty text falls back to
+ * Spanish.
+ */
 function inLanguage(value: unknown, lang: Locale): unknown {
   if (Array.isArray(value)) return value.map((item) => inLanguage(item, lang));
   if (typeof value !== 'object' || value === null) return value;
@@ -75,7 +77,9 @@ function inLanguage(value: unknown, lang: Locale): unknown {
     return inLanguage(own === undefined || own === null || own === '' ? value[DEFAULT_CMS_LOCALE] : own, lang);
   }
   const ignored = new Set(['updatedAt', 'createdAt', '_status']);
-  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (ignored.has(key) ? [] : [[key, inLanguage(inner, lang)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) => (ignored.has(key) ? [] : [[key, inLanguage(inner, lang)]])),
+  );
 }
 
 function snapshotOf(doc: Doc | null | undefined): Snapshot {
@@ -88,12 +92,22 @@ function snapshotOf(doc: Doc | null | undefined): Snapshot {
  * The published document as it is in the store now (within the write's transaction: `req`). A Local API call made
  * with `req` sets the request's locale to its own: the write's locale is put back for the write and its hooks.
  */
-async function readPublished(req: PayloadRequest, target: { collection: CollectionSlug; id: number | string } | { global: GlobalSlug }): Promise<Snapshot> {
+async function readPublished(
+  req: PayloadRequest,
+  target: { collection: CollectionSlug; id: number | string } | { global: GlobalSlug },
+): Promise<Snapshot> {
   const { locale, fallbackLocale } = req;
   try {
     const common = { locale: 'all', depth: 0, draft: false, overrideAccess: true, req } as const;
-    if ('global' in target) return snapshotOf((await req.payload.findGlobal({ slug: target.global, ...common })) as unknown as Doc);
-    const { docs } = await req.payload.find({ collection: target.collection, where: { id: { equals: target.id } }, limit: 1, pagination: false, ...common });
+    if ('global' in target)
+      return snapshotOf((await req.payload.findGlobal({ slug: target.global, ...common })) as unknown as Doc);
+    const { docs } = await req.payload.find({
+      collection: target.collection,
+      where: { id: { equals: target.id } },
+      limit: 1,
+      pagination: false,
+      ...common,
+    });
     return snapshotOf(docs[0] as unknown as Doc | undefined);
   } finally {
     req.locale = locale;
@@ -118,14 +132,18 @@ function tagsBetween(before: Snapshot | null, after: Snapshot, written: string |
 }
 
 /** Whether the write running now on `slug` only saved a draft (or an autosave): visitors see nothing new. */
-export const isDraftSave = (context: RequestContext, slug: string): boolean => (context[pendingKey(slug)] as Pending | undefined)?.draftSave === true;
+export const isDraftSave = (context: RequestContext, slug: string): boolean =>
+  (context[pendingKey(slug)] as Pending | undefined)?.draftSave === true;
 
 /**
  * Hooks of a versioned collection (cms/versions.ts): a write expires tags only when what visitors see changes — a
  * publish (now or scheduled), an unpublish, a restore that publishes, a deletion of a published document; never a
  * draft save or an autosave. `tagsOf` names a document's tags in one language.
  */
-export function revalidatePublishedCollection(slug: CollectionSlug, tagsOf: TagsOf): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation' | 'afterChange' | 'afterDelete'>> {
+export function revalidatePublishedCollection(
+  slug: CollectionSlug,
+  tagsOf: TagsOf,
+): Required<Pick<NonNullable<CollectionConfig['hooks']>, 'beforeOperation' | 'afterChange' | 'afterDelete'>> {
   const beforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req, context }) => {
     if (context[SKIP_REVALIDATE]) return args;
     const { draft, data, id } = args as { draft?: boolean; data?: { _status?: string }; id?: number | string };
@@ -134,17 +152,29 @@ export function revalidatePublishedCollection(slug: CollectionSlug, tagsOf: Tags
     else if (operation === 'update') {
       // Payload saves a draft (a version only, the published document untouched) for `draft: true` unless publishing.
       if (draft && data?._status !== 'published') pending = { draftSave: true };
-      else pending = { draftSave: false, before: id === undefined ? null : await readPublished(req, { collection: slug, id }) };
+      else
+        pending = {
+          draftSave: false,
+          before: id === undefined ? null : await readPublished(req, { collection: slug, id }),
+        };
     } else if (operation === 'restoreVersion') {
       if (draft) pending = { draftSave: true };
       else {
         const { locale, fallbackLocale } = req;
-        const version = id === undefined ? null : await req.payload.findVersionByID({ collection: slug, id: String(id), depth: 0, overrideAccess: true, req }).catch(() => null);
+        const version =
+          id === undefined
+            ? null
+            : await req.payload
+                .findVersionByID({ collection: slug, id: String(id), depth: 0, overrideAccess: true, req })
+                .catch(() => null);
         req.locale = locale;
         req.fallbackLocale = fallbackLocale;
         const parent = (version as { parent?: number | string | { id: number | string } } | null)?.parent;
         const parentId = typeof parent === 'object' && parent ? parent.id : parent;
-        pending = { draftSave: false, before: parentId === undefined ? null : await readPublished(req, { collection: slug, id: parentId }) };
+        pending = {
+          draftSave: false,
+          before: parentId === undefined ? null : await readPublished(req, { collection: slug, id: parentId }),
+        };
       }
     }
     // On req.context itself: a Local API call made with `req` (the read above) gives the request a new context object.
@@ -171,14 +201,18 @@ export function revalidatePublishedCollection(slug: CollectionSlug, tagsOf: Tags
 }
 
 /** The same for a versioned global (one document: a page's editable lists). */
-export function revalidatePublishedGlobal(slug: GlobalSlug): Required<Pick<NonNullable<GlobalConfig['hooks']>, 'beforeOperation' | 'afterChange'>> {
+export function revalidatePublishedGlobal(
+  slug: GlobalSlug,
+): Required<Pick<NonNullable<GlobalConfig['hooks']>, 'beforeOperation' | 'afterChange'>> {
   const tagsOf: TagsOf = (_doc, lang) => [cmsTag(slug, lang)];
   const beforeOperation: GlobalBeforeOperationHook = async ({ args, operation, req, context }) => {
     if (context[SKIP_REVALIDATE]) return args;
     const { draft, data } = args as { draft?: boolean; data?: { _status?: string } };
     if (operation !== 'update' && operation !== 'restoreVersion') return args;
     const draftSave = operation === 'update' ? Boolean(draft) && data?._status !== 'published' : Boolean(draft);
-    const pending: Pending = draftSave ? { draftSave: true } : { draftSave: false, before: await readPublished(req, { global: slug }) };
+    const pending: Pending = draftSave
+      ? { draftSave: true }
+      : { draftSave: false, before: await readPublished(req, { global: slug }) };
     req.context[pendingKey(slug)] = pending;
     return args;
   };
@@ -186,7 +220,12 @@ export function revalidatePublishedGlobal(slug: GlobalSlug): Required<Pick<NonNu
     if (context[SKIP_REVALIDATE]) return doc;
     const pending = req.context[pendingKey(slug)] as Pending | undefined;
     if (pending?.draftSave) return doc;
-    const tags = tagsBetween(pending?.before ?? null, await readPublished(req, { global: slug }), req.locale ?? undefined, tagsOf);
+    const tags = tagsBetween(
+      pending?.before ?? null,
+      await readPublished(req, { global: slug }),
+      req.locale ?? undefined,
+      tagsOf,
+    );
     if (tags.length) revalidate(tags);
     return doc;
   };
@@ -194,22 +233,29 @@ export function revalidatePublishedGlobal(slug: GlobalSlug): Required<Pick<NonNu
 }
 
 /** Page texts: a text shows on its page (`contents:<page>:<lang>`). */
-export const contentsRevalidation = revalidatePublishedCollection('contents', (doc, lang) => (typeof doc.page === 'string' ? [contentTag(doc.page, lang)] : []));
+export const contentsRevalidation = revalidatePublishedCollection('contents', (doc, lang) =>
+  typeof doc.page === 'string' ? [contentTag(doc.page, lang)] : [],
+);
 
 /** A legal document shows on its own page only (`cms:legal-pages:<document>:<lang>`). */
-export const legalPagesRevalidation = revalidatePublishedCollection('legal-pages', (doc, lang) => (typeof doc.document === 'string' ? [legalPageTag(doc.document, lang)] : []));
+export const legalPagesRevalidation = revalidatePublishedCollection('legal-pages', (doc, lang) =>
+  typeof doc.document === 'string' ? [legalPageTag(doc.document, lang)] : [],
+);
 
 /** Galleries show on the portfolios of their language (`cms:galleries:<lang>`). */
-export const galleriesRevalidation = revalidatePublishedCollection('galleries', (_doc, lang) => [cmsTag('galleries', lang)]);
+export const galleriesRevalidation = revalidatePublishedCollection('galleries', (_doc, lang) => [
+  cmsTag('galleries', lang),
+]);
 
 /**
  * The hooks of a collection without drafts (media, whose files the galleries show): a change expires the tag in the
- * languages it shows in (see affectedLocales), a deletion in all of them. Readers tag their reads with cmsTag(slug, lang)
- * (lib/provider/cms/cached.ts).
+ * languages it shows in (see affectedLocales), a deletion in all of them. Readers tag their reads with cmsTag(slug,
+ * lang) (lib/provider/cms/cached.ts).
  */
 export function revalidateCollection(slug: string): NonNullable<CollectionConfig['hooks']> {
   const afterChange: CollectionAfterChangeHook = ({ doc, req, context }) => {
-    if (!context[SKIP_REVALIDATE]) revalidate(affectedLocales(req.locale ?? undefined).map((lang) => cmsTag(slug, lang)));
+    if (!context[SKIP_REVALIDATE])
+      revalidate(affectedLocales(req.locale ?? undefined).map((lang) => cmsTag(slug, lang)));
     return doc;
   };
   const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {

@@ -3,7 +3,15 @@ import contents from './contents.json';
 import { PUBLISHED, type Seeder } from './seeders';
 
 type Localized = Record<(typeof locales)[number], string>;
-type SeedEntry = { entryId: string; page: string; section: string; order: number; title: Localized; description: Localized; content?: Localized };
+type SeedEntry = {
+  entryId: string;
+  page: string;
+  section: string;
+  order: number;
+  title: Localized;
+  description: Localized;
+  content?: Localized;
+};
 
 /** Page texts: every language of every entry (cms/seed/contents.json). */
 export const contentsSeeder: Seeder = {
@@ -11,13 +19,25 @@ export const contentsSeeder: Seeder = {
   async run(payload, context) {
     let imported = 0;
     for (const entry of contents as SeedEntry[]) {
-      const existing = await payload.find({ collection: 'contents', where: { entryId: { equals: entry.entryId } }, limit: 1, depth: 0, pagination: false });
+      const existing = await payload.find({
+        collection: 'contents',
+        where: { entryId: { equals: entry.entryId } },
+        limit: 1,
+        depth: 0,
+        pagination: false,
+      });
       if (existing.docs.length) continue;
       const base = { entryId: entry.entryId, page: entry.page, section: entry.section, order: entry.order } as const;
       const created = await payload.create({
         collection: 'contents',
         locale: 'es',
-        data: { ...base, title: entry.title.es, description: entry.description.es, content: entry.content?.es, ...PUBLISHED } as never,
+        data: {
+          ...base,
+          title: entry.title.es,
+          description: entry.description.es,
+          content: entry.content?.es,
+          ...PUBLISHED,
+        } as never,
         context,
         depth: 0,
       });
@@ -26,7 +46,12 @@ export const contentsSeeder: Seeder = {
           collection: 'contents',
           id: created.id,
           locale: lang,
-          data: { title: entry.title[lang], description: entry.description[lang], content: entry.content?.[lang], ...PUBLISHED } as never,
+          data: {
+            title: entry.title[lang],
+            description: entry.description[lang],
+            content: entry.content?.[lang],
+            ...PUBLISHED,
+          } as never,
           context,
           depth: 0,
         });

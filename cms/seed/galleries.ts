@@ -27,9 +27,15 @@ export const galleriesSeeder: Seeder = {
   key: GALLERIES_SEED_KEY,
   async run(payload, context) {
     const existing = new Set(
-      (await payload.find({ collection: 'galleries', limit: 0, pagination: false, depth: 0, select: { galleryId: true } })).docs.map(
-        (doc) => (doc as unknown as { galleryId: string }).galleryId,
-      ),
+      (
+        await payload.find({
+          collection: 'galleries',
+          limit: 0,
+          pagination: false,
+          depth: 0,
+          select: { galleryId: true },
+        })
+      ).docs.map((doc) => (doc as unknown as { galleryId: string }).galleryId),
     );
     let imported = 0;
     for (const gallery of galleries as SeedGallery[]) {
@@ -44,7 +50,11 @@ export const galleriesSeeder: Seeder = {
           ...rest,
           title: title.es,
           description: description?.es,
-          images: images.map((image) => ({ sourceKey: image.sourceKey, title: image.title?.es, location: image.location?.es })),
+          images: images.map((image) => ({
+            sourceKey: image.sourceKey,
+            title: image.title?.es,
+            location: image.location?.es,
+          })),
           ...PUBLISHED,
         } as never,
       });
@@ -59,7 +69,12 @@ export const galleriesSeeder: Seeder = {
           data: {
             title: title[lang],
             description: description?.[lang],
-            images: images.map((image, index) => ({ id: rows[index]?.id, sourceKey: image.sourceKey, title: image.title?.[lang], location: image.location?.[lang] })),
+            images: images.map((image, index) => ({
+              id: rows[index]?.id,
+              sourceKey: image.sourceKey,
+              title: image.title?.[lang],
+              location: image.location?.[lang],
+            })),
             ...PUBLISHED,
           } as never,
         });

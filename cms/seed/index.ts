@@ -8,7 +8,13 @@ import { scheduleSeeder } from './schedule';
 import type { Seeder } from './seeders';
 
 /** Every part of the first import, in order (a part may refer to what an earlier one created). */
-export const seeders: readonly Seeder[] = [contentsSeeder, galleriesSeeder, legalPagesSeeder, ...pageSeeders, scheduleSeeder];
+export const seeders: readonly Seeder[] = [
+  contentsSeeder,
+  galleriesSeeder,
+  legalPagesSeeder,
+  ...pageSeeders,
+  scheduleSeeder,
+];
 
 /**
  * Imports today's content (cms/seed/*.json) into the back office, each part once; returns how many documents each part

@@ -7,16 +7,20 @@ import { locales, type Locale } from '@/lib/i18n/locales';
 
 export type Tree = unknown;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isLocalizedLeaf = (value: unknown): value is Record<Locale, string> =>
-  isRecord(value) && Object.keys(value).length === locales.length && locales.every((lang) => typeof value[lang] === 'string');
+  isRecord(value) &&
+  Object.keys(value).length === locales.length &&
+  locales.every((lang) => typeof value[lang] === 'string');
 
 /** The seed tree as one language's document. */
 export function inLanguage(tree: Tree, lang: Locale): Tree {
   if (Array.isArray(tree)) return tree.map((item) => inLanguage(item, lang));
   if (isLocalizedLeaf(tree)) return tree[lang];
-  if (isRecord(tree)) return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, inLanguage(value, lang)]));
+  if (isRecord(tree))
+    return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, inLanguage(value, lang)]));
   return tree;
 }
 

@@ -9,10 +9,22 @@ import { published, type Seeder } from './seeders';
 type PageGlobal = 'home-page' | 'services-page' | 'nm-ia-page';
 
 async function importGlobal(payload: Payload, context: RequestContext, slug: PageGlobal, tree: Tree): Promise<number> {
-  await payload.updateGlobal({ slug, locale: 'es', data: published(inLanguage(tree, 'es')) as never, context, depth: 0 });
+  await payload.updateGlobal({
+    slug,
+    locale: 'es',
+    data: published(inLanguage(tree, 'es')) as never,
+    context,
+    depth: 0,
+  });
   const saved = await payload.findGlobal({ slug, locale: 'es', depth: 0 });
   for (const lang of locales.filter((code) => code !== 'es')) {
-    await payload.updateGlobal({ slug, locale: lang, data: published(withRowIds(inLanguage(tree, lang), saved)) as never, context, depth: 0 });
+    await payload.updateGlobal({
+      slug,
+      locale: lang,
+      data: published(withRowIds(inLanguage(tree, lang), saved)) as never,
+      context,
+      depth: 0,
+    });
   }
   return 1;
 }

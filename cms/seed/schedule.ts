@@ -10,9 +10,21 @@ export const scheduleSeeder: Seeder = {
   key: 'seed:schedule',
   async run(payload, context) {
     const { pauseMessage, ...shared } = schedule;
-    await payload.updateGlobal({ slug: 'schedule', locale: 'es', data: { ...shared, pauseMessage: pauseMessage.es } as never, context, depth: 0 });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      locale: 'es',
+      data: { ...shared, pauseMessage: pauseMessage.es } as never,
+      context,
+      depth: 0,
+    });
     for (const lang of ['en', 'it'] as const) {
-      await payload.updateGlobal({ slug: 'schedule', locale: lang, data: { pauseMessage: pauseMessage[lang] } as never, context, depth: 0 });
+      await payload.updateGlobal({
+        slug: 'schedule',
+        locale: lang,
+        data: { pauseMessage: pauseMessage[lang] } as never,
+        context,
+        depth: 0,
+      });
     }
     return 1;
   },

@@ -7,7 +7,10 @@ import type { Payload, RequestContext } from 'payload';
  */
 /** The first import writes what the site showed: published documents (cms/versions.ts), each with its first version. */
 export const PUBLISHED = { _status: 'published' } as const;
-export const published = (data: unknown): Record<string, unknown> => ({ ...(data as Record<string, unknown>), ...PUBLISHED });
+export const published = (data: unknown): Record<string, unknown> => ({
+  ...(data as Record<string, unknown>),
+  ...PUBLISHED,
+});
 
 /** The KV key that records the galleries' import as done (what reads the galleries without Payload waits for it). */
 export { GALLERIES_SEED_KEY } from '@/lib/provider/cms/database-location';

@@ -27,13 +27,27 @@ type Props = {
 };
 
 /** Replaces the native date field's content once the enhancement arrives; the field element itself stays. */
-export function BookingCalendarField({ id, label, hint, value, windowDays, schedule, availability, error, describedBy, nativeFocused, focusWhenReady, onChange }: Props) {
+export function BookingCalendarField({
+  id,
+  label,
+  hint,
+  value,
+  windowDays,
+  schedule,
+  availability,
+  error,
+  describedBy,
+  nativeFocused,
+  focusWhenReady,
+  onChange,
+}: Props) {
   const ids = fieldIds(id);
 
   // A keyboard visitor faster than the calendar's code keeps the focus in it instead of losing it to the page.
   useEffect(() => {
     // The removed field's focus fell to the page, or to the dialog, which Radix keeps it inside.
-    const handOver = nativeFocused.current && !document.activeElement?.matches('input, select, textarea, button, a[href]');
+    const handOver =
+      nativeFocused.current && !document.activeElement?.matches('input, select, textarea, button, a[href]');
     // Never take the focus from a visitor who has started typing.
     const active = document.activeElement;
     const typing = (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.value !== '';
@@ -64,7 +78,9 @@ export function BookingCalendarField({ id, label, hint, value, windowDays, sched
 
   return (
     <>
-      <span id={`${id}-label`} className="text-sm leading-none font-medium">{label}</span>
+      <span id={`${id}-label`} className="text-sm leading-none font-medium">
+        {label}
+      </span>
       {hint}
       <div id={ids.control} data-booking-calendar>
         <BookingCalendar

@@ -29,7 +29,15 @@ type Props = {
  * window and full days are disabled, and each
  * day button says its full date and, when disabled, why. Loaded on first use by BookingDateField.
  */
-export default function BookingCalendar({ value, windowDays, schedule, availability, onChange, invalid, describedBy }: Props) {
+export default function BookingCalendar({
+  value,
+  windowDays,
+  schedule,
+  availability,
+  onChange,
+  invalid,
+  describedBy,
+}: Props) {
   const { locale, texts } = useBookingTexts();
   const now = new Date();
   const today = madridDay(now);

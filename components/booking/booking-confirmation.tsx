@@ -22,14 +22,23 @@ export function BookingConfirmation({ booked, status }: { booked: BookingSlot; s
   }, []);
   const known = /^\d{4}-\d{2}-\d{2}$/.test(booked.date) && /^\d{2}:\d{2}$/.test(booked.time);
   return (
-    <div role="status" data-testid="booking-confirmation" className="grid justify-items-start gap-5 rounded-xl border bg-card p-8 sm:p-10">
+    <div
+      role="status"
+      data-testid="booking-confirmation"
+      className="grid justify-items-start gap-5 rounded-xl border bg-card p-8 sm:p-10"
+    >
       <Icon name="check-circle-2" className="size-10 text-success" strokeWidth={1.5} />
       <h2 ref={heading} tabIndex={-1} className="font-display text-3xl leading-tight outline-none sm:text-4xl">
         {t.successTitle}
       </h2>
       <p className="text-lg">{t.success}</p>
       {known ? (
-        <p className="font-medium">{sentenceStart(fillText(t.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }), locale)}</p>
+        <p className="font-medium">
+          {sentenceStart(
+            fillText(t.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }),
+            locale,
+          )}
+        </p>
       ) : null}
       <p className="text-muted-foreground">{t.successEmail}</p>
       <p data-testid="booking-status-note">{status === 'confirmed' ? t.confirmedNote : t.pendingNote}</p>

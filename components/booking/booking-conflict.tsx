@@ -22,7 +22,11 @@ export function BookingConflict({ slots, disabled, onPick }: Props) {
   }, [slots]);
   const ordered = [...slots].sort((a, b) => `${a.date}T${a.time}`.localeCompare(`${b.date}T${b.time}`));
   return (
-    <div role="alert" data-testid="booking-conflict" className="grid gap-3 rounded-lg border border-warning/40 bg-warning/5 p-5">
+    <div
+      role="alert"
+      data-testid="booking-conflict"
+      className="grid gap-3 rounded-lg border border-warning/40 bg-warning/5 p-5"
+    >
       <p ref={title} tabIndex={-1} className="font-medium outline-none">
         {t.conflictTitle}
       </p>

@@ -32,7 +32,19 @@ type Props = {
  * off, enhanced into the calendar once its code (booking-enhancement.ts, loaded by the form when the visitor comes
  * to it, not with the page) has arrived.
  */
-export function BookingDateField({ id, value, windowDays, schedule, availability, error, enhanced, CalendarField, bounds, focusWhenReady = false, onChange }: Props) {
+export function BookingDateField({
+  id,
+  value,
+  windowDays,
+  schedule,
+  availability,
+  error,
+  enhanced,
+  CalendarField,
+  bounds,
+  focusWhenReady = false,
+  onChange,
+}: Props) {
   const t = useBookingTexts().texts.form;
   const ids = fieldIds(id);
 
@@ -40,12 +52,21 @@ export function BookingDateField({ id, value, windowDays, schedule, availability
   // the calendar takes it over (booking-calendar-field.tsx).
   const nativeFocused = useRef(false);
 
-  const hint = <p id={ids.hint} className="text-xs text-muted-foreground">{fillText(t.dateHint, { days: windowDays })}</p>;
+  const hint = (
+    <p id={ids.hint} className="text-xs text-muted-foreground">
+      {fillText(t.dateHint, { days: windowDays })}
+    </p>
+  );
   const describedBy = [ids.hint, error ? ids.error : null].filter(Boolean).join(' ');
 
   return (
     // One element for the field whichever its content, so that the calendar replaces the native field inside it.
-    <div data-slot="field" data-booking-date-field data-invalid={error ? true : undefined} className="grid content-start gap-2">
+    <div
+      data-slot="field"
+      data-booking-date-field
+      data-invalid={error ? true : undefined}
+      className="grid content-start gap-2"
+    >
       {enhanced && CalendarField ? (
         <CalendarField
           id={id}

@@ -61,7 +61,12 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
         >
           {texts.bookNow}
         </a>
-        <a href={page} onClick={(event) => openInstead(event, 'calendar')} className="cal-prompt" data-testid="calendar-prompt">
+        <a
+          href={page}
+          onClick={(event) => openInstead(event, 'calendar')}
+          className="cal-prompt"
+          data-testid="calendar-prompt"
+        >
           <Icon name="calendar-days" className="size-5" />
           {texts.calendarPrompt}
         </a>
@@ -92,7 +97,16 @@ export function BookingDialogTrigger({ locale, labels: texts }: Props) {
         <Icon name="calendar-days" className="size-5" />
         {texts.calendarPrompt}
       </button>
-      {data ? <BookingDialog locale={locale} {...data} open={open} onOpenChange={setOpen} returnFocusTo={startAt === 'calendar' ? prompt : bookNow} startAt={startAt} /> : null}
+      {data ? (
+        <BookingDialog
+          locale={locale}
+          {...data}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocusTo={startAt === 'calendar' ? prompt : bookNow}
+          startAt={startAt}
+        />
+      ) : null}
     </div>
   );
 }

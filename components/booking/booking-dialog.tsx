@@ -34,8 +34,8 @@ export default function BookingDialogWithTexts({ texts, ...props }: Props & { te
 }
 
 /**
- * The home page's booking dialog: the booking form with the schedule's dialog window (30 days by default). On success the confirmation is
- * announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
+ * The home page's booking dialog: the booking form with the schedule's dialog window (30 days by default). On success
+ * the confirmation is announced, the dialog closes (its form goes with it) and the page reloads after 5 s.
  */
 function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, startAt = 'form', notifyEmail }: Props) {
   const t = useBookingTexts().texts;
@@ -64,8 +64,14 @@ function BookingDialog({ locale, schedule, open, onOpenChange, returnFocusTo, st
           focusCalendarWhenReady={startAt === 'calendar'}
           onBooked={({ booked, status }) => {
             // The summary opens a sentence of the toast ("… con successo. Mercoledì 2 dicembre alle 12:00 …").
-            const when = sentenceStart(fillText(t.result.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }), locale);
-            notify({ title: t.result.successTitle, description: `${t.result.success} ${when}. ${t.result.successEmail} ${status === 'confirmed' ? t.result.confirmedNote : t.result.pendingNote} ${t.result.reloadNote}` });
+            const when = sentenceStart(
+              fillText(t.result.summary, { date: formatBookingDay(booked.date, locale), time: booked.time }),
+              locale,
+            );
+            notify({
+              title: t.result.successTitle,
+              description: `${t.result.success} ${when}. ${t.result.successEmail} ${status === 'confirmed' ? t.result.confirmedNote : t.result.pendingNote} ${t.result.reloadNote}`,
+            });
             onOpenChange(false);
             window.setTimeout(() => window.location.reload(), RELOAD_AFTER_BOOKING_MS);
           }}

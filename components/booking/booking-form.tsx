@@ -34,12 +34,25 @@ type Props = {
   focusCalendarWhenReady?: boolean;
   /** Every time of the schedule's grid, for the time field without JavaScript (the page's server renders it). */
   gridTimes?: readonly string[];
-  /** The home dialog's booking (JavaScript only) carries the studio's address: the spec's notifyEmail; stored, never mailed. */
+  /**
+   * The home dialog's booking (JavaScript only) carries the studio's address: the spec's notifyEmail; stored, never
+   * mailed.
+   */
   notifyEmail?: string;
 };
 
 /** One form for the booking page and the home dialog, posting to the booking server action. */
-export function BookingForm({ locale, windowDays, schedule, variant, onBooked, dateBounds, focusCalendarWhenReady = false, gridTimes = [], notifyEmail }: Props) {
+export function BookingForm({
+  locale,
+  windowDays,
+  schedule,
+  variant,
+  onBooked,
+  dateBounds,
+  focusCalendarWhenReady = false,
+  gridTimes = [],
+  notifyEmail,
+}: Props) {
   const { texts } = useBookingTexts();
   const t = texts.form;
   const enhanced = useEnhanced();
@@ -53,17 +66,19 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
 
   const focusField = (field: BookingField) => {
     const element = document.getElementById(id(field));
-    const target = field === 'date' ? (element?.querySelector<HTMLElement>('button[tabindex="0"]') ?? element) : element;
+    const target =
+      field === 'date' ? (element?.querySelector<HTMLElement>('button[tabindex="0"]') ?? element) : element;
     target?.focus();
   };
-  const { chosen, choose, clearErrors, recheck, state, pending, submit, formAction, errorOf, defaults, preload } = useBookingForm({
-    locale,
-    formRef,
-    focusField,
-    onBooked,
-    onConflict: refresh,
-    notifyEmail,
-  });
+  const { chosen, choose, clearErrors, recheck, state, pending, submit, formAction, errorOf, defaults, preload } =
+    useBookingForm({
+      locale,
+      formRef,
+      focusField,
+      onBooked,
+      onConflict: refresh,
+      notifyEmail,
+    });
   const { date, time } = chosen;
 
   if (state?.success && variant === 'page') return <BookingConfirmation booked={state.booked} status={state.status} />;
@@ -88,7 +103,16 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
   });
 
   return (
-    <form ref={formRef} action={formAction} onSubmit={submit} onFocus={preload} onPointerEnter={preload} noValidate aria-busy={pending} data-testid={`${variant}-booking-form`}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      onFocus={preload}
+      onPointerEnter={preload}
+      noValidate
+      aria-busy={pending}
+      data-testid={`${variant}-booking-form`}
+    >
       <input type="text" name="website" tabIndex={-1} autoComplete="off" hidden />
       {state && !state.success && state.conflict ? (
         // The offered slots are submit buttons placed before the form's own: Enter in a field would press the first
@@ -166,20 +190,36 @@ export function BookingForm({ locale, windowDays, schedule, variant, onBooked, d
               <Icon name="globe" className="mt-0.5 size-4 shrink-0 text-accent" />
               {t.timeZoneNote}
             </p>
-            {state && !state.success && state.conflict ? <BookingConflict slots={state.conflict} disabled={pending} onPick={pickSlot} /> : null}
+            {state && !state.success && state.conflict ? (
+              <BookingConflict slots={state.conflict} disabled={pending} onPick={pickSlot} />
+            ) : null}
           </div>
         </div>
         <Field id={id('message')} label={t.message} labelNote={t.optional} error={errorOf('message')}>
-          <textarea data-slot="textarea" className={textareaClasses} rows={4} placeholder={t.messagePlaceholder} {...text('message')} />
+          <textarea
+            data-slot="textarea"
+            className={textareaClasses}
+            rows={4}
+            placeholder={t.messagePlaceholder}
+            {...text('message')}
+          />
         </Field>
         {!enhanced && state && !state.success && !state.conflict && Object.keys(state.fieldErrors).length === 0 ? (
           // Without JavaScript there is no toast: a refusal no field explains (a booking cap) is said here.
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
+          >
             {state.message}
           </p>
         ) : null}
         <div>
-          <button data-slot="button" className={buttonVariants({ size: 'lg' })} type="submit" aria-disabled={pending || undefined}>
+          <button
+            data-slot="button"
+            className={buttonVariants({ size: 'lg' })}
+            type="submit"
+            aria-disabled={pending || undefined}
+          >
             {pending ? t.submitting : t.submit}
           </button>
         </div>

@@ -16,7 +16,13 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 
 /** Formatted in UTC because the day is a date, not an instant. */
 export function formatBookingDay(day: string, locale: string, withYear = false): string {
-  const options: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', ...(withYear ? { year: 'numeric' } : {}), timeZone: 'UTC' };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  };
   return dateFormat(intlLocale(locale), options).format(new Date(`${day}T12:00:00Z`));
 }
 

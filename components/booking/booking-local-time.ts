@@ -29,11 +29,24 @@ export function timeZoneLabel(zone: string, locale: string): string {
  * The visitor's wall-clock time of a Madrid slot, or null when it reads the same as in Madrid; `weekday` is set when
  * that time falls on another day than the Madrid one (17:30 in Madrid is 01:30 the next morning in Tokyo).
  */
-export function localTimeOf(day: string, time: string, zone: string | null, locale: string): { local: string; weekday: string | null } | null {
+export function localTimeOf(
+  day: string,
+  time: string,
+  zone: string | null,
+  locale: string,
+): { local: string; weekday: string | null } | null {
   if (!zone) return null;
   const instant = madridInstant(day, time);
-  const local = dateFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(instant);
-  const localDay = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(instant);
-  const weekday = localDay === day ? null : dateFormat(intlLocale(locale), { weekday: 'short', timeZone: zone }).format(instant);
+  const local = dateFormat(intlLocale(locale), {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).format(instant);
+  const localDay = dateFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(
+    instant,
+  );
+  const weekday =
+    localDay === day ? null : dateFormat(intlLocale(locale), { weekday: 'short', timeZone: zone }).format(instant);
   return local === time && !weekday ? null : { local, weekday };
 }

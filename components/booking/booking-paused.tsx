@@ -8,7 +8,15 @@ import { Icon } from '@/components/ui/icon';
  * What the booking page and the home page show instead of the booking form while the studio has paused booking (its
  * schedule's switch in the back office): the studio's own message in the visitor's language, and the way to write.
  */
-export async function BookingPaused({ locale, schedule, tone = 'page' }: { locale: Locale; schedule: Schedule; tone?: 'page' | 'dark' }) {
+export async function BookingPaused({
+  locale,
+  schedule,
+  tone = 'page',
+}: {
+  locale: Locale;
+  schedule: Schedule;
+  tone?: 'page' | 'dark';
+}) {
   const t = await getTranslations({ locale, namespace: 'booking.paused' });
   const dark = tone === 'dark';
   return (

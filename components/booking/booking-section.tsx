@@ -28,7 +28,14 @@ export async function BookingSection({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="booking-form-title" className="mx-auto max-w-[72rem] px-5 py-16 sm:px-8 md:py-24">
       <BookingTextsProvider locale={locale} texts={await bookingTexts(locale)}>
-        <BookingForm locale={locale} windowDays={schedule.horizonDays} schedule={schedule} variant="page" dateBounds={dateBounds} gridTimes={allSlotTimes(schedule)} />
+        <BookingForm
+          locale={locale}
+          windowDays={schedule.horizonDays}
+          schedule={schedule}
+          variant="page"
+          dateBounds={dateBounds}
+          gridTimes={allSlotTimes(schedule)}
+        />
       </BookingTextsProvider>
     </section>
   );

@@ -18,7 +18,15 @@ export type BookingTexts = {
 
 const Context = createContext<{ locale: Locale; texts: BookingTexts } | null>(null);
 
-export function BookingTextsProvider({ locale, texts, children }: { locale: Locale; texts: BookingTexts; children: ReactNode }) {
+export function BookingTextsProvider({
+  locale,
+  texts,
+  children,
+}: {
+  locale: Locale;
+  texts: BookingTexts;
+  children: ReactNode;
+}) {
   return <Context value={{ locale, texts }}>{children}</Context>;
 }
 

@@ -28,7 +28,9 @@ function formatAll<T>(raw: T, t: Translate, prefix = ''): T {
   return out as T;
 }
 
-/** The booking islands' texts (form, calendar, answers, dialog and the browser's validation messages), as plain strings. */
+/**
+ * The booking islands' texts (form, calendar, answers, dialog and the browser's validation messages), as plain strings.
+ */
 export async function bookingTexts(locale: Locale): Promise<BookingTexts> {
   const [booking, validation, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'booking' }),

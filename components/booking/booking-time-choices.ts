@@ -15,7 +15,13 @@ export type TimeChoices = {
 let zone: string | null | undefined;
 
 /** Falls back to the day's whole grid when availability could not be read; the server re-checks anyway. */
-export function timeChoices(date: string, availability: Availability, schedule: Schedule, locale: string, t: BookingTexts['form']): TimeChoices {
+export function timeChoices(
+  date: string,
+  availability: Availability,
+  schedule: Schedule,
+  locale: string,
+  t: BookingTexts['form'],
+): TimeChoices {
   if (!date) return { placeholder: t.selectDateFirst, options: [] };
   if (availability.status === 'loading') return { placeholder: t.loadingTimes, options: [] };
   // Without an answer from the server, the whole grid is offered and the server's re-check decides.
@@ -26,7 +32,9 @@ export function timeChoices(date: string, availability: Availability, schedule: 
     const local = localTimeOf(date, time, zone ?? null, locale);
     if (!local) return { time, label: time };
     localized = true;
-    const label = local.weekday ? fillText(t.slotWithLocalDay, { time, local: local.local, weekday: local.weekday }) : fillText(t.slotWithLocal, { time, local: local.local });
+    const label = local.weekday
+      ? fillText(t.slotWithLocalDay, { time, local: local.local, weekday: local.weekday })
+      : fillText(t.slotWithLocal, { time, local: local.local });
     return { time, label };
   });
   // Only when a time reads differently: a visitor in Rome or Paris shares Madrid's clock.

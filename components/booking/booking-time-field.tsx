@@ -17,7 +17,9 @@ type Props = {
   value: string;
   /** The studio's schedule: the grid offered when the server's availability is not known. */
   schedule: Schedule;
-  /** Every time of the schedule's grid (allSlotTimes, by the server): a visitor without JavaScript chooses among them. */
+  /**
+   * Every time of the schedule's grid (allSlotTimes, by the server): a visitor without JavaScript chooses among them.
+   */
   gridTimes: readonly string[];
   availability: Availability;
   error?: string | undefined;
@@ -33,10 +35,24 @@ type Props = {
 };
 
 /**
- * The time of the booking, a native select of the chosen day's free slots (the schedule's grid) in Madrid time, each with the
- * visitor's own time beside it when their zone differs.
+ * The time of the booking, a native select of the chosen day's free slots (the schedule's grid) in Madrid time, each
+ * with the visitor's own time beside it when their zone differs.
  */
-export function BookingTimeField({ id, date, value, schedule, gridTimes, availability, error, enhanced, local, serverSlots, selectRef, zoneNoteId, onChange }: Props) {
+export function BookingTimeField({
+  id,
+  date,
+  value,
+  schedule,
+  gridTimes,
+  availability,
+  error,
+  enhanced,
+  local,
+  serverSlots,
+  selectRef,
+  zoneNoteId,
+  onChange,
+}: Props) {
   const { locale, texts } = useBookingTexts();
   const t = texts.form;
 
@@ -46,7 +62,10 @@ export function BookingTimeField({ id, date, value, schedule, gridTimes, availab
     // Without JavaScript the select cannot follow a new date: it offers the day the server answered for (named in the
     // hint, so that it is never mistaken for another day's), or the whole grid when that day has none left.
     const free = serverSlots?.slots ?? [];
-    choices = { placeholder: t.chooseTime, options: (free.length > 0 ? free : gridTimes).map((time) => ({ time, label: time })) };
+    choices = {
+      placeholder: t.chooseTime,
+      options: (free.length > 0 ? free : gridTimes).map((time) => ({ time, label: time })),
+    };
     hint = t.noScriptTimeHint;
     if (serverSlots) {
       const day = formatBookingDay(serverSlots.date, locale);

@@ -55,7 +55,18 @@ type Props = {
  * gets.
  * A booking the studio cancelled is shown as the studio's, with its reason: neither a success nor an offer to cancel.
  */
-export function ManageBookingCard({ locale, token, status, cancellation, statusLabels, details, meetingUrl, reschedule, movesNote, texts }: Props) {
+export function ManageBookingCard({
+  locale,
+  token,
+  status,
+  cancellation,
+  statusLabels,
+  details,
+  meetingUrl,
+  reschedule,
+  movesNote,
+  texts,
+}: Props) {
   const [state, formAction, pending] = useActionState(cancelIn[locale], null);
   const result = useRef<HTMLDivElement>(null);
   const confirm = useRef<HTMLInputElement>(null);
@@ -68,11 +79,25 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
 
   const cancelled = status === 'cancelled' || outcome === 'cancelled' || outcome === 'already-cancelled';
   // This form's own cancel is the visitor's; an earlier one is whoever the provider says.
-  const by = outcome === 'cancelled' ? 'visitor' : outcome === 'already-cancelled' ? (state?.cancelledBy ?? cancellation.by) : cancellation.by;
+  const by =
+    outcome === 'cancelled'
+      ? 'visitor'
+      : outcome === 'already-cancelled'
+        ? (state?.cancelledBy ?? cancellation.by)
+        : cancellation.by;
   const byStudio = cancelled && by === 'studio';
   const reason = byStudio ? (outcome === 'already-cancelled' ? state?.cancelReason : cancellation.reason) : undefined;
   const shown: AppointmentStatus = cancelled ? 'cancelled' : status;
-  const problem = outcome === 'past' ? texts.past : outcome === 'invalid' ? texts.invalid : outcome === 'rate-limited' ? texts.tooMany : outcome === 'error' ? texts.error : undefined;
+  const problem =
+    outcome === 'past'
+      ? texts.past
+      : outcome === 'invalid'
+        ? texts.invalid
+        : outcome === 'rate-limited'
+          ? texts.tooMany
+          : outcome === 'error'
+            ? texts.error
+            : undefined;
   const confirmError = outcome === 'unconfirmed' ? texts.confirmRequired : undefined;
   const rows: [string, string][] = [
     [texts.date, details.date],
@@ -82,7 +107,10 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
   ];
 
   return (
-    <section aria-labelledby="manage-summary" className="mx-auto max-w-[88rem] px-5 pt-12 pb-20 sm:px-8 md:pt-16 md:pb-28">
+    <section
+      aria-labelledby="manage-summary"
+      className="mx-auto max-w-[88rem] px-5 pt-12 pb-20 sm:px-8 md:pt-16 md:pb-28"
+    >
       <div className="grid max-w-2xl gap-8 rounded-xl border bg-card p-6 sm:p-10">
         <h2 id="manage-summary" className="font-display text-2xl leading-tight sm:text-3xl">
           {texts.summary}
@@ -137,7 +165,11 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
             </h3>
             <p id={RESULT_TEXT_ID}>{texts.studioCancelled}</p>
             {reason ? (
-              <div id={RESULT_REASON_ID} className="grid gap-1 border-l-2 border-border pl-4" data-testid="manage-studio-reason">
+              <div
+                id={RESULT_REASON_ID}
+                className="grid gap-1 border-l-2 border-border pl-4"
+                data-testid="manage-studio-reason"
+              >
                 <p className="text-sm font-semibold text-muted-foreground">{texts.studioReason}</p>
                 {/* The studio's own words, as text (React escapes it), its line breaks kept. */}
                 <p className="whitespace-pre-line">{reason}</p>
@@ -168,30 +200,47 @@ export function ManageBookingCard({ locale, token, status, cancellation, statusL
           </div>
         ) : (
           <>
-          {reschedule ?? (movesNote ? <p className="border-t pt-8 text-muted-foreground" data-testid="manage-no-moves">{movesNote}</p> : null)}
-          <form action={formAction} aria-busy={pending} data-testid="manage-cancel-form" className="grid justify-items-start gap-4 border-t pt-8">
-            <input type="hidden" name="token" value={token} />
-            {problem ? (
-              <div ref={result} tabIndex={-1} role="alert" className="text-destructive outline-none">
-                {problem}
-              </div>
-            ) : null}
-            <p className="text-muted-foreground">{texts.cancelNote}</p>
-            <fieldset disabled={pending || outcome === 'past'} className="contents">
-              <div className="grid gap-2">
-                <div className="flex items-start gap-3">
-                  <Checkbox ref={confirm} name="confirm" value="on" className="mt-0.5" aria-required="true" {...fieldAria(CONFIRM_ID, { error: confirmError })} />
-                  <label htmlFor={CONFIRM_ID} className="leading-snug">
-                    {texts.confirmCancel}
-                  </label>
+            {reschedule ??
+              (movesNote ? (
+                <p className="border-t pt-8 text-muted-foreground" data-testid="manage-no-moves">
+                  {movesNote}
+                </p>
+              ) : null)}
+            <form
+              action={formAction}
+              aria-busy={pending}
+              data-testid="manage-cancel-form"
+              className="grid justify-items-start gap-4 border-t pt-8"
+            >
+              <input type="hidden" name="token" value={token} />
+              {problem ? (
+                <div ref={result} tabIndex={-1} role="alert" className="text-destructive outline-none">
+                  {problem}
                 </div>
-                <FieldError id={`${CONFIRM_ID}-error`} message={confirmError} />
-              </div>
-              <Button type="submit" variant="destructive" aria-disabled={pending || undefined}>
-                {pending ? texts.cancelling : texts.cancel}
-              </Button>
-            </fieldset>
-          </form>
+              ) : null}
+              <p className="text-muted-foreground">{texts.cancelNote}</p>
+              <fieldset disabled={pending || outcome === 'past'} className="contents">
+                <div className="grid gap-2">
+                  <div className="flex items-start gap-3">
+                    <Checkbox
+                      ref={confirm}
+                      name="confirm"
+                      value="on"
+                      className="mt-0.5"
+                      aria-required="true"
+                      {...fieldAria(CONFIRM_ID, { error: confirmError })}
+                    />
+                    <label htmlFor={CONFIRM_ID} className="leading-snug">
+                      {texts.confirmCancel}
+                    </label>
+                  </div>
+                  <FieldError id={`${CONFIRM_ID}-error`} message={confirmError} />
+                </div>
+                <Button type="submit" variant="destructive" aria-disabled={pending || undefined}>
+                  {pending ? texts.cancelling : texts.cancel}
+                </Button>
+              </fieldset>
+            </form>
           </>
         )}
       </div>

@@ -32,7 +32,12 @@ async function lookUp(token: string): Promise<ManagedBookingLookup | null> {
  * The booking's "change the time" form, while it holds, has not begun and may still be moved (and booking is not
  * paused): the booking page's fields under the studio's schedule, read fresh.
  */
-async function rescheduleForm(locale: Locale, token: string, movesLeft: number, t: Awaited<ReturnType<typeof getTranslations>>) {
+async function rescheduleForm(
+  locale: Locale,
+  token: string,
+  movesLeft: number,
+  t: Awaited<ReturnType<typeof getTranslations>>,
+) {
   const schedule = await bookingSchedule();
   if (schedule.paused) return null;
   const now = new Date();
@@ -58,7 +63,15 @@ async function rescheduleForm(locale: Locale, token: string, movesLeft: number, 
 }
 
 /** The manage page's content: the booking with its move and cancel forms, or why the link opens none. */
-export async function ManageBooking({ locale, token, moved = false }: { locale: Locale; token: string; moved?: boolean }) {
+export async function ManageBooking({
+  locale,
+  token,
+  moved = false,
+}: {
+  locale: Locale;
+  token: string;
+  moved?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'booking.manage' });
   const services = await getTranslations({ locale, namespace: 'booking.form.services' });
   const lookup = await lookUp(token);
@@ -82,7 +95,10 @@ export async function ManageBooking({ locale, token, moved = false }: { locale: 
   // The free consultation has one slug per language; any other slug is one of the studio's services.
   const service = services(otherService(booking.service) ?? 'free');
   const errors = await getTranslations({ locale, namespace: 'errors.validation' });
-  const texts = { ...Object.fromEntries(MANAGE_TEXT_KEYS.map((key) => [key, t(key)])), confirmRequired: errors('cancelConfirmRequired') } as ManageTexts;
+  const texts = {
+    ...Object.fromEntries(MANAGE_TEXT_KEYS.map((key) => [key, t(key)])),
+    confirmRequired: errors('cancelConfirmRequired'),
+  } as ManageTexts;
   // A cancelled booking has nothing left to cancel: the intro does not offer it.
   const description = booking.status === 'cancelled' ? t('cancelledDescription') : t('description');
   // A provider that does not say how many moves are left (an external one) offers none here, and says nothing of it.

@@ -42,7 +42,10 @@ export async function UpcomingAppointments({ locale }: { locale: Locale }) {
         {upcoming.map((appointment, index) => {
           const start = new Date(appointment.date);
           return (
-            <li key={`${appointment.date}-${index}`} className="flex items-center justify-between gap-4 rounded-lg bg-paper/5 px-4 py-3">
+            <li
+              key={`${appointment.date}-${index}`}
+              className="flex items-center justify-between gap-4 rounded-lg bg-paper/5 px-4 py-3"
+            >
               <span>
                 {sentenceStart(formatBookingDay(madridDay(start), locale), locale)}, {madridTime(start)}
               </span>

@@ -7,7 +7,10 @@ import type { Availability } from './availability';
  * One request for the whole window, never refetched on focus or interval. `load` arrives with the enhancement, keeping
  * its date arithmetic out of the first load; `refresh` after a slot was lost.
  */
-export function useAvailability(windowDays: number, load: ((windowDays: number, signal: AbortSignal) => Promise<Availability>) | undefined) {
+export function useAvailability(
+  windowDays: number,
+  load: ((windowDays: number, signal: AbortSignal) => Promise<Availability>) | undefined,
+) {
   const [availability, setAvailability] = useState<Availability>({ status: 'loading' });
   const [version, setVersion] = useState(0);
 

@@ -12,7 +12,10 @@ const INTENT_EVENTS = ['focusin', 'pointerover', 'touchstart'] as const;
  * Fetched when the date field nears the viewport or the visitor reaches into the form; until then the server's form
  * books without it. `eager` (the dialog) loads at once.
  */
-export function useBookingEnhancement(formRef: RefObject<HTMLFormElement | null>, eager: boolean): BookingEnhancement | null {
+export function useBookingEnhancement(
+  formRef: RefObject<HTMLFormElement | null>,
+  eager: boolean,
+): BookingEnhancement | null {
   const [enhancement, setEnhancement] = useState<BookingEnhancement | null>(null);
 
   useEffect(() => {
@@ -30,9 +33,12 @@ export function useBookingEnhancement(formRef: RefObject<HTMLFormElement | null>
       );
     };
     // Its first report gives the field's current position, so a visitor who scrolled there early is caught.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin: '0px 0px 200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
     function stop() {
       observer.disconnect();
       for (const type of INTENT_EVENTS) form?.removeEventListener(type, load);

@@ -1,6 +1,15 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type RefObject } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  useTransition,
+  type FormEvent,
+  type RefObject,
+} from 'react';
 import { bookConsultation, type BookingActionResult } from '@/lib/actions/booking';
 import type { Locale } from '@/lib/i18n/locales';
 import { perLocale } from '@/components/forms/per-locale';
@@ -35,7 +44,11 @@ const subscribeNothing = () => () => {};
 
 /** True once React runs in the browser; the server's HTML is the form without JavaScript. */
 export function useEnhanced(): boolean {
-  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
 type Options = {
@@ -89,9 +102,20 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     const form = formRef.current;
     const read = (name: BookingField) => {
       const control = form?.elements.namedItem(name);
-      return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : defaults[name];
+      return control instanceof HTMLInputElement ||
+        control instanceof HTMLTextAreaElement ||
+        control instanceof HTMLSelectElement
+        ? control.value
+        : defaults[name];
     };
-    return { name: read('name'), email: read('email'), phone: read('phone'), service: read('service'), message: read('message'), ...chosenNow.current };
+    return {
+      name: read('name'),
+      email: read('email'),
+      phone: read('phone'),
+      service: read('service'),
+      message: read('message'),
+      ...chosenNow.current,
+    };
   };
 
   /** After a first submit, a changed field is checked again (its message goes as soon as it is right). */
@@ -110,7 +134,8 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     if (check) recheck(field);
   };
 
-  const clearErrors = (fields: BookingField[]) => setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, null])) }));
+  const clearErrors = (fields: BookingField[]) =>
+    setErrors((current) => ({ ...current, ...Object.fromEntries(fields.map((field) => [field, null])) }));
 
   const focusFirstError = (fields: Iterable<string>) => {
     const failing = new Set(fields);
@@ -133,7 +158,9 @@ export function useBookingForm({ locale, formRef, focusField, onBooked, onConfli
     // A refusal no field explains (a booking cap, too many requests) is said in the server's own words.
     const unexplained = Object.keys(state.fieldErrors).length === 0;
     // Through the form's enhancement (booking-enhancement.ts, normally there already): not part of the first load.
-    void import('./booking-enhancement').then(({ notify }) => notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' }));
+    void import('./booking-enhancement').then(({ notify }) =>
+      notify({ title: tr.errorTitle, description: unexplained ? state.message : tr.error, variant: 'destructive' }),
+    );
     refocus.current = true;
     // Runs once per answer from the server.
     // eslint-disable-next-line react-hooks/exhaustive-deps

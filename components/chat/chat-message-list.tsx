@@ -2,7 +2,13 @@
 
 import { useEffect, useMemo, useRef } from 'react';
 import { HOME_ANCHORS } from '@/lib/constants';
-import { CHAT_MESSAGE_AREA_HEIGHT_PX, chatTimeFormat, replyLinks, type ChatLinkTarget, type ChatMessage } from '@/lib/domain/chat';
+import {
+  CHAT_MESSAGE_AREA_HEIGHT_PX,
+  chatTimeFormat,
+  replyLinks,
+  type ChatLinkTarget,
+  type ChatMessage,
+} from '@/lib/domain/chat';
 import { Link, useLocale } from '@/lib/i18n/navigation';
 import type { Href } from '@/lib/i18n/page-paths';
 import type { ChatTexts } from './chat-texts';
@@ -57,8 +63,9 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
               className={mine ? 'ml-8 self-end text-right' : 'mr-8 self-start'}
             >
               <p className="sr-only">{mine ? texts.panel.you : texts.panel.assistant}:</p>
-              {/* wrap-anywhere: a long unbroken string (a pasted address) breaks inside the bubble instead of widening it
-                  past the panel; it also lowers the bubble's min-content width, which is what the flex item sizes to. */}
+              {/* wrap-anywhere: a long unbroken string (a pasted address) breaks inside the bubble instead of
+                  widening it past the panel; it also lowers the bubble's min-content width, which the flex item
+                  sizes to. */}
               <div
                 className={
                   mine
@@ -68,13 +75,19 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
               >
                 <p>{message.text}</p>
                 {target ? (
-                  <Link href={linkHrefs[target]} className="mt-2 inline-flex items-center gap-1 font-medium text-foreground underline decoration-accent decoration-2 underline-offset-4 hover:text-accent">
+                  <Link
+                    href={linkHrefs[target]}
+                    className="mt-2 inline-flex items-center gap-1 font-medium text-foreground underline decoration-accent decoration-2 underline-offset-4 hover:text-accent"
+                  >
                     {texts.links[target]}
                     <Icon name="arrow-right" className="size-3.5" />
                   </Link>
                 ) : null}
               </div>
-              <time dateTime={message.timestamp.toISOString()} className="mt-1 block text-[0.7rem] text-muted-foreground">
+              <time
+                dateTime={message.timestamp.toISOString()}
+                className="mt-1 block text-[0.7rem] text-muted-foreground"
+              >
                 {time.format(message.timestamp)}
               </time>
             </li>
@@ -83,9 +96,16 @@ export function ChatMessageList({ messages, typing, texts }: Props) {
         {typing ? (
           <li className="mr-8 self-start" data-testid="chat-typing">
             <span className="sr-only">{texts.panel.typing}</span>
-            <span aria-hidden className="inline-flex gap-1 rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3.5">
+            <span
+              aria-hidden
+              className="inline-flex gap-1 rounded-2xl rounded-bl-sm border border-border bg-card px-4 py-3.5"
+            >
               {[0, 150, 300].map((delay) => (
-                <span key={delay} className="size-1.5 rounded-full bg-muted-foreground motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+                <span
+                  key={delay}
+                  className="size-1.5 rounded-full bg-muted-foreground motion-safe:animate-bounce"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
               ))}
             </span>
           </li>

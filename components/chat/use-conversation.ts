@@ -25,7 +25,9 @@ export function useConversation(texts: ChatTexts) {
     const topic = replyTopic(text);
     const timer = setTimeout(() => {
       timers.current.delete(timer);
-      setMessages((current) => appendMessage(current, { type: 'bot', text: texts.replies[topic], timestamp: new Date(), topic }));
+      setMessages((current) =>
+        appendMessage(current, { type: 'bot', text: texts.replies[topic], timestamp: new Date(), topic }),
+      );
       setPending((count) => count - 1);
     }, CHAT_REPLY_DELAY_MS);
     timers.current.add(timer);

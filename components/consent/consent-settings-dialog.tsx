@@ -2,7 +2,14 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import type { ConsentTexts } from './consent-texts';
 
@@ -63,7 +70,9 @@ export default function ConsentSettingsDialog({ texts, initial, onSave, onDismis
           <Category
             title={texts.necessary}
             description={texts.necessaryDescription}
-            control={<span className="text-xs font-semibold tracking-wide text-accent uppercase">{texts.alwaysOn}</span>}
+            control={
+              <span className="text-xs font-semibold tracking-wide text-accent uppercase">{texts.alwaysOn}</span>
+            }
           />
           {(['analytics', 'marketing'] as const).map((key) => (
             <div key={key} className="flex items-start justify-between gap-6 border-t border-border py-4">

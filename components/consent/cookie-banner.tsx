@@ -60,16 +60,16 @@ export function CookieBanner({ locale }: { locale: Locale }) {
     bannerRef.current?.focus();
   }, [visible, focusRequest]);
 
-  // A choice saved from the settings dialog: where focus goes once the dialog has gone (while it is open, its focus trap
-  // pulls focus back in, and then it is removed with the focused Save button: focus fell to the page's body).
+  // A choice saved from the settings dialog: where focus goes once the dialog has gone (while it is open, its focus
+  // trap pulls focus back in, and then it is removed with the focused Save button: focus fell to the page's body).
   const focusAfterDialog = useRef<HTMLElement | null>(null);
 
   function choose(choice: ConsentChoice) {
     saveConsent(choice);
     setConfiguring(false);
     setReopened(false);
-    // Back to the control that reopened the choice; on a first visit (the banner was the first Tab stop) to the start of
-    // the page's content, not to the page itself, where the next Tab would start over from the top.
+    // Back to the control that reopened the choice; on a first visit (the banner was the first Tab stop) to the start
+    // of the page's content, not to the page itself, where the next Tab would start over from the top.
     const back = returnFocus.current ?? document.getElementById('main');
     if (configuring) focusAfterDialog.current = back;
     else back?.focus({ preventScroll: true });
@@ -89,17 +89,13 @@ export function CookieBanner({ locale }: { locale: Locale }) {
     >
       <div>
         <div className="max-w-3xl text-sm leading-relaxed">
-          <h2 id="cookie-banner-title">
-            {banner.title}
-          </h2>
+          <h2 id="cookie-banner-title">{banner.title}</h2>
           {/* The link on a line of its own: the banner appears after hydration, and a browser counts a block of text
               as large as a page's first paragraph as that page's largest paint (with the link, the Italian text
               outgrew the cookie policy's introduction on a phone, and its LCP came a second late). */}
           <p>{banner.body}</p>
           <p>
-            <a href={legalHrefs.cookies}>
-              {banner.policy}
-            </a>
+            <a href={legalHrefs.cookies}>{banner.policy}</a>
           </p>
         </div>
         {/* Three choices of equal weight (`.cookie-bar .choices`, app/globals.css). */}
@@ -113,7 +109,7 @@ export function CookieBanner({ locale }: { locale: Locale }) {
           <button
             ref={configureRef}
             type="button"
-           
+
             aria-haspopup="dialog"
             onPointerEnter={loadSettingsDialog}
             onFocus={loadSettingsDialog}

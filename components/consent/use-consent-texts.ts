@@ -16,7 +16,9 @@ export function useConsentTexts(locale: Locale, wanted: boolean): ConsentTexts |
     if (!wanted || current === locale) return;
     let live = true;
     fetch(consentTextsUrl(locale))
-      .then((response) => (response.ok ? (response.json() as Promise<ConsentTexts>) : Promise.reject(new Error(String(response.status)))))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<ConsentTexts>) : Promise.reject(new Error(String(response.status))),
+      )
       .then((texts) => {
         if (live) setLoaded({ locale, texts });
       })

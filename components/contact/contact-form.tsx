@@ -40,7 +40,12 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
   const { control, errorOf, submitting, problem, result } = view;
   const text = (name: 'name' | 'email' | 'subject', type: string, autoComplete: string) => (
     <Field id={`contact-${name}`} label={labels[name]} error={errorOf(name)}>
-      <Input type={type} autoComplete={autoComplete} {...control(name)} {...fieldAria(`contact-${name}`, { error: errorOf(name) })} />
+      <Input
+        type={type}
+        autoComplete={autoComplete}
+        {...control(name)}
+        {...fieldAria(`contact-${name}`, { error: errorOf(name) })}
+      />
     </Field>
   );
   return (
@@ -62,11 +67,23 @@ function ContactFields({ labels, view }: { labels: ContactFormLabels; view: Form
       </div>
       {text('subject', 'text', 'off')}
       <Field id="contact-message" label={labels.message} error={errorOf('message')}>
-        <textarea data-slot="textarea" className={textareaClasses} rows={5} {...control('message')} {...fieldAria('contact-message', { error: errorOf('message') })} />
+        <textarea
+          data-slot="textarea"
+          className={textareaClasses}
+          rows={5}
+          {...control('message')}
+          {...fieldAria('contact-message', { error: errorOf('message') })}
+        />
       </Field>
       <ConsentField id="contact-terms" label={labels.terms} error={errorOf('terms')} control={control('terms')} />
       <Honeypot control={control('website')} />
-      <FormSubmit problem={problem} submitting={submitting} label={labels.submit} busyLabel={labels.sending} variant="default" />
+      <FormSubmit
+        problem={problem}
+        submitting={submitting}
+        label={labels.submit}
+        busyLabel={labels.sending}
+        variant="default"
+      />
     </>
   );
 }

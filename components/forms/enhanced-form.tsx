@@ -28,7 +28,13 @@ function restoreFocus(form: HTMLFormElement | null, focus: FormSnapshot['focus']
  * The form driven by react-hook-form, loaded on the first interaction with its server-rendered twin (ProgressiveForm).
  * It draws the same markup, starting from what was typed, with the focus and caret where they were.
  */
-export function EnhancedForm<T extends FieldValues>({ options, resolver, posted, formAction, snapshot }: EnhancedFormProps<T>) {
+export function EnhancedForm<T extends FieldValues>({
+  options,
+  resolver,
+  posted,
+  formAction,
+  snapshot,
+}: EnhancedFormProps<T>) {
   const formRef = useRef<HTMLFormElement>(null);
   const { form, onSubmit, result, errorOf, isSubmitting, problem } = useActionForm<T>({
     ...options,
@@ -45,9 +51,23 @@ export function EnhancedForm<T extends FieldValues>({ options, resolver, posted,
   }, []);
 
   if (result?.success && options.done) return options.done(result);
-  const view: FormView<T> = { control: (name) => form.register(name), errorOf, submitting: isSubmitting, problem, result };
+  const view: FormView<T> = {
+    control: (name) => form.register(name),
+    errorOf,
+    submitting: isSubmitting,
+    problem,
+    result,
+  };
   return (
-    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate aria-busy={isSubmitting} data-testid={options.testId} className={options.className}>
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={isSubmitting}
+      data-testid={options.testId}
+      className={options.className}
+    >
       {options.children(view)}
     </form>
   );

@@ -13,7 +13,11 @@ type Props = {
 export function FormSubmit({ problem, submitting, label, busyLabel, variant }: Props) {
   return (
     <>
-      {problem ? <p role="alert" className="text-sm font-medium text-destructive">{problem}</p> : null}
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
       <button
         type="submit"
         disabled={submitting}

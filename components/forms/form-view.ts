@@ -4,9 +4,12 @@ import type { ActionResult } from '@/lib/api/action-result';
 import type { ActionFormOptions } from '@/lib/hooks/action-form-options';
 
 /** The same props serve the server's HTML and react-hook-form's registration, so markup is written once. */
-export type ControlProps = { name: string; defaultValue?: string; defaultChecked?: boolean; autoFocus?: boolean } & Partial<
-  Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>
->;
+export type ControlProps = {
+  name: string;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  autoFocus?: boolean;
+} & Partial<Pick<UseFormRegisterReturn, 'onChange' | 'onBlur' | 'ref'>>;
 
 /** What a form's markup needs, whichever of the two ways the form is driven. */
 export type FormView<T extends FieldValues> = {
@@ -54,5 +57,7 @@ export type EnhancedFormProps<T extends FieldValues> = {
 
 /** Hidden fields are skipped: only the server's HTML carries the action's, so positions would not line up. */
 export function drawnControls(form: HTMLFormElement): Element[] {
-  return Array.from(form.elements).filter((control) => !(control instanceof HTMLInputElement && control.type === 'hidden'));
+  return Array.from(form.elements).filter(
+    (control) => !(control instanceof HTMLInputElement && control.type === 'hidden'),
+  );
 }

@@ -5,19 +5,28 @@ import { flushSync } from 'react-dom';
 import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import type { EnhancedFormProps, FormOptions, FormSnapshot, FormView } from './form-view';
 
-type Enhanced<T extends FieldValues> = { Form: ComponentType<EnhancedFormProps<T>>; resolver: Resolver<T, unknown, T>; snapshot: FormSnapshot };
+type Enhanced<T extends FieldValues> = {
+  Form: ComponentType<EnhancedFormProps<T>>;
+  resolver: Resolver<T, unknown, T>;
+  snapshot: FormSnapshot;
+};
 
 function snapshotOf(form: HTMLFormElement, fields: readonly string[], submit: boolean): FormSnapshot {
   const values: FormSnapshot['values'] = {};
   for (const name of fields) {
     const control = form.elements.namedItem(name);
     if (control instanceof HTMLInputElement && control.type === 'checkbox') values[name] = control.checked;
-    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) values[name] = control.value;
+    else if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement)
+      values[name] = control.value;
   }
   const active = document.activeElement;
   const inside = active && form.contains(active);
   const typing = inside && (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) && active.id;
-  const focus = typing ? { id: active.id, start: active.selectionStart, end: active.selectionEnd } : inside ? { control: active } : null;
+  const focus = typing
+    ? { id: active.id, start: active.selectionStart, end: active.selectionEnd }
+    : inside
+      ? { control: active }
+      : null;
   return { values, focus, submit };
 }
 
@@ -60,7 +69,9 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
           const form = formRef.current;
           if (!form) return;
           // In one go with reading the fields, so that no keystroke falls between the two forms.
-          flushSync(() => setEnhanced({ Form: EnhancedForm, resolver, snapshot: snapshotOf(form, fields, submitted.current) }));
+          flushSync(() =>
+            setEnhanced({ Form: EnhancedForm, resolver, snapshot: snapshotOf(form, fields, submitted.current) }),
+          );
         };
         // The enhanced form is a new element: put in between a press and its release, it would take the click with
         // the old button (the press began on an element that is gone, so the browser sends no click at all). So it
@@ -87,7 +98,16 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
     enhance();
   };
 
-  if (enhanced) return <enhanced.Form options={options} resolver={enhanced.resolver} posted={posted} formAction={formAction} snapshot={enhanced.snapshot} />;
+  if (enhanced)
+    return (
+      <enhanced.Form
+        options={options}
+        resolver={enhanced.resolver}
+        posted={posted}
+        formAction={formAction}
+        snapshot={enhanced.snapshot}
+      />
+    );
   // The server's answer to a post made without JavaScript: the sections above (content-visibility: auto) are laid out
   // at full size at once, so that the autofocus scroll lands on the answer instead of where placeholders had it.
   const settle = posted ? <style>{'.render-on-approach{content-visibility:visible}'}</style> : null;
@@ -105,7 +125,9 @@ export function ProgressiveForm<T extends FieldValues>(options: FormOptions<T>) 
   const control = (name: Path<T>) => {
     const kept = failed?.values?.[name];
     const autoFocus = name === firstFailing ? true : undefined;
-    return checkboxes.includes(name) ? { name, defaultChecked: kept === 'on', autoFocus } : { name, defaultValue: kept ?? '', autoFocus };
+    return checkboxes.includes(name)
+      ? { name, defaultChecked: kept === 'on', autoFocus }
+      : { name, defaultValue: kept ?? '', autoFocus };
   };
   const view: FormView<T> = {
     control,

@@ -7,7 +7,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { getHeroContent } from '@/lib/page-content';
 
 /** The advertising page, whole or filtered, or with a gallery opened from its address (the segments reuse it). */
-export async function AdvertisingView({ locale, filter, gallery }: { locale: Locale; filter: GalleryFilter | null; gallery?: string }) {
+export async function AdvertisingView({
+  locale,
+  filter,
+  gallery,
+}: {
+  locale: Locale;
+  filter: GalleryFilter | null;
+  gallery?: string;
+}) {
   const [hero, t] = await Promise.all([getHeroContent('publicidad', locale), getTranslations('pages.publicidad')]);
   return (
     <>

@@ -12,7 +12,15 @@ import { getHeroContent } from '@/lib/page-content';
  * The architecture page, whole or filtered, or with a gallery opened from its address (the filtered and the gallery
  * segments reuse it; see lib/domain/gallery-filter.ts).
  */
-export async function ArchitectureView({ locale, filter, gallery }: { locale: Locale; filter: GalleryFilter | null; gallery?: string }) {
+export async function ArchitectureView({
+  locale,
+  filter,
+  gallery,
+}: {
+  locale: Locale;
+  filter: GalleryFilter | null;
+  gallery?: string;
+}) {
   const [hero, t] = await Promise.all([getHeroContent('arquitectura', locale), getTranslations('pages.arquitectura')]);
   return (
     <>
@@ -22,7 +30,9 @@ export async function ArchitectureView({ locale, filter, gallery }: { locale: Lo
         title={hero.title}
         titleContent={<HighlightedText text={hero.title} phrases={ARCHITECTURE_KEY_PHRASES[locale]} finalStop />}
         description={hero.description}
-        descriptionContent={<HighlightedText text={hero.description} phrases={ARCHITECTURE_KEY_PHRASES[locale]} finalStop />}
+        descriptionContent={
+          <HighlightedText text={hero.description} phrases={ARCHITECTURE_KEY_PHRASES[locale]} finalStop />
+        }
       />
       <ArchitecturePortfolio locale={locale} filter={filter} />
     </>

@@ -4,7 +4,14 @@ import { useEffect, useRef } from 'react';
 import type { ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
 
-type Props = { image: ViewerImage; direct: boolean; label: string; shrinkLabel: string; onShrink: () => void; onUnmount: () => void };
+type Props = {
+  image: ViewerImage;
+  direct: boolean;
+  label: string;
+  shrinkLabel: string;
+  onShrink: () => void;
+  onUnmount: () => void;
+};
 
 /**
  * The enlarged view (1600 px, quality 95) over the slider; a click or Escape returns to the slider. On a phone the

@@ -19,6 +19,12 @@ export function GalleryCards({
   videoLabel: string;
 }) {
   return cards.map((card) => (
-    <GalleryCard key={card.id} card={card} thumbnail={cardThumbnail(card, thumbnailPattern)} href={`${hrefBase}${card.id}`} videoLabel={videoLabel} />
+    <GalleryCard
+      key={card.id}
+      card={card}
+      thumbnail={cardThumbnail(card, thumbnailPattern)}
+      href={`${hrefBase}${card.id}`}
+      videoLabel={videoLabel}
+    />
   ));
 }

@@ -20,7 +20,13 @@ const loadViewer = () => import('./gallery-viewer').then((m) => m.GalleryViewer)
 const GalleryViewer = clientOnly(loadViewer);
 const PasswordPrompt = clientOnly(() => import('./password-prompt').then((m) => m.PasswordPrompt));
 
-type Props = { page: PortfolioPage; galleries: readonly PortfolioCard[]; locale: string; labels: ViewerLabels; passwordLabels: PasswordLabels };
+type Props = {
+  page: PortfolioPage;
+  galleries: readonly PortfolioCard[];
+  locale: string;
+  labels: ViewerLabels;
+  passwordLabels: PasswordLabels;
+};
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -57,7 +63,15 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
       if (initial.zoom) pushViewerLocation(initial, 'zoom');
     }
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[data-gallery]') : null;
       const id = link?.dataset.gallery;
       if (!id || !galleries.some((g) => g.id === id)) return;
@@ -114,7 +128,9 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
           zoomed={open && location?.zoom === true}
           labels={labels}
           onIndexChange={(index) => replaceViewerImage(shown.id, String(index + 1))}
-          onEnlarge={(index) => location && pushViewerLocation({ ...location, image: String(index + 1), zoom: true }, 'zoom')}
+          onEnlarge={(index) =>
+            location && pushViewerLocation({ ...location, image: String(index + 1), zoom: true }, 'zoom')
+          }
           onShrink={() => leaveViewerLocation('zoom')}
           onClose={() => leaveViewerLocation('viewer')}
           onClosed={() => focusCard(shown.id)}

@@ -18,12 +18,20 @@ type Props = { page: GalleryGridPage; locale: Locale; galleryId: string };
  * the password (app/[locale]/arquitectura/gallery/[gallery]/unlock): its photographs are never in a cached page.
  */
 export async function GalleryNoScript({ page, locale, galleryId }: Props) {
-  const [galleries, t] = await Promise.all([galleriesOf(page, locale), getTranslations({ locale, namespace: 'gallery' })]);
+  const [galleries, t] = await Promise.all([
+    galleriesOf(page, locale),
+    getTranslations({ locale, namespace: 'gallery' }),
+  ]);
   const gallery = galleries.find((candidate) => candidate.id === galleryId);
   if (!gallery) return null;
   return (
     <noscript>
-      <GallerySection gallery={gallery} back={`/${locale}/${page}#portfolio`} closeLabel={t('noScript.close')} headingLevel={2}>
+      <GallerySection
+        gallery={gallery}
+        back={`/${locale}/${page}#portfolio`}
+        closeLabel={t('noScript.close')}
+        headingLevel={2}
+      >
         {gallery.locked ? (
           <LockedNotice title={t('password.title')} description={t('password.description')}>
             <p className="mt-2 text-muted-foreground">{t('noScript.protected')}</p>
@@ -39,7 +47,13 @@ export async function GalleryNoScript({ page, locale, galleryId }: Props) {
   );
 }
 
-type SectionProps = { gallery: ViewerGallery; back: string; closeLabel: string; headingLevel: 1 | 2; children: ReactNode };
+type SectionProps = {
+  gallery: ViewerGallery;
+  back: string;
+  closeLabel: string;
+  headingLevel: 1 | 2;
+  children: ReactNode;
+};
 
 /** A gallery drawn as a page section: its title and description, what it shows, and a way back to the grid. */
 export function GallerySection({ gallery, back, closeLabel, headingLevel, children }: SectionProps) {
@@ -68,7 +82,15 @@ export function GallerySection({ gallery, back, closeLabel, headingLevel, childr
 }
 
 /** The password prompt's words over what a locked gallery shows instead of its photographs. */
-export function LockedNotice({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function LockedNotice({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <div className="max-w-2xl rounded-sm border border-border bg-muted/40 p-6" data-testid="gallery-nojs-protected">
       <p className="flex items-center gap-2 text-lg font-medium">

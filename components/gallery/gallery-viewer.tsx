@@ -40,14 +40,29 @@ const PLAYER_KEYS = new Set(['ArrowLeft', 'ArrowRight', ' ', 'Enter', 'Home', 'E
 function posterOf(src: string | undefined): string | undefined {
   if (!src) return undefined;
   const { width, narrowWidth, quality } = imagePresets.viewer;
-  return imageAddress(src, window.matchMedia(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`).matches ? narrowWidth : width, quality);
+  return imageAddress(
+    src,
+    window.matchMedia(`(max-width: ${NARROW_SCREEN_MAX_WIDTH}px)`).matches ? narrowWidth : width,
+    quality,
+  );
 }
 
 /**
  * The one gallery viewer: a full-screen dialog with a vertical scroll-snapping slider. Radix traps focus,
  * locks the body and labels the dialog; the address holds the gallery, image and enlargement (see gallery-url.ts).
  */
-export function GalleryViewer({ open, gallery, startImage, zoomed, labels, onIndexChange, onEnlarge, onShrink, onClose, onClosed }: Props) {
+export function GalleryViewer({
+  open,
+  gallery,
+  startImage,
+  zoomed,
+  labels,
+  onIndexChange,
+  onEnlarge,
+  onShrink,
+  onClose,
+  onClosed,
+}: Props) {
   // A film comes first, as slide 0; one that fails to play is dropped and the stills move up.
   const [filmFailed, setFilmFailed] = useState(false);
   const film = filmFailed ? undefined : gallery.videoUrl;
@@ -72,7 +87,8 @@ export function GalleryViewer({ open, gallery, startImage, zoomed, labels, onInd
   const filmElement = useRef<HTMLVideoElement>(null);
 
   // The control that stands for a slide: the film itself, or a still's enlarge button.
-  const slideControl = (i: number) => scroller.current?.querySelector<HTMLElement>(`[data-index="${i}"] :is(button, video)`) ?? null;
+  const slideControl = (i: number) =>
+    scroller.current?.querySelector<HTMLElement>(`[data-index="${i}"] :is(button, video)`) ?? null;
 
   const goTo = useCallback(
     (target: number, behavior: ScrollBehavior) => {
@@ -169,12 +185,22 @@ export function GalleryViewer({ open, gallery, startImage, zoomed, labels, onInd
         >
           <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-start justify-between gap-4 bg-gradient-to-b from-[#0e0d0b] via-[#0e0d0b]/80 to-transparent px-4 pt-4 pb-10 sm:px-8 sm:pt-6">
             <div className="min-w-0">
-              {/* Read whole, also on a phone: the slide's picture sits below the header, in the middle of the screen. */}
-              <Dialog.Title className="font-display text-xl font-light text-balance sm:text-2xl">{gallery.title}</Dialog.Title>
-              {gallery.description ? <p className="mt-1 max-w-2xl text-sm text-pretty text-paper/70">{gallery.description}</p> : null}
+              {/* Read whole, also on a phone: the slide's picture sits below the header, in the middle of the
+                 screen. */}
+              <Dialog.Title className="font-display text-xl font-light text-balance sm:text-2xl">
+                {gallery.title}
+              </Dialog.Title>
+              {gallery.description ? (
+                <p className="mt-1 max-w-2xl text-sm text-pretty text-paper/70">{gallery.description}</p>
+              ) : null}
             </div>
             <div className="pointer-events-auto flex shrink-0 items-center gap-3">
-              <p aria-live="polite" aria-atomic="true" data-testid="viewer-position" className="text-sm tabular-nums text-paper/80">
+              <p
+                aria-live="polite"
+                aria-atomic="true"
+                data-testid="viewer-position"
+                className="text-sm tabular-nums text-paper/80"
+              >
                 {position}
               </p>
               <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper transition-colors hover:bg-paper/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper">

@@ -2,7 +2,14 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FieldError, fieldAria } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -18,7 +25,9 @@ type Props = {
   labels: PasswordLabels;
   onUnlocked: (contents: GalleryContents) => void;
   onCancel: () => void;
-  /** After a cancel, once the prompt has gone: it has no Radix trigger, so Radix alone would leave focus on the body. */
+  /**
+   * After a cancel, once the prompt has gone: it has no Radix trigger, so Radix alone would leave focus on the body.
+   */
   onCancelled: () => void;
 };
 
@@ -28,7 +37,11 @@ const FIELD = 'gallery-password';
 /** '15 minutos', '1 minute', '45 secondi': the provider's Retry-After in words the visitor reads, in their language. */
 function waitTime(seconds: number, locale: string): string {
   const minutes = seconds >= 60;
-  const format = new Intl.NumberFormat(locale, { style: 'unit', unit: minutes ? 'minute' : 'second', unitDisplay: 'long' });
+  const format = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: minutes ? 'minute' : 'second',
+    unitDisplay: 'long',
+  });
   return format.format(minutes ? Math.ceil(seconds / 60) : seconds);
 }
 
@@ -46,7 +59,9 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
     });
     if (response.status === 429) {
       const seconds = Number(response.headers.get('Retry-After'));
-      return fill(labels.rateLimited, { wait: waitTime(Number.isFinite(seconds) && seconds > 0 ? seconds : 60, locale) });
+      return fill(labels.rateLimited, {
+        wait: waitTime(Number.isFinite(seconds) && seconds > 0 ? seconds : 60, locale),
+      });
     }
     if (!response.ok) return labels.failed;
     const body = (await response.json()) as { success?: boolean };
@@ -88,7 +103,10 @@ export function PasswordPrompt({ open, galleryId, locale, labels, onUnlocked, on
         }}
       >
         <DialogHeader>
-          <span aria-hidden className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-accent">
+          <span
+            aria-hidden
+            className="mb-2 inline-flex size-11 items-center justify-center rounded-full bg-muted text-accent"
+          >
             <Icon name="lock" className="size-5" />
           </span>
           <DialogTitle>{labels.title}</DialogTitle>

@@ -18,5 +18,14 @@ export async function PortfolioCta({ page, locale }: { page: Page; locale: Local
         {t('button')}
       </Link>
     );
-  return <CallToAction look="muted" titleId="portfolio-cta-title" eyebrow={t('eyebrow')} title={t('title')} text={t('text')} actions={action} />;
+  return (
+    <CallToAction
+      look="muted"
+      titleId="portfolio-cta-title"
+      eyebrow={t('eyebrow')}
+      title={t('title')}
+      text={t('text')}
+      actions={action}
+    />
+  );
 }

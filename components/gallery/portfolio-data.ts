@@ -3,7 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { isProtectedGallery } from '@/lib/domain/gallery';
 import type { ViewerGallery, ViewerImage } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
-import { getArchitectureGalleries, getGalleries, previewArchitectureGalleries, previewGalleries, publishedOrDraft } from '@/lib/provider';
+import {
+  getArchitectureGalleries,
+  getGalleries,
+  previewArchitectureGalleries,
+  previewGalleries,
+  publishedOrDraft,
+} from '@/lib/provider';
 import { CONTENTS_TAG, cmsTag } from '@/lib/provider/content-tags';
 import type { Gallery, GalleryPage, ServerGallery } from '@/lib/provider/contract';
 import { fallbackGalleries } from './fallback-galleries';
@@ -12,12 +18,18 @@ import { fallbackGalleries } from './fallback-galleries';
 // portfolio; an editor previewing reads the drafts, uncached.
 const cachedArchitecture = (lang: Locale) =>
   publishedOrDraft(
-    () => unstable_cache(() => getArchitectureGalleries(lang), ['provider-architecture-galleries', lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })(),
+    () =>
+      unstable_cache(() => getArchitectureGalleries(lang), ['provider-architecture-galleries', lang], {
+        tags: [CONTENTS_TAG, cmsTag('galleries', lang)],
+      })(),
     (editor) => previewArchitectureGalleries(lang, editor),
   );
 const cachedServer = (page: GalleryPage, lang: Locale) =>
   publishedOrDraft(
-    () => unstable_cache(() => getGalleries(page, lang), ['provider-server-galleries', page, lang], { tags: [CONTENTS_TAG, cmsTag('galleries', lang)] })(),
+    () =>
+      unstable_cache(() => getGalleries(page, lang), ['provider-server-galleries', page, lang], {
+        tags: [CONTENTS_TAG, cmsTag('galleries', lang)],
+      })(),
     (editor) => previewGalleries(page, lang, editor),
   );
 
@@ -38,7 +50,8 @@ export async function architectureViewerGalleries(locale: Locale): Promise<Archi
   const lockedImages = new Map<string, ViewerImage[]>();
   const galleries = all.map((gallery): ViewerGallery => {
     const locked = isProtectedGallery(gallery);
-    // Its addresses already point at this site's own routes, which check the unlock cookie (lib/provider/cms/galleries.ts).
+    // Its addresses already point at this site's own routes, which check the unlock cookie
+    // (lib/provider/cms/galleries.ts).
     if (locked) lockedImages.set(gallery.id, architectureImages(gallery, label));
     return {
       id: gallery.id,
@@ -65,7 +78,11 @@ function fromServer(gallery: ServerGallery): ViewerGallery {
     ...(gallery.category ? { category: gallery.category } : {}),
     thumbnail: gallery.images[0]?.url ?? '',
     imageCount: gallery.images.length,
-    images: gallery.images.map((image) => ({ src: image.url, title: image.title, ...(image.location ? { location: image.location } : {}) })),
+    images: gallery.images.map((image) => ({
+      src: image.url,
+      title: image.title,
+      ...(image.location ? { location: image.location } : {}),
+    })),
     locked: false,
     video: false,
   };

@@ -29,7 +29,11 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
     gallery.locked ? t('card.protected') : t('card.images', { count: gallery.imageCount }),
   );
   return (
-    <section id="portfolio" aria-labelledby="portfolio-title" className="mx-auto max-w-[88rem] px-5 py-16 sm:px-8 md:py-24">
+    <section
+      id="portfolio"
+      aria-labelledby="portfolio-title"
+      className="mx-auto max-w-[88rem] px-5 py-16 sm:px-8 md:py-24"
+    >
       <div className="mb-10 flex flex-col gap-6 md:mb-14 md:flex-row md:items-end md:justify-between">
         <div>
           <h2 id="portfolio-title" className="text-3xl leading-tight font-light md:text-5xl">
@@ -51,7 +55,12 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
       <ul className="grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-7 md:gap-y-12" data-testid="gallery-grid">
         {/* A card links to its gallery's own address, without the filter: served without JavaScript too (see
             galleryRewrites). With JavaScript the viewer keeps the filter in the address it writes. */}
-        <GalleryCards cards={cards} thumbnailPattern={thumbnailPattern} hrefBase={`${basePath}?gallery=`} videoLabel={t('card.video')} />
+        <GalleryCards
+          cards={cards}
+          thumbnailPattern={thumbnailPattern}
+          hrefBase={`${basePath}?gallery=`}
+          videoLabel={t('card.video')}
+        />
       </ul>
       <GalleryLauncher
         page={page}
@@ -83,7 +92,11 @@ export async function PortfolioGrid({ page, locale, galleries, filter = null }: 
           required: t('password.required'),
         }}
       />
-      <GalleryJsonLd context={galleryLdContext(localizedUrl(locale, `/${page}`), locale)} galleries={cards} thumbnailPattern={thumbnailPattern} />
+      <GalleryJsonLd
+        context={galleryLdContext(localizedUrl(locale, `/${page}`), locale)}
+        galleries={cards}
+        thumbnailPattern={thumbnailPattern}
+      />
     </section>
   );
 }

@@ -16,7 +16,15 @@ export async function ArchitecturePortfolio({ locale, filter }: { locale: Locale
 }
 
 /** Grid (with its JSON-LD) and call to action of the advertising and tourism pages. */
-export async function ServerPortfolio({ page, locale, filter = null }: { page: 'publicidad' | 'turismo'; locale: Locale; filter?: GalleryFilter | null }) {
+export async function ServerPortfolio({
+  page,
+  locale,
+  filter = null,
+}: {
+  page: 'publicidad' | 'turismo';
+  locale: Locale;
+  filter?: GalleryFilter | null;
+}) {
   const galleries = await serverViewerGalleries(page, locale);
   return (
     <>

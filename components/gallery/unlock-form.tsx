@@ -36,7 +36,14 @@ export function UnlockForm({ locale, galleryId, cancelHref, labels }: Props) {
         <Label htmlFor={FIELD}>{labels.label}</Label>
         {/* After a refusal the page (without JavaScript, a new one) puts the visitor back in the field, which reads its
             message through aria-describedby. */}
-        <Input name="password" type="password" autoComplete="current-password" required autoFocus={Boolean(error)} {...fieldAria(FIELD, { error })} />
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus={Boolean(error)}
+          {...fieldAria(FIELD, { error })}
+        />
         <FieldError id={`${FIELD}-error`} message={error} />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -4,12 +4,22 @@ import type { ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
 import { Icon } from '@/components/ui/icon';
 
-type Props = { index: number; image: ViewerImage; near: boolean; direct: boolean; enlargeLabel: string; onEnlarge: () => void };
+type Props = {
+  index: number;
+  image: ViewerImage;
+  near: boolean;
+  direct: boolean;
+  enlargeLabel: string;
+  onEnlarge: () => void;
+};
 
 /** One image of the viewer's slider: a snap point, the photograph as a button that enlarges it, its caption. */
 export function ViewerSlide({ index, image, near, direct, enlargeLabel, onEnlarge }: Props) {
   return (
-    <figure data-index={index} className="flex h-dvh snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-28 pb-8 sm:px-10 sm:pt-32">
+    <figure
+      data-index={index}
+      className="flex h-dvh snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-28 pb-8 sm:px-10 sm:pt-32"
+    >
       <button
         type="button"
         onClick={onEnlarge}

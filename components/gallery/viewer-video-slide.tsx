@@ -1,7 +1,14 @@
 import type { Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
 
-type Props = { src: string; poster?: string; title: string; label: string; videoRef: Ref<HTMLVideoElement>; onFail: () => void };
+type Props = {
+  src: string;
+  poster?: string;
+  title: string;
+  label: string;
+  videoRef: Ref<HTMLVideoElement>;
+  onFail: () => void;
+};
 
 /**
  * The gallery's film, the viewer's first slide: the browser's own player (its controls work from the keyboard), named
@@ -10,7 +17,11 @@ type Props = { src: string; poster?: string; title: string; label: string; video
  */
 export function ViewerVideoSlide({ src, poster, title, label, videoRef, onFail }: Props) {
   return (
-    <figure data-index={0} data-testid="viewer-video" className="flex h-dvh snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-28 pb-8 sm:px-10 sm:pt-32">
+    <figure
+      data-index={0}
+      data-testid="viewer-video"
+      className="flex h-dvh snap-center snap-always flex-col items-center justify-center gap-4 px-3 pt-28 pb-8 sm:px-10 sm:pt-32"
+    >
       <video
         ref={videoRef}
         src={src}

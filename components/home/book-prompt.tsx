@@ -17,7 +17,10 @@ export async function BookPrompt({ locale }: { locale: Locale }) {
       title={t('title')}
       text={t('description')}
       actions={
-        <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'self-start md:self-auto' })}>
+        <a
+          href={`#${HOME_ANCHORS.cta}`}
+          className={buttonVariants({ variant: 'accent', size: 'lg', className: 'self-start md:self-auto' })}
+        >
           {t('button')}
           <Icon name="arrow-down" />
         </a>

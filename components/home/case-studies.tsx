@@ -20,7 +20,10 @@ const icons: Record<StatIcon, IconName> = {
 
 /** Case studies: title, category, description, image, stat with its icon, and a button that opens the story. */
 export async function CaseStudies({ locale }: { locale: Locale }) {
-  const [t, { caseStudies }] = await Promise.all([getTranslations({ locale, namespace: 'home.caseStudies' }), homePageContent(locale)]);
+  const [t, { caseStudies }] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.caseStudies' }),
+    homePageContent(locale),
+  ]);
   // Every story ends with the same toggle and lines: one element, which the page's serialized tree writes out once and
   // then refers to, instead of once per case.
   // The summary is at least 24 px high whatever is near it (WCAG 2.5.8): a line of small text alone is 20 px.
@@ -40,32 +43,38 @@ export async function CaseStudies({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="cases-title" data-section="case-studies" className="render-on-approach">
       <div className="sec">
-        <SectionHeading id="cases-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
+        <SectionHeading
+          id="cases-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          description={t('description')}
+          className="reveal"
+        />
         <ul className="cases">
           {/* Keyed by place, not by title: a key is written out in the serialized tree. */}
           {caseStudies.map((study, index) => (
-              <li key={index} className="reveal">
-                <div className="frame-wide">
-                  <StaticImage
-                    src={study.image}
-                    alt=""
-                    fill
-                    quality={imagePresets.default.quality}
-                    sizes="(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 400px"
-                    widths={[640, 800, 1200]}
-                    className="object-cover"
-                  />
-                </div>
-                <p className="cat">{study.category}</p>
-                <h3>{study.title}</h3>
-                <p className="desc">{keepNumbersWithUnits(study.description)}</p>
-                <p className="stat">
-                  <Icon name={icons[study.statIcon]} strokeWidth={1.6} />
-                  <span className="sr-only">{resultLabel}</span>
-                  {keepNumbersWithUnits(study.stat)}
-                </p>
-                {story}
-              </li>
+            <li key={index} className="reveal">
+              <div className="frame-wide">
+                <StaticImage
+                  src={study.image}
+                  alt=""
+                  fill
+                  quality={imagePresets.default.quality}
+                  sizes="(max-width: 768px) 100vw, (max-width: 1280px) 50vw, 400px"
+                  widths={[640, 800, 1200]}
+                  className="object-cover"
+                />
+              </div>
+              <p className="cat">{study.category}</p>
+              <h3>{study.title}</h3>
+              <p className="desc">{keepNumbersWithUnits(study.description)}</p>
+              <p className="stat">
+                <Icon name={icons[study.statIcon]} strokeWidth={1.6} />
+                <span className="sr-only">{resultLabel}</span>
+                {keepNumbersWithUnits(study.stat)}
+              </p>
+              {story}
+            </li>
           ))}
         </ul>
       </div>

@@ -43,39 +43,79 @@ export function ClientMark({ name, index }: Props) {
       {style === 0 ? (
         <>
           <circle cx="30" cy="36" r="20" fill="none" stroke="currentColor" strokeWidth="1.5" />
-          <text x="30" y="42" className="i">{initials(name)}</text>
-          <text x="60" y={second ? 33 : 41} className="a">{first.toUpperCase()}</text>
-          {second ? <text x="60" y="49" className="b">{second.toUpperCase()}</text> : null}
+          <text x="30" y="42" className="i">
+            {initials(name)}
+          </text>
+          <text x="60" y={second ? 33 : 41} className="a">
+            {first.toUpperCase()}
+          </text>
+          {second ? (
+            <text x="60" y="49" className="b">
+              {second.toUpperCase()}
+            </text>
+          ) : null}
         </>
       ) : style === 1 ? (
         <>
-          <text x="100" y={second ? 33 : 44} className="a">{first}</text>
-          {second ? <text x="100" y="54" className="b">{second}</text> : null}
+          <text x="100" y={second ? 33 : 44} className="a">
+            {first}
+          </text>
+          {second ? (
+            <text x="100" y="54" className="b">
+              {second}
+            </text>
+          ) : null}
         </>
       ) : style === 2 ? (
         <>
           <rect x="8" y="16" width="40" height="40" rx="3" />
-          <text x="28" y="42" className="i">{initials(name)}</text>
-          <text x="58" y={second ? 33 : 41} className="a">{first}</text>
-          {second ? <text x="58" y="51" className="b">{second}</text> : null}
+          <text x="28" y="42" className="i">
+            {initials(name)}
+          </text>
+          <text x="58" y={second ? 33 : 41} className="a">
+            {first}
+          </text>
+          {second ? (
+            <text x="58" y="51" className="b">
+              {second}
+            </text>
+          ) : null}
         </>
       ) : style === 3 ? (
         <>
           <rect x="70" y="10" width="60" height="2" />
-          <text x="100" y={second ? 36 : 44} className="a">{first.toUpperCase()}</text>
-          {second ? <text x="100" y="55" className="b">{second.toUpperCase()}</text> : null}
+          <text x="100" y={second ? 36 : 44} className="a">
+            {first.toUpperCase()}
+          </text>
+          {second ? (
+            <text x="100" y="55" className="b">
+              {second.toUpperCase()}
+            </text>
+          ) : null}
         </>
       ) : style === 4 ? (
         <>
           <path d="M10 54 L28 18 L46 54 Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
           <circle cx="28" cy="42" r="4" />
-          <text x="56" y={second ? 33 : 41} className="a">{first}</text>
-          {second ? <text x="56" y="52" className="b">{second.toUpperCase()}</text> : null}
+          <text x="56" y={second ? 33 : 41} className="a">
+            {first}
+          </text>
+          {second ? (
+            <text x="56" y="52" className="b">
+              {second.toUpperCase()}
+            </text>
+          ) : null}
         </>
       ) : (
         <>
-          <text x="100" y={second ? 34 : 44} className="a">{first.toLowerCase()}</text>
-          {second ? <text x="100" y="54" className="b">{second.toLowerCase()}</text> : null}
+          <text x="100" y={second ? 34 : 44} className="a">
+            {first.toLowerCase()}
+          </text>
+          {second ? (
+            <text x="100" y="54" className="b">
+              {second.toLowerCase()}
+            </text>
+          ) : null}
           <circle cx="186" cy="16" r="3" />
         </>
       )}

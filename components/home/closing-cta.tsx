@@ -20,10 +20,7 @@ export async function ClosingCta({ locale }: { locale: Locale }) {
           <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: 'light', size: 'lg' })}>
             {t('primary')}
           </a>
-          <a
-            href={`#${HOME_ANCHORS.contact}`}
-            className="btn-ghost-light"
-          >
+          <a href={`#${HOME_ANCHORS.contact}`} className="btn-ghost-light">
             {t('secondary')}
           </a>
         </>

@@ -28,7 +28,10 @@ export async function ConsultationCta({ locale }: { locale: Locale }) {
           {schedule.paused ? (
             <BookingPaused locale={locale} schedule={schedule} tone="dark" />
           ) : (
-            <BookingDialogTrigger locale={locale} labels={{ bookNow: tb('bookNow'), calendarPrompt: tb('calendarPrompt') }} />
+            <BookingDialogTrigger
+              locale={locale}
+              labels={{ bookNow: tb('bookNow'), calendarPrompt: tb('calendarPrompt') }}
+            />
           )}
           <UpcomingAppointments locale={locale} />
         </>

@@ -9,7 +9,15 @@ import type { Locale } from '@/lib/i18n/locales';
 import { studio } from '@/lib/site';
 import { studioAddress } from '@/lib/studio-address';
 
-const VALIDATION_KEYS = ['nameRequired', 'emailRequired', 'subjectRequired', 'messageTooShort', 'acceptTerms', 'textTooLong', 'invalidCharacters'] as const;
+const VALIDATION_KEYS = [
+  'nameRequired',
+  'emailRequired',
+  'subjectRequired',
+  'messageTooShort',
+  'acceptTerms',
+  'textTooLong',
+  'invalidCharacters',
+] as const;
 
 /** Contact section (anchor contacto): the studio's details and the contact form. */
 export async function ContactSection({ locale }: { locale: Locale }) {

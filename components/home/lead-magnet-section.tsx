@@ -38,7 +38,11 @@ export async function LeadMagnetSection({ locale }: { locale: Locale }) {
             ))}
           </ul>
           <div className="guide-form">
-            <LeadMagnetForm locale={locale} pdfHref={`/api/download-pdf?lang=${locale}&type=general`} labels={await leadMagnetLabels(locale)} />
+            <LeadMagnetForm
+              locale={locale}
+              pdfHref={`/api/download-pdf?lang=${locale}&type=general`}
+              labels={await leadMagnetLabels(locale)}
+            />
             <p>{t('privacy')}</p>
           </div>
         </div>

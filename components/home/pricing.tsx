@@ -6,20 +6,38 @@ import { formatPlanPrice } from '@/lib/domain/pricing';
 import type { Locale } from '@/lib/i18n/locales';
 import { homePageContent } from '@/lib/provider/home-content';
 
-/** Pricing plans as the studio sets them in the back office (today the free consultation, starter, professional, premium). */
+/**
+ * Pricing plans as the studio sets them in the back office (today the free consultation, starter, professional,
+ * premium).
+ */
 
 export async function Pricing({ locale }: { locale: Locale }) {
-  const [t, { plans }] = await Promise.all([getTranslations({ locale, namespace: 'home.pricing' }), homePageContent(locale)]);
+  const [t, { plans }] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.pricing' }),
+    homePageContent(locale),
+  ]);
   return (
     <section id="precios" aria-labelledby="pricing-title" data-section="pricing" className="render-on-approach">
       <div className="sec">
-        <SectionHeading id="pricing-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
-        {/* A plan's look follows data-popular (app/globals.css, `.plans`); the price's class starts with font-display. */}
+        <SectionHeading
+          id="pricing-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          description={t('description')}
+          className="reveal"
+        />
+        {/* A plan's look follows data-popular (app/globals.css, `.plans`); the price's class starts with
+           font-display. */}
         <ul className="plans">
           {/* Plans and features keyed by place, not by text (a key is written out in the page's serialized tree); no
               data-popular at all on the others (an undefined attribute is spelled out there too). */}
           {plans.map(({ title, subtitle, price, duration, features, button, popular }, index) => (
-            <li key={index} data-testid="pricing-plan" {...(popular ? { 'data-popular': true } : {})} className="reveal">
+            <li
+              key={index}
+              data-testid="pricing-plan"
+              {...(popular ? { 'data-popular': true } : {})}
+              className="reveal"
+            >
               {popular ? <p className="badge">{t('popular')}</p> : null}
               <h3>{title}</h3>
               <p className="sub">{subtitle}</p>
@@ -33,7 +51,10 @@ export async function Pricing({ locale }: { locale: Locale }) {
                   <li key={featureIndex}>{feature}</li>
                 ))}
               </ul>
-              <a href={`#${HOME_ANCHORS.cta}`} className={buttonVariants({ variant: popular ? 'light' : 'outline', className: 'mt-10' })}>
+              <a
+                href={`#${HOME_ANCHORS.cta}`}
+                className={buttonVariants({ variant: popular ? 'light' : 'outline', className: 'mt-10' })}
+              >
                 {button}
               </a>
             </li>
@@ -41,9 +62,7 @@ export async function Pricing({ locale }: { locale: Locale }) {
         </ul>
         <div className="plans-note">
           <p>{t('vatNote')}</p>
-          <a href={`#${HOME_ANCHORS.contact}`}>
-            {t('customQuote')}
-          </a>
+          <a href={`#${HOME_ANCHORS.contact}`}>{t('customQuote')}</a>
         </div>
       </div>
     </section>

@@ -17,7 +17,10 @@ const cards = {
 
 /** The services section (anchor servicios): the optional introduction, then the four cards (anchor que-hacemos). */
 export async function ServiceCards({ locale, intro }: { locale: Locale; intro?: ReactNode }) {
-  const [t, { highlights }] = await Promise.all([getTranslations({ locale, namespace: 'home.services' }), homePageContent(locale)]);
+  const [t, { highlights }] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.services' }),
+    homePageContent(locale),
+  ]);
   return (
     <section id={HOME_ANCHORS.services} aria-labelledby="services-title" className="render-on-approach services">
       {intro}

@@ -32,7 +32,11 @@ export async function ServicesIntro({ locale }: { locale: Locale }) {
             {t('cta')}
             <Icon name="arrow-right" />
           </Link>
-          <a href={`#${HOME_ANCHORS.whatWeDo}`} aria-label={t('scrollDown')} className={buttonVariants({ variant: 'outline', size: 'icon' })}>
+          <a
+            href={`#${HOME_ANCHORS.whatWeDo}`}
+            aria-label={t('scrollDown')}
+            className={buttonVariants({ variant: 'outline', size: 'icon' })}
+          >
             <Icon name="arrow-down" />
           </a>
         </div>

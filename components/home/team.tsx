@@ -13,11 +13,20 @@ const isNetwork = (id: string): id is Network => networks.has(id);
 
 /** Team section (anchor team): the six people, with portrait, position, bio and social links. */
 export async function Team({ locale }: { locale: Locale }) {
-  const [t, { team }] = await Promise.all([getTranslations({ locale, namespace: 'home.team' }), homePageContent(locale)]);
+  const [t, { team }] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.team' }),
+    homePageContent(locale),
+  ]);
   return (
     <section id={HOME_ANCHORS.team} aria-labelledby="team-title" className="render-on-approach team">
       <div className="sec">
-        <SectionHeading id="team-title" eyebrow={t('eyebrow')} title={t('title')} description={t('description')} className="reveal" />
+        <SectionHeading
+          id="team-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          description={t('description')}
+          className="reveal"
+        />
         {/* On phones a small portrait beside the text, so six people do not make a page of their own. */}
         <ul className="people">
           {/* Keyed by place, not by name: a key is written out in the page's serialized tree. */}

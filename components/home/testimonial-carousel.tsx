@@ -9,15 +9,22 @@ import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
  * `page` ('Page {page} of {total}') and `showPage` ('Show testimonials page {page}') are the messages' patterns, filled
  * in here; `ratings` the accessible name of each rating the cards give, keyed by the rating.
  */
-type Labels = { region: string; pages: string; pause: string; play: string; page: string; showPage: string; ratings: Record<string, string> };
+type Labels = {
+  region: string;
+  pages: string;
+  pause: string;
+  play: string;
+  page: string;
+  showPage: string;
+  ratings: Record<string, string>;
+};
 
 /**
  * One testimonial as the server prepared it: its rating (5 or 4.5), the portrait either as one of the site's own
  * /media paths (`media`: the addresses are built here, see `portrait`) or as next/image's prepared addresses.
  */
 export type QuoteCard = { quote: string; name: string; role: string; rating: number } & (
-  | { media: string }
-  | { src: string; srcSet: string }
+  { media: string } | { src: string; srcSet: string }
 );
 
 /**
@@ -29,14 +36,18 @@ function portrait(card: QuoteCard): { src: string; srcSet: string } {
   return { srcSet: `${card.media}?w=64&q=75 1x, ${card.media}?w=128&q=75 2x`, src: `${card.media}?w=128&q=75` };
 }
 
-/** The rating as the width of the strip of stars: each whole star is a 1.125rem tile (star and gap), a half star the left half of the 1rem star. */
+/**
+ * The rating as the width of the strip of stars: each whole star is a 1.125rem tile (star and gap), a half star the
+ * left half of the 1rem star.
+ */
 function stars(rating: number): number {
   const full = Math.floor(rating);
   return full + (rating > full ? 0.5 / 1.125 : 0);
 }
 
 /** A page label's pattern with its numbers. */
-const fill = (pattern: string, page: number, total: number) => pattern.replace('{page}', String(page)).replace('{total}', String(total));
+const fill = (pattern: string, page: number, total: number) =>
+  pattern.replace('{page}', String(page)).replace('{total}', String(total));
 
 type Props = { labels: Labels; pages: QuoteCard[][] };
 
@@ -94,12 +105,7 @@ export function TestimonialCarousel({ labels, pages }: Props) {
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
-      <section
-        ref={trackRef}
-        aria-label={labels.region}
-        tabIndex={0}
-        className="track"
-      >
+      <section ref={trackRef} aria-label={labels.region} tabIndex={0} className="track">
         {pages.map((page, index) => (
           <div
             key={index}
@@ -110,12 +116,26 @@ export function TestimonialCarousel({ labels, pages }: Props) {
             <ul>
               {page.map((card) => (
                 <li key={card.name} data-testid="testimonial">
-                  <p role="img" aria-label={labels.ratings[card.rating]} className="star-rating" style={{ '--stars': stars(card.rating) } as CSSProperties} />
+                  <p
+                    role="img"
+                    aria-label={labels.ratings[card.rating]}
+                    className="star-rating"
+                    style={{ '--stars': stars(card.rating) } as CSSProperties}
+                  />
                   <blockquote>“{card.quote}”</blockquote>
                   <div>
-                    {/* The portrait is decorative (the name is beside it): next/image's attributes, prepared by the server. */}
+                    {/* The portrait is decorative (the name is beside it): next/image's attributes, prepared by the
+                       server. */}
                     {/* eslint-disable-next-line @next/next/no-img-element */}
-                    <img alt="" loading="lazy" width={56} height={56} decoding="async" className="img-fixed" {...portrait(card)} />
+                    <img
+                      alt=""
+                      loading="lazy"
+                      width={56}
+                      height={56}
+                      decoding="async"
+                      className="img-fixed"
+                      {...portrait(card)}
+                    />
                     <p>
                       <span>{card.name}</span>
                       <span>{card.role}</span>

@@ -16,11 +16,21 @@ import { TestimonialCarousel, type QuoteCard } from './testimonial-carousel';
  * page labels as their patterns.
  */
 export async function Testimonials({ locale }: { locale: Locale }) {
-  const [t, { testimonials }] = await Promise.all([getTranslations({ locale, namespace: 'home.testimonials' }), homePageContent(locale)]);
+  const [t, { testimonials }] = await Promise.all([
+    getTranslations({ locale, namespace: 'home.testimonials' }),
+    homePageContent(locale),
+  ]);
   const format = new Intl.NumberFormat(locale);
-  const ratings = Object.fromEntries(testimonials.map(({ rating }) => [rating, t('rating', { rating: format.format(rating) })]));
+  const ratings = Object.fromEntries(
+    testimonials.map(({ rating }) => [rating, t('rating', { rating: format.format(rating) })]),
+  );
   const cards = testimonials.map((item): QuoteCard => {
-    const card = { quote: keepNumbersWithUnits(item.quote), name: item.name, role: `${item.position}, ${item.company}`, rating: item.rating };
+    const card = {
+      quote: keepNumbersWithUnits(item.quote),
+      name: item.name,
+      role: `${item.position}, ${item.company}`,
+      rating: item.rating,
+    };
     // The site's own portraits as their path only: the carousel writes the media route's addresses (the data is sent
     // to the browser for hydration, so each address would otherwise be sent three times over).
     if (isOwnMedia(item.image)) return { ...card, media: item.image };

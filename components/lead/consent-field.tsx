@@ -4,7 +4,17 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, fieldAria } from '@/components/ui/field';
 
 /** The consent checkbox of the lead and contact forms: box, label beside it, and its error below. */
-export function ConsentField({ id, label, error, control }: { id: string; label: ReactNode; error?: string | undefined; control: ControlProps }) {
+export function ConsentField({
+  id,
+  label,
+  error,
+  control,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  control: ControlProps;
+}) {
   return (
     <div className="grid gap-2">
       <div className="flex items-start gap-3">

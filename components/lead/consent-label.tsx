@@ -9,7 +9,12 @@ export function consentTags(locale: Locale) {
   const page = (href: (typeof legalHrefs)[keyof typeof legalHrefs]) =>
     function LegalLink(chunks: ReactNode) {
       return (
-        <Link href={href} locale={locale} target="_blank" className="font-medium text-foreground underline underline-offset-2 hover:text-accent">
+        <Link
+          href={href}
+          locale={locale}
+          target="_blank"
+          className="font-medium text-foreground underline underline-offset-2 hover:text-accent"
+        >
           {chunks}
         </Link>
       );

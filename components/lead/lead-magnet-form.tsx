@@ -91,9 +91,20 @@ export function LeadMagnetForm({ locale, pdfHref, labels }: Props) {
               {...fieldAria('lead-email', { error: errorOf('email') })}
             />
           </Field>
-          <ConsentField id="lead-terms" label={labels.terms} error={errorOf('acceptTerms')} control={control('acceptTerms')} />
+          <ConsentField
+            id="lead-terms"
+            label={labels.terms}
+            error={errorOf('acceptTerms')}
+            control={control('acceptTerms')}
+          />
           <Honeypot control={control('website')} />
-          <FormSubmit problem={problem} submitting={submitting} label={labels.submit} busyLabel={labels.submitting} variant="accent" />
+          <FormSubmit
+            problem={problem}
+            submitting={submitting}
+            label={labels.submit}
+            busyLabel={labels.submitting}
+            variant="accent"
+          />
         </>
       )}
     </ProgressiveForm>

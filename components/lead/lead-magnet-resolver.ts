@@ -9,7 +9,11 @@ const checked = zodResolver(leadMagnetFormSchema, undefined, { raw: true });
  * Zod and the schema in one module, loaded lazily with a single import. Adds the quiz's stored stage so the studio
  * sees it with the lead (spec §7); without JavaScript the server's default stands.
  */
-export const leadMagnetResolver: Resolver<LeadMagnetFormValues, unknown, LeadMagnetFormValues> = async (values, context, options) => {
+export const leadMagnetResolver: Resolver<LeadMagnetFormValues, unknown, LeadMagnetFormValues> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await checked(values, context, options);
   const stage = storedStage();
   if (!stage || Object.keys(result.errors).length) return result;

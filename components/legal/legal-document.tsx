@@ -21,7 +21,9 @@ export async function LegalDocument({ locale, document, action }: Props) {
   const updated = studio.legalUpdated[legalUpdatedKeys[document]];
   // Noon UTC is the same calendar day in Madrid whatever the season. Written as the booking pages and the mails write
   // dates (intlLocale: British English, '6 June 2025', not the American 'June 6, 2025').
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: studio.timeZone }).format(new Date(`${updated}T12:00:00Z`));
+  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: studio.timeZone }).format(
+    new Date(`${updated}T12:00:00Z`),
+  );
   const placeholders: Record<LegalPlaceholder, string> = {
     brand: studio.brand,
     legalName: studio.legalName,

@@ -19,7 +19,17 @@ type Props = {
  * The shell every legal page shares: title, description, last-updated line and the note on which language binds,
  * then the sections in a comfortable reading column beside an optional table of contents.
  */
-export function LegalLayout({ eyebrow, title, description, lastUpdated, bindingLabel, bindingNote, toc, action, children }: Props) {
+export function LegalLayout({
+  eyebrow,
+  title,
+  description,
+  lastUpdated,
+  bindingLabel,
+  bindingNote,
+  toc,
+  action,
+  children,
+}: Props) {
   return (
     <article>
       <header className="border-b border-border/70">
@@ -32,7 +42,10 @@ export function LegalLayout({ eyebrow, title, description, lastUpdated, bindingL
             <h1 className="text-[2.5rem] leading-[1.05] font-light sm:text-6xl">{title}</h1>
             <p className="mt-7 text-lg leading-relaxed text-muted-foreground md:text-xl">{description}</p>
             <p className="mt-8 text-sm text-muted-foreground">{lastUpdated}</p>
-            <div role="note" className="mt-6 border-l-2 border-accent bg-muted/70 px-5 py-4 text-[0.9375rem] leading-relaxed">
+            <div
+              role="note"
+              className="mt-6 border-l-2 border-accent bg-muted/70 px-5 py-4 text-[0.9375rem] leading-relaxed"
+            >
               <p className="font-semibold text-foreground">{bindingLabel}</p>
               <p className="mt-1 text-foreground/80">{bindingNote}</p>
             </div>

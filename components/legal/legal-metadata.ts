@@ -6,7 +6,10 @@ import { legalHrefs, type LegalDocumentKey } from '@/lib/legal/vocabulary';
 import { legalTranslator } from './legal-translator';
 
 /** Title, description, canonical and hreflang alternates of a legal page, from its document in the back office. */
-export async function legalMetadata(params: Promise<{ locale: string }>, document: LegalDocumentKey): Promise<Metadata> {
+export async function legalMetadata(
+  params: Promise<{ locale: string }>,
+  document: LegalDocumentKey,
+): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale);
   const { t } = await legalTranslator(locale, document);
   return pageMetadata({

@@ -1,9 +1,10 @@
 /**
  * Reads the shape of a legal document from its message tree (the back office's document, assembled by
  * lib/legal/tree.ts), so that adding a paragraph, a list or a table row is an edit in the back office alone. Inside a
- * section, every key but `title` is a block, rendered in order and recognised by its prefix: `p…` paragraph, `heading…` sub-heading, `list…` bullet list (one message per item), `table…` table
- * (`caption`, `columns`, and `rows` whose cells use the column keys). A text is the message's path in the `legal`
- * namespace until the renderer swaps it for the translated node.
+ * section, every key but `title` is a block, rendered in order and recognised by its prefix: `p…` paragraph, `heading…`
+ * sub-heading, `list…` bullet list (one message per item), `table…` table (`caption`, `columns`, and `rows` whose cells
+ * use the column keys). A text is the message's path in the `legal` namespace until the renderer swaps it for the
+ * translated node.
  */
 export type LegalItem<Text> = { key: string; text: Text };
 
@@ -11,7 +12,14 @@ export type LegalBlock<Text> =
   | { kind: 'paragraph'; key: string; text: Text }
   | { kind: 'heading'; key: string; id: string; text: Text }
   | { kind: 'list'; key: string; items: LegalItem<Text>[] }
-  | { kind: 'table'; key: string; id: string; caption: Text; columns: LegalItem<Text>[]; rows: { key: string; cells: LegalItem<Text>[] }[] };
+  | {
+      kind: 'table';
+      key: string;
+      id: string;
+      caption: Text;
+      columns: LegalItem<Text>[];
+      rows: { key: string; cells: LegalItem<Text>[] }[];
+    };
 
 export type LegalSection<Text> = { key: string; id: string; title: Text; blocks: LegalBlock<Text>[] };
 

@@ -63,7 +63,9 @@ export function legalRichTags({
 
   return {
     strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
-    code: (chunks) => <code className="rounded-sm bg-muted px-1.5 py-0.5 font-mono text-[0.88em] text-foreground">{chunks}</code>,
+    code: (chunks) => (
+      <code className="rounded-sm bg-muted px-1.5 py-0.5 font-mono text-[0.88em] text-foreground">{chunks}</code>
+    ),
     time: (chunks) => <time dateTime={updated}>{chunks}</time>,
     mail: mailto(studio.email),
     privacyMail: mailto(studio.privacyEmail),

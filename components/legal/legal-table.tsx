@@ -22,9 +22,14 @@ export function LegalTable({ id, caption, columns, rows }: Props) {
   const captionId = `${id}-caption`;
   const stacks = columns.length > 3;
   // The roles each part already has, stated for a stacking table only (see above).
-  const role = (name: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'rowheader' | 'cell') => (stacks ? name : undefined);
+  const role = (name: 'table' | 'rowgroup' | 'row' | 'columnheader' | 'rowheader' | 'cell') =>
+    stacks ? name : undefined;
   return (
-    <section aria-labelledby={captionId} tabIndex={0} className="@container my-8 overflow-x-auto rounded-xl border border-border bg-card">
+    <section
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className="@container my-8 overflow-x-auto rounded-xl border border-border bg-card"
+    >
       <table
         role={role('table')}
         aria-labelledby={stacks ? captionId : undefined}
@@ -33,7 +38,13 @@ export function LegalTable({ id, caption, columns, rows }: Props) {
           stacks && '@max-[36rem]:block @max-[36rem]:[&_tbody]:block @max-[36rem]:[&_tr]:block',
         )}
       >
-        <caption id={captionId} className={cn('px-5 pt-5 pb-4 text-left font-display text-lg text-foreground', stacks && '@max-[36rem]:block')}>
+        <caption
+          id={captionId}
+          className={cn(
+            'px-5 pt-5 pb-4 text-left font-display text-lg text-foreground',
+            stacks && '@max-[36rem]:block',
+          )}
+        >
           {caption}
         </caption>
         <thead role={role('rowgroup')} className={cn('bg-muted', stacks && '@max-[36rem]:sr-only')}>
@@ -50,7 +61,10 @@ export function LegalTable({ id, caption, columns, rows }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody role={role('rowgroup')} className={cn('divide-y divide-border', stacks && '@max-[36rem]:border-t @max-[36rem]:border-border')}>
+        <tbody
+          role={role('rowgroup')}
+          className={cn('divide-y divide-border', stacks && '@max-[36rem]:border-t @max-[36rem]:border-border')}
+        >
           {rows.map((row) => (
             <tr key={row.key} role={role('row')} className={cn(stacks && '@max-[36rem]:px-5 @max-[36rem]:py-4')}>
               {row.cells.map((cell, index) =>
@@ -59,14 +73,27 @@ export function LegalTable({ id, caption, columns, rows }: Props) {
                     key={cell.key}
                     scope="row"
                     role={role('rowheader')}
-                    className={cn('px-5 py-4 align-top font-semibold text-foreground', stacks && '@max-[36rem]:block @max-[36rem]:p-0 @max-[36rem]:pb-1')}
+                    className={cn(
+                      'px-5 py-4 align-top font-semibold text-foreground',
+                      stacks && '@max-[36rem]:block @max-[36rem]:p-0 @max-[36rem]:pb-1',
+                    )}
                   >
                     {cell.text}
                   </th>
                 ) : (
-                  <td key={cell.key} role={role('cell')} className={cn('px-5 py-4 align-top text-foreground/85', stacks && '@max-[36rem]:block @max-[36rem]:p-0 @max-[36rem]:pt-2')}>
+                  <td
+                    key={cell.key}
+                    role={role('cell')}
+                    className={cn(
+                      'px-5 py-4 align-top text-foreground/85',
+                      stacks && '@max-[36rem]:block @max-[36rem]:p-0 @max-[36rem]:pt-2',
+                    )}
+                  >
                     {stacks ? (
-                      <span aria-hidden className="hidden text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase @max-[36rem]:block">
+                      <span
+                        aria-hidden
+                        className="hidden text-xs font-semibold tracking-[0.14em] text-muted-foreground uppercase @max-[36rem]:block"
+                      >
                         {columns[index]?.text}
                       </span>
                     ) : null}

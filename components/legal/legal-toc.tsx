@@ -9,7 +9,10 @@ export function LegalToc({ label, entries }: Props) {
       aria-labelledby="legal-toc-label"
       className="rounded-xl border border-border bg-card p-5 lg:sticky lg:top-28 lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-none lg:border-0 lg:border-l lg:bg-transparent lg:py-1 lg:pr-0 lg:pl-6"
     >
-      <p id="legal-toc-label" className="text-[0.72rem] font-semibold tracking-[0.22em] text-muted-foreground uppercase">
+      <p
+        id="legal-toc-label"
+        className="text-[0.72rem] font-semibold tracking-[0.22em] text-muted-foreground uppercase"
+      >
         {label}
       </p>
       <ol className="mt-4 space-y-1 text-sm leading-snug">

@@ -7,11 +7,18 @@ import type { LegalDocumentMessages } from '@/lib/legal/tree';
 import type { LegalDocumentKey } from '@/lib/legal/vocabulary';
 import { getLegalDocument } from '@/lib/provider';
 
-type LegalMessages<D extends LegalDocumentKey> = { common: Messages['legal']['common'] } & Record<D, LegalDocumentMessages>;
+type LegalMessages<D extends LegalDocumentKey> = { common: Messages['legal']['common'] } & Record<
+  D,
+  LegalDocumentMessages
+>;
 
 /** The back office's texts go under the document's key of the `legal` namespace, so the pages read them unchanged. */
 export async function legalTranslator<D extends LegalDocumentKey>(locale: Locale, document: D) {
-  const [messages, timeZone, saved] = await Promise.all([getMessages({ locale }), getTimeZone({ locale }), getLegalDocument(document, locale)]);
+  const [messages, timeZone, saved] = await Promise.all([
+    getMessages({ locale }),
+    getTimeZone({ locale }),
+    getLegalDocument(document, locale),
+  ]);
   // "el 21 %." must never split between the number and its sign at the end of a line.
   const texts = keepNumbersWithUnitsIn(saved);
   const legal = { common: messages.legal.common, [document]: texts } as LegalMessages<D>;

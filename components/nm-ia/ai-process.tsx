@@ -12,7 +12,10 @@ const icons: IconName[] = ['scan-eye', 'compass', 'camera', 'brain-circuit'];
  * app/globals.css (`process-card`, section perf-galleries).
  */
 export async function AiProcess({ locale }: { locale: Locale }) {
-  const [t, { steps }] = await Promise.all([getTranslations({ locale, namespace: 'content.nm-ia.process' }), nmIaPageContent(locale)]);
+  const [t, { steps }] = await Promise.all([
+    getTranslations({ locale, namespace: 'content.nm-ia.process' }),
+    nmIaPageContent(locale),
+  ]);
   return (
     <section aria-labelledby="process-title" className="border-y border-border/70 bg-muted">
       <div className="mx-auto max-w-[88rem] px-5 py-20 sm:px-8 md:py-28">

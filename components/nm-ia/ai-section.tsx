@@ -14,7 +14,10 @@ export async function AiSection({ locale }: { locale: Locale }) {
   const { heading, paragraphs } = splitDescription(entry?.description || t('description'));
   const body = entry?.content || t('body');
   return (
-    <section aria-labelledby="ai-title" className="mx-auto grid max-w-[88rem] gap-12 px-5 py-20 sm:px-8 md:py-28 lg:grid-cols-[1fr_1.3fr] lg:gap-20">
+    <section
+      aria-labelledby="ai-title"
+      className="mx-auto grid max-w-[88rem] gap-12 px-5 py-20 sm:px-8 md:py-28 lg:grid-cols-[1fr_1.3fr] lg:gap-20"
+    >
       <header className="lg:sticky lg:top-32 lg:self-start">
         <p className="mb-5 text-[0.72rem] font-semibold tracking-[0.26em] text-accent uppercase">{t('eyebrow')}</p>
         <h2 id="ai-title" className="text-4xl leading-[1.08] font-light md:text-5xl">

@@ -8,9 +8,13 @@ export async function ClosingQuote({ locale }: { locale: Locale }) {
     <figure className="mx-auto max-w-4xl px-5 py-20 text-center sm:px-8 md:py-28">
       <blockquote className="font-display text-3xl leading-snug font-light md:text-4xl">
         <p>
-          <span aria-hidden className="text-accent">“</span>
+          <span aria-hidden className="text-accent">
+            “
+          </span>
           {quote.text}
-          <span aria-hidden className="text-accent">”</span>
+          <span aria-hidden className="text-accent">
+            ”
+          </span>
         </p>
       </blockquote>
       <figcaption className="mt-8 text-sm tracking-wide text-muted-foreground">

@@ -21,7 +21,9 @@ export async function PreviewBar({ locale }: { locale: Locale }) {
         className="fixed bottom-4 left-4 z-[60] flex max-w-[calc(100vw-6.5rem)] [body:has(#cookie-banner-title)_&]:top-20 [body:has(#cookie-banner-title)_&]:bottom-auto flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-ink px-4 py-2.5 text-sm text-paper shadow-[0_10px_30px_-10px_rgb(25_23_20/0.6)] ring-1 ring-paper/25 sm:bottom-6 sm:left-6"
       >
         <p className="flex flex-wrap items-baseline gap-x-2">
-          <strong className="font-semibold uppercase tracking-[0.14em] text-[0.75rem] text-[#e7a57f]">{t('label')}</strong>
+          <strong className="font-semibold uppercase tracking-[0.14em] text-[0.75rem] text-[#e7a57f]">
+            {t('label')}
+          </strong>
           <span lang={locale}>{t('language')}</span>
           <span className="hidden text-paper/75 md:inline">{t('note')}</span>
         </p>

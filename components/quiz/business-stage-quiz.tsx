@@ -3,7 +3,15 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import type { QuizFormState } from '@/lib/actions/quiz';
-import { firstUnanswered, QUIZ_QUESTIONS, scoreQuiz, isQuizComplete, type QuizAnswers, type QuizOption, type QuizStage } from '@/lib/domain/quiz';
+import {
+  firstUnanswered,
+  QUIZ_QUESTIONS,
+  scoreQuiz,
+  isQuizComplete,
+  type QuizAnswers,
+  type QuizOption,
+  type QuizStage,
+} from '@/lib/domain/quiz';
 import { QuizQuestion } from './quiz-question';
 import { QuizResult } from './quiz-result';
 import { forget, remember } from './quiz-storage';

@@ -16,7 +16,9 @@ export function QuizQuestion({ question, answer, onAnswer, hidden, legendRef, er
   return (
     <fieldset hidden={hidden} aria-describedby={errorId} className="min-w-0">
       <legend ref={legendRef} tabIndex={-1} className="mb-6 rounded-sm outline-offset-4 focus-visible:outline-2">
-        <span className="block text-[0.72rem] font-semibold tracking-[0.26em] text-accent uppercase">{question.progress}</span>
+        <span className="block text-[0.72rem] font-semibold tracking-[0.26em] text-accent uppercase">
+          {question.progress}
+        </span>
         <span className="mt-3 block font-display text-2xl leading-snug md:text-3xl">{question.legend}</span>
       </legend>
       <div className="grid gap-3">

@@ -1,6 +1,7 @@
 'use client';
 
-// eslint-disable-next-line no-restricted-imports -- rendered by the server too: after the quiz is posted without JavaScript
+// Rendered by the server too: after the quiz is posted without JavaScript.
+// eslint-disable-next-line no-restricted-imports
 import dynamic from 'next/dynamic';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -33,11 +34,18 @@ export function QuizResult({ locale, stage, texts, focusOnMount, onRestart, form
     <div className="grid gap-8">
       <div>
         <p className="text-[0.72rem] font-semibold tracking-[0.26em] text-accent uppercase">{texts.result.eyebrow}</p>
-        <h3 ref={heading} tabIndex={-1} className="mt-3 rounded-sm font-display text-3xl leading-tight outline-offset-4 focus-visible:outline-2 md:text-4xl">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="mt-3 rounded-sm font-display text-3xl leading-tight outline-offset-4 focus-visible:outline-2 md:text-4xl"
+        >
           {stageTexts.title}
         </h3>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{stageTexts.meaning}</p>
-        <a href={`#${stageAnchor(stage)}`} className="mt-4 inline-block font-medium text-accent underline underline-offset-4">
+        <a
+          href={`#${stageAnchor(stage)}`}
+          className="mt-4 inline-block font-medium text-accent underline underline-offset-4"
+        >
           {stageTexts.stageLink}
         </a>
       </div>

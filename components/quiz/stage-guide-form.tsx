@@ -83,7 +83,11 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
   if (sent) {
     return (
       <div role="status" className="rounded-xl border border-accent/40 bg-accent/5 p-6">
-        <h4 ref={sentHeading} tabIndex={-1} className="rounded-sm font-display text-2xl outline-offset-4 focus-visible:outline-2">
+        <h4
+          ref={sentHeading}
+          tabIndex={-1}
+          className="rounded-sm font-display text-2xl outline-offset-4 focus-visible:outline-2"
+        >
           {texts.successTitle}
         </h4>
         <p className="mt-2 text-muted-foreground">{texts.successText}</p>
@@ -101,7 +105,12 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
 
   const sending = status === 'sending';
   return (
-    <form action={formAction} onSubmit={enhanced ? onValid : undefined} noValidate className="grid gap-5 rounded-xl border border-border bg-card p-6">
+    <form
+      action={formAction}
+      onSubmit={enhanced ? onValid : undefined}
+      noValidate
+      className="grid gap-5 rounded-xl border border-border bg-card p-6"
+    >
       <div>
         <h4 className="font-display text-2xl">{texts.title}</h4>
         <p className="mt-2 text-muted-foreground">{stageTexts.guideText}</p>
@@ -141,7 +150,10 @@ export function StageGuideForm({ locale, stage, texts, stageTexts, formAction, s
         <FieldError id="quiz-guide-consent-error" message={termsError} />
       </div>
       {failed ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive"
+        >
           {texts.failure}
         </p>
       ) : null}

@@ -23,11 +23,7 @@ export function ServiceStage({ stage, icon, texts }: { stage: QuizStage; icon: I
   const reversed = stage % 2 === 0;
   return (
     <li>
-      <article
-        id={stageAnchor(stage)}
-        aria-labelledby={`${stageAnchor(stage)}-title`}
-        className="stage"
-      >
+      <article id={stageAnchor(stage)} aria-labelledby={`${stageAnchor(stage)}-title`} className="stage">
         <div className={reversed ? 'md:order-2' : undefined}>
           <div className="stage-mark">
             <span aria-hidden className="stage-number">
@@ -43,7 +39,8 @@ export function ServiceStage({ stage, icon, texts }: { stage: QuizStage; icon: I
           </h3>
           <p className="stage-subtitle">{texts.subtitle}</p>
           <p className="stage-text">{texts.description}</p>
-          {/* Each bullet's dot is drawn by the list's class (app/globals.css, perf-galleries), not an element per item. */}
+          {/* Each bullet's dot is drawn by the list's class (app/globals.css, perf-galleries), not an element per
+             item. */}
           <ul className="stage-bullets">
             {texts.bullets.map((bullet) => (
               <li key={bullet}>{bullet}</li>

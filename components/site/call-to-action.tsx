@@ -55,7 +55,12 @@ export function CallToAction({ look, titleId, eyebrow, title, text, actions, id,
   const Heading = style.heading;
   return (
     // Absent props left out rather than set to undefined, which the serialized tree spells out ("$undefined").
-    <section {...(id ? { id } : {})} aria-labelledby={titleId} {...(section ? { 'data-section': section } : {})} className={style.section}>
+    <section
+      {...(id ? { id } : {})}
+      aria-labelledby={titleId}
+      {...(section ? { 'data-section': section } : {})}
+      className={style.section}
+    >
       <div className={style.inner ? `${style.inner} ci` : 'ci'}>
         {Heading ? <Heading className="ch">{heading}</Heading> : heading}
         {style.actions ? <div className="ca">{actions}</div> : actions}

@@ -9,6 +9,10 @@ const subscribe = () => () => {};
  * mismatch. `{year}` is filled here so no message formatter is shipped for one number.
  */
 export function Copyright({ buildYear, template }: { buildYear: number; template: string }) {
-  const year = useSyncExternalStore(subscribe, () => new Date().getFullYear(), () => buildYear);
+  const year = useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <p>{template.replace('{year}', String(year))}</p>;
 }

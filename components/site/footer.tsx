@@ -43,7 +43,12 @@ export async function Footer({ locale }: { locale: Locale }) {
           <ul>
             {studio.social.map((network) => (
               <li key={network.id}>
-                <a href={network.href} rel="noopener noreferrer" target="_blank" aria-label={t('socialPlaceholder', { network: network.label })}>
+                <a
+                  href={network.href}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  aria-label={t('socialPlaceholder', { network: network.label })}
+                >
                   <SocialIcon network={network.id} />
                 </a>
               </li>
@@ -85,10 +90,34 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div>
           <h2>{t('contact')}</h2>
           <address>
-            <p><Icon name="map-pin" /><span><span className="sr-only">{`${t('addressLabel')}: `}</span>{studioAddress(locale)}</span></p>
-            <p><Icon name="mail" /><a href={`mailto:${studio.email}`}><span className="sr-only">{`${t('emailLabel')}: `}</span>{studio.email}</a></p>
-            <p><Icon name="phone" /><a href={studio.phoneHref}><span className="sr-only">{`${t('phoneLabel')}: `}</span>{studio.phone}</a></p>
-            <p><Icon name="clock" /><span><span className="sr-only">{`${t('hoursLabel')}: `}</span>{t('hours')}</span></p>
+            <p>
+              <Icon name="map-pin" />
+              <span>
+                <span className="sr-only">{`${t('addressLabel')}: `}</span>
+                {studioAddress(locale)}
+              </span>
+            </p>
+            <p>
+              <Icon name="mail" />
+              <a href={`mailto:${studio.email}`}>
+                <span className="sr-only">{`${t('emailLabel')}: `}</span>
+                {studio.email}
+              </a>
+            </p>
+            <p>
+              <Icon name="phone" />
+              <a href={studio.phoneHref}>
+                <span className="sr-only">{`${t('phoneLabel')}: `}</span>
+                {studio.phone}
+              </a>
+            </p>
+            <p>
+              <Icon name="clock" />
+              <span>
+                <span className="sr-only">{`${t('hoursLabel')}: `}</span>
+                {t('hours')}
+              </span>
+            </p>
           </address>
         </div>
       </div>

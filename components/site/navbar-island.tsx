@@ -139,15 +139,17 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
         <ul className="nav-menu">
           {navItems.map((item) => (
             <li key={item.key}>
-              <Link href={item.href} aria-current={pathname === item.href ? 'page' : undefined} onClick={() => setOpen(false)}>
+              <Link
+                href={item.href}
+                aria-current={pathname === item.href ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
                 {texts.items[item.key]}
               </Link>
             </li>
           ))}
           <li>
-            <ContactLink onNavigate={() => setOpen(false)}>
-              {texts.contact}
-            </ContactLink>
+            <ContactLink onNavigate={() => setOpen(false)}>{texts.contact}</ContactLink>
           </li>
         </ul>
         <div className="menu-tools">

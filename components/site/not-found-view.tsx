@@ -14,8 +14,12 @@ export async function NotFoundView({ locale }: { locale: Locale }) {
       description={t('description')}
       actions={
         <>
-          <Link href="/" locale={locale} className={buttonVariants()}>{t('home')}</Link>
-          <Link href="/consulta-gratuita" locale={locale} className={buttonVariants({ variant: 'outline' })}>{t('consultation')}</Link>
+          <Link href="/" locale={locale} className={buttonVariants()}>
+            {t('home')}
+          </Link>
+          <Link href="/consulta-gratuita" locale={locale} className={buttonVariants({ variant: 'outline' })}>
+            {t('consultation')}
+          </Link>
         </>
       }
     >

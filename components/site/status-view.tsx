@@ -14,14 +14,14 @@ type Props = {
 /** The layout the not-found and error pages share: code, heading, description and the ways on. */
 export function StatusView({ code, heading, description, actions, headingRef, children }: Props) {
   return (
-    // Styled by `.status` (app/globals.css, perf-home): this view is in every page's serialized tree (the 404 boundary).
+    // Styled by `.status` (app/globals.css, perf-home): this view is in every page's serialized tree (the 404
+    // boundary).
     <section className="status">
       {children}
       <p>{code}</p>
-      {/* No ref or tabIndex at all without a headingRef: undefined ones are spelled out in every page's serialized tree. */}
-      <h1 {...(headingRef ? { ref: headingRef, tabIndex: -1 } : {})}>
-        {heading}
-      </h1>
+      {/* No ref or tabIndex at all without a headingRef: undefined ones are spelled out in every page's serialized
+         tree. */}
+      <h1 {...(headingRef ? { ref: headingRef, tabIndex: -1 } : {})}>{heading}</h1>
       <p>{description}</p>
       <div>{actions}</div>
     </section>

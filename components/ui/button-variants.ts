@@ -27,6 +27,15 @@ export type ButtonVariantProps = {
 };
 
 /** A button's classes: `btn`, its variant's and size's, then the caller's. */
-export function buttonVariants({ variant, size, className }: ButtonVariantProps & { className?: string | undefined } = {}): string {
-  return clsx('btn', variant !== null && variants[variant ?? 'default'], size !== null && sizes[size ?? 'default'], className);
+export function buttonVariants({
+  variant,
+  size,
+  className,
+}: ButtonVariantProps & { className?: string | undefined } = {}): string {
+  return clsx(
+    'btn',
+    variant !== null && variants[variant ?? 'default'],
+    size !== null && sizes[size ?? 'default'],
+    className,
+  );
 }

@@ -14,7 +14,12 @@ function CalendarChevron({ orientation, className }: ChevronProps) {
  * keys, Home/End, Page Up/Down), the classes give it the house style. No business knowledge: callers pass `disabled`,
  * `labels` and the locale.
  */
-export function Calendar({ className, classNames, showOutsideDays = true, ...props }: ComponentProps<typeof DayPicker>) {
+export function Calendar({
+  className,
+  classNames,
+  showOutsideDays = true,
+  ...props
+}: ComponentProps<typeof DayPicker>) {
   const defaults = getDefaultClassNames();
   return (
     <DayPicker
@@ -26,17 +31,32 @@ export function Calendar({ className, classNames, showOutsideDays = true, ...pro
         months: cn(defaults.months, 'relative flex flex-col gap-4'),
         month: cn(defaults.month, 'flex w-full flex-col gap-3'),
         nav: cn(defaults.nav, 'absolute inset-x-0 top-0 flex items-center justify-between'),
-        button_previous: cn(defaults.button_previous, 'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40'),
-        button_next: cn(defaults.button_next, 'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40'),
+        button_previous: cn(
+          defaults.button_previous,
+          'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40',
+        ),
+        button_next: cn(
+          defaults.button_next,
+          'inline-flex size-10 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 aria-disabled:pointer-events-none aria-disabled:opacity-40',
+        ),
         month_caption: cn(defaults.month_caption, 'flex h-10 items-center justify-center px-10'),
         caption_label: cn(defaults.caption_label, 'font-display text-lg capitalize'),
         month_grid: cn(defaults.month_grid, 'w-full border-collapse'),
         weekdays: cn(defaults.weekdays, 'flex'),
-        weekday: cn(defaults.weekday, 'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground'),
+        weekday: cn(
+          defaults.weekday,
+          'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground',
+        ),
         week: cn(defaults.week, 'mt-1 flex w-full'),
         day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
-        day_button: cn(defaults.day_button, 'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none aria-disabled:text-muted-foreground/60'),
-        selected: cn(defaults.selected, '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground'),
+        day_button: cn(
+          defaults.day_button,
+          'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none aria-disabled:text-muted-foreground/60',
+        ),
+        selected: cn(
+          defaults.selected,
+          '[&>button]:bg-foreground [&>button]:text-background [&>button]:hover:bg-foreground',
+        ),
         // Today is marked bold and underlined only while it can be chosen: the underline would otherwise win over the
         // disabled day's strike-through and read as a free day (after its last slot, on a closed day). Disabled, it is
         // grey and struck through like any other disabled day, and keeps a small grey dot as its "today" mark.

@@ -11,7 +11,8 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 
       type="checkbox"
       data-slot="checkbox"
       className={clsx(
-        // `chk`: the box's look (app/globals.css, perf-home); `peer` for its label's peer-* variants; the tick a utility.
+        // `chk`: the box's look (app/globals.css, perf-home); `peer` for its label's peer-* variants; the tick a
+        // utility.
         'peer chk checkbox-tick',
         className,
       )}

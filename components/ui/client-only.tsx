@@ -13,7 +13,11 @@ const never = () => () => {};
 export function clientOnly<P extends object>(load: () => Promise<Loaded<P>>): ComponentType<P> {
   const Lazy = lazy(() => load().then((loaded) => ('default' in loaded ? loaded : { default: loaded })));
   function ClientOnly(props: P) {
-    const hydrated = useSyncExternalStore(never, () => true, () => false);
+    const hydrated = useSyncExternalStore(
+      never,
+      () => true,
+      () => false,
+    );
     if (!hydrated) return null;
     return (
       <Suspense fallback={null}>

@@ -44,7 +44,15 @@ export function Field({ id, label, labelNote, hint, error, children, className, 
   );
 }
 
-export function FieldError({ id, message, className }: { id: string; message?: string | undefined; className?: string }) {
+export function FieldError({
+  id,
+  message,
+  className,
+}: {
+  id: string;
+  message?: string | undefined;
+  className?: string;
+}) {
   if (!message) return null;
   return (
     <p id={id} role="alert" data-slot="field-error" className={clsx('text-sm font-medium text-destructive', className)}>

@@ -13,7 +13,8 @@ type Props = Omit<ImageProps, 'priority' | 'preload' | 'placeholder' | 'onLoad' 
 };
 
 /** Only the site's own photographs, not a MEDIA_BASE_URL's, can be resized by the media route. */
-export const isOwnMedia = (src: ImageProps['src']): src is string => typeof src === 'string' && src.startsWith('/media/');
+export const isOwnMedia = (src: ImageProps['src']): src is string =>
+  typeof src === 'string' && src.startsWith('/media/');
 
 /** The largest kept width becomes the fallback src, so it is never one the srcset dropped. */
 function keepWidths(srcSet: string | undefined, src: string, widths: readonly number[] | undefined) {
@@ -34,7 +35,9 @@ function keepWidths(srcSet: string | undefined, src: string, widths: readonly nu
 export function StaticImage({ widths, optimizer, ...props }: Props) {
   // The loader only sees the quality as given, so next/image's default is spelled out for the address to name it.
   const direct = !optimizer && isOwnMedia(props.src);
-  const { props: attributes } = getImageProps(direct ? { ...props, quality: props.quality ?? 75, loader: mediaRouteLoader } : props);
+  const { props: attributes } = getImageProps(
+    direct ? { ...props, quality: props.quality ?? 75, loader: mediaRouteLoader } : props,
+  );
   const { style, className, ...rest } = attributes;
   const own = props.style !== undefined;
   const { srcSet, src } = keepWidths(rest.srcSet, rest.src, widths);

@@ -11,7 +11,8 @@ type HeaderReader = { get(name: string): string | null };
  *   entry from the right (the left part is whatever the client wrote).
  * - `vercel` (VERCEL=1): Vercel's edge sets and overwrites x-vercel-forwarded-for and x-real-ip.
  */
-export type ForwardingTrust = { kind: 'socket'; stamped: boolean } | { kind: 'hops'; hops: number } | { kind: 'vercel' };
+export type ForwardingTrust =
+  { kind: 'socket'; stamped: boolean } | { kind: 'hops'; hops: number } | { kind: 'vercel' };
 
 /** The private headers server.mjs writes (the same names are written there). */
 export const CLIENT_ADDRESS_HEADER = 'x-studio-client-address';
@@ -41,7 +42,10 @@ function warnUnstamped(): void {
 }
 
 function list(value: string | null): string[] {
-  return (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 /**
@@ -81,7 +85,10 @@ export function requestIsHttps(headers: HeaderReader, trust: ForwardingTrust = f
 
 function normalizeAddress(value: string | undefined): string | null {
   if (!value) return null;
-  const address = value.trim().replace(/^\[|\]$/g, '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  const address = value
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   const version = isIP(address);
   if (version === 4) return address;
   if (version !== 6) return null;
@@ -93,5 +100,7 @@ function expandIPv6(address: string): string[] {
   const left = head ? head.split(':') : [];
   const right = address.includes('::') && tail ? tail.split(':') : [];
   const missing = 8 - left.length - right.length;
-  return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map((group) => group.toLowerCase() || '0');
+  return [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right].map(
+    (group) => group.toLowerCase() || '0',
+  );
 }

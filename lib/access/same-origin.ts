@@ -53,7 +53,10 @@ function originHost(origin: string): string | null {
   }
 }
 
-function servedHosts(request: RequestLine, { siteUrl, trust }: { siteUrl: string; trust: ForwardingTrust }): Set<string> {
+function servedHosts(
+  request: RequestLine,
+  { siteUrl, trust }: { siteUrl: string; trust: ForwardingTrust },
+): Set<string> {
   const hosts = new Set([new URL(siteUrl).host.toLowerCase()]);
   const forwarded = trust.kind === 'socket' ? null : request.headers.get('x-forwarded-host')?.split(',')[0];
   const given = [request.headers.get('host'), forwarded];
@@ -70,21 +73,28 @@ export function crossSiteRefusal(request: RequestLine): NextResponse {
  * A refused request's answer in the language of its page (/it/… in Italian), of the API call's `lang`, or of the
  * browser (an address with no language, such as the back office's): JSON for the API, plain text for a page.
  */
-export function requestRefusal(request: RequestLine, status: number, reason: 'crossSite' | 'formTooLarge' | 'uploadTooLarge' | 'lengthRequired'): NextResponse {
+export function requestRefusal(
+  request: RequestLine,
+  status: number,
+  reason: 'crossSite' | 'formTooLarge' | 'uploadTooLarge' | 'lengthRequired',
+): NextResponse {
   const { pathname } = request.url;
   const api = isApiPath(pathname);
   const message = errorMessages(refusalLocale(request)).request[reason];
   const headers = { 'Cache-Control': 'no-store' };
   if (api) return NextResponse.json({ success: false, error: message, message }, { status, headers });
   // The back office's REST API answers in Payload's own shape, which its admin shows.
-  if (pathname === '/cms-api' || pathname.startsWith('/cms-api/')) return NextResponse.json({ errors: [{ message }] }, { status, headers });
+  if (pathname === '/cms-api' || pathname.startsWith('/cms-api/'))
+    return NextResponse.json({ errors: [{ message }] }, { status, headers });
   return new NextResponse(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
 /** The language of the page (/it/… in Italian), of the API call's `lang`, else of the browser, else Spanish. */
 function refusalLocale({ url: { pathname, searchParams }, headers }: RequestLine): Locale {
   const candidate = isApiPath(pathname) ? searchParams.get('lang') : pathname.split('/')[1];
-  return candidate && isLocale(candidate) ? candidate : (localeFromAcceptLanguage(headers.get('accept-language')) ?? defaultLocale);
+  return candidate && isLocale(candidate)
+    ? candidate
+    : (localeFromAcceptLanguage(headers.get('accept-language')) ?? defaultLocale);
 }
 
 /**
@@ -95,8 +105,13 @@ export function wrongApiMethod(request: RequestLine): NextResponse | null {
   const allowed = refusedApiMethod(request.url.pathname, request.method);
   if (!allowed) return null;
   const list = allowed.join(', ');
-  const message = errorMessages(refusalLocale(request)).request.methodNotAllowed.replace('{method}', request.method.toUpperCase().slice(0, 16)).replace('{allowed}', list);
-  return NextResponse.json({ success: false, error: message, message }, { status: 405, headers: { 'Cache-Control': 'no-store', Allow: list } });
+  const message = errorMessages(refusalLocale(request))
+    .request.methodNotAllowed.replace('{method}', request.method.toUpperCase().slice(0, 16))
+    .replace('{allowed}', list);
+  return NextResponse.json(
+    { success: false, error: message, message },
+    { status: 405, headers: { 'Cache-Control': 'no-store', Allow: list } },
+  );
 }
 
 /**

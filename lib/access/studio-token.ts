@@ -10,7 +10,10 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return /^Bearer\s+(.+)$/i.exec(authorization?.trim() ?? '')?.[1]?.trim();
 }
 
-/** Compares a given secret with the expected one; hashing first gives equal lengths, so the time is the same for any input. */
+/**
+ * Compares a given secret with the expected one; hashing first gives equal lengths, so the time is the same for any
+ * input.
+ */
 export function matchesSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }

@@ -6,7 +6,13 @@ import { bookingSubmissionFor } from '@/lib/api/booking-submission';
 import { addDays, dayDistance, madridDay } from '@/lib/domain/booking-calendar';
 import { bookingFailureField } from '@/lib/domain/booking-rules';
 import type { Schedule } from '@/lib/domain/booking-schedule';
-import { dayUnavailability, lastBookableDay, nearestFreeSlots, windowProblem, type BookingSlot } from '@/lib/domain/booking-slots';
+import {
+  dayUnavailability,
+  lastBookableDay,
+  nearestFreeSlots,
+  windowProblem,
+  type BookingSlot,
+} from '@/lib/domain/booking-slots';
 import { getAvailability } from '@/lib/provider';
 import { bookingSchedule } from '@/lib/provider/schedule';
 import type { Locale } from '@/lib/provider/contract';
@@ -58,7 +64,12 @@ async function nearestTo(wanted: BookingSlot, windowDays: number): Promise<Booki
  * time chosen): a visitor without JavaScript learns at once that a Saturday or a holiday is not open. A day outside
  * the window already failed the form's own check, or the provider's, which says so.
  */
-function dayProblem(date: unknown, lang: Locale, freeCount: number | undefined, schedule: Schedule): string | undefined {
+function dayProblem(
+  date: unknown,
+  lang: Locale,
+  freeCount: number | undefined,
+  schedule: Schedule,
+): string | undefined {
   const day = windowDay(date, new Date(), schedule.horizonDays);
   if (!day) return undefined;
   const reason = dayUnavailability(day, new Date(), schedule.horizonDays, freeCount, schedule);
@@ -78,7 +89,9 @@ async function withContext(
     const schedule = await bookingSchedule();
     const daySlots = await daySlotsOf(values.date, schedule.horizonDays);
     if (daySlots) answer.daySlots = daySlots;
-    const problem = answer.fieldErrors.date ? undefined : dayProblem(values.date, lang, daySlots?.slots.length, schedule);
+    const problem = answer.fieldErrors.date
+      ? undefined
+      : dayProblem(values.date, lang, daySlots?.slots.length, schedule);
     if (problem) answer.fieldErrors = { ...answer.fieldErrors, date: problem };
     if (conflict) {
       answer.conflict = await nearestTo(conflict, schedule.horizonDays);
@@ -108,18 +121,34 @@ export async function bookConsultation(
   input: unknown,
 ): Promise<BookingActionResult> {
   const schedule = await bookingSchedule();
-  const { lang, values, outcome, answer } = await submitForm(bookingSubmissionFor(schedule.horizonDays), locale, input, (form) => {
-    // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and time.
-    if (typeof form.slot === 'string' && form.slot.includes('|')) [form.date, form.time] = form.slot.split('|');
-  });
+  const { lang, values, outcome, answer } = await submitForm(
+    bookingSubmissionFor(schedule.horizonDays),
+    locale,
+    input,
+    (form) => {
+      // A nearest-slot button of the 409 answer posts its slot (without JavaScript); it replaces the form's day and
+      // time.
+      if (typeof form.slot === 'string' && form.slot.includes('|')) [form.date, form.time] = form.slot.split('|');
+    },
+  );
   if (outcome.step === 'honeypot') {
-    return { success: true, message: answer.message, booked: { date: String(values.date ?? ''), time: String(values.time ?? '') }, status: 'pending' };
+    return {
+      success: true,
+      message: answer.message,
+      booked: { date: String(values.date ?? ''), time: String(values.time ?? '') },
+      status: 'pending',
+    };
   }
   if (answer.success) {
-    const status = outcome.step === 'answered' && outcome.result.bookingStatus === 'confirmed' ? 'confirmed' : 'pending';
+    const status =
+      outcome.step === 'answered' && outcome.result.bookingStatus === 'confirmed' ? 'confirmed' : 'pending';
     return { ...answer, booked: chosenSlot(values), status };
   }
-  if (outcome.step === 'invalid' && typeof values.date === 'string' && windowProblem(values.date.trim(), new Date(), schedule.horizonDays) === 'too-far') {
+  if (
+    outcome.step === 'invalid' &&
+    typeof values.date === 'string' &&
+    windowProblem(values.date.trim(), new Date(), schedule.horizonDays) === 'too-far'
+  ) {
     // Beyond the studio's window: say how far ahead it reaches, as the provider's re-check would.
     answer.fieldErrors.date = fill(errorMessages(lang).booking.tooFar, { days: schedule.horizonDays });
   }

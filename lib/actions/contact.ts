@@ -8,7 +8,11 @@ import { submitForm } from '@/lib/api/submission-action';
 const KEPT = ['name', 'email', 'subject', 'message', 'terms'] as const;
 
 /** Sends the contact form (five validation rules). Bind the locale: `sendContact.bind(null, locale)`. */
-export async function sendContact(locale: string, _previous: ActionResult | null, input: unknown): Promise<ActionResult> {
+export async function sendContact(
+  locale: string,
+  _previous: ActionResult | null,
+  input: unknown,
+): Promise<ActionResult> {
   const { answer, values } = await submitForm(contactSubmission, locale, input);
   return keepValues(answer, values, KEPT);
 }

@@ -8,7 +8,11 @@ import { submitForm } from '@/lib/api/submission-action';
 const KEPT = ['email', 'acceptTerms'] as const;
 
 /** Sends the free PDF guide. Bind the locale at module level, so the action's reference stays stable. */
-export async function requestGuide(locale: string, _previous: ActionResult | null, input: unknown): Promise<ActionResult> {
+export async function requestGuide(
+  locale: string,
+  _previous: ActionResult | null,
+  input: unknown,
+): Promise<ActionResult> {
   const { answer, values } = await submitForm(leadMagnetSubmission, locale, input);
   return keepValues(answer, values, KEPT);
 }

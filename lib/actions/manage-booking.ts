@@ -28,7 +28,11 @@ function renderPageAgain(): void {
  * Bind the locale at module level. Token and tick travel as form fields, so a form posted without JavaScript cancels
  * as well and the server renders the answer.
  */
-export async function cancelFromManageLink(locale: string, _previous: CancelActionResult | null, input: unknown): Promise<CancelActionResult> {
+export async function cancelFromManageLink(
+  locale: string,
+  _previous: CancelActionResult | null,
+  input: unknown,
+): Promise<CancelActionResult> {
   const lang = actionLocale(locale);
   const parsed = cancellationFormSchema.safeParse(formValues(input, CANCELLATION_FORM_CHECKBOXES));
   if (!parsed.success) {
@@ -42,7 +46,11 @@ export async function cancelFromManageLink(locale: string, _previous: CancelActi
     // that. A booking cancelled elsewhere expired nothing, so only then is the page rendered again here.
     if (result.outcome === 'already-cancelled') renderPageAgain();
     const { cancelledBy, cancelReason } = result.booking ?? {};
-    return { outcome: result.outcome, ...(cancelledBy ? { cancelledBy } : {}), ...(cancelReason ? { cancelReason } : {}) };
+    return {
+      outcome: result.outcome,
+      ...(cancelledBy ? { cancelledBy } : {}),
+      ...(cancelReason ? { cancelReason } : {}),
+    };
   } catch (error) {
     console.error('[booking] could not cancel from the manage link', error);
     return { outcome: 'error' };

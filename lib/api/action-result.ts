@@ -28,7 +28,11 @@ export function formValues(input: unknown, checkboxes: readonly string[] = []): 
 }
 
 /** A failure with the named fields' submitted values (a ticked checkbox as 'on', as a browser posts it). */
-export function keepValues(result: ActionResult, values: Record<string, unknown>, fields: readonly string[]): ActionResult {
+export function keepValues(
+  result: ActionResult,
+  values: Record<string, unknown>,
+  fields: readonly string[],
+): ActionResult {
   if (result.success) return result;
   const kept: Partial<Record<string, string>> = {};
   for (const field of fields) {
@@ -41,7 +45,9 @@ export function keepValues(result: ActionResult, values: Record<string, unknown>
 
 export function fromProvider(result: ProviderResult, fallback: string): ActionResult {
   const message = result.message ?? result.error ?? fallback;
-  return result.success ? { success: true, message } : { success: false, message, fieldErrors: result.fieldErrors ?? {} };
+  return result.success
+    ? { success: true, message }
+    : { success: false, message, fieldErrors: result.fieldErrors ?? {} };
 }
 
 export function failure(message: string): ActionResult {

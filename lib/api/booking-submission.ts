@@ -14,10 +14,23 @@ export const bookingSubmissionFor = (windowDays: number) =>
     name: 'booking',
     honeypot: (texts) => texts.success.booking,
     request: bookingRequestSchema,
-    form: bookingFormSchemaFor(windowDays).transform(({ date, time, ...rest }) => ({ ...rest, date: bookingTimestamp(date, time) })),
+    form: bookingFormSchemaFor(windowDays).transform(({ date, time, ...rest }) => ({
+      ...rest,
+      date: bookingTimestamp(date, time),
+    })),
     submit: ({ name, email, phone, date, service, message, notifyEmail, timeZone }, { lang, caller }) =>
       createAppointment(
-        { name, email, phone, date, service: service ?? freeConsultationService(lang), message, notifyEmail, lang, timeZone },
+        {
+          name,
+          email,
+          phone,
+          date,
+          service: service ?? freeConsultationService(lang),
+          message,
+          notifyEmail,
+          lang,
+          timeZone,
+        },
         caller,
       ),
     messages: { unanswered: (texts) => texts.booking.fallback, failed: (texts) => texts.booking.message },

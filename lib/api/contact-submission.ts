@@ -9,6 +9,7 @@ export const contactSubmission = defineSubmission({
   request: contactRequestSchema,
   form: contactFormSchema,
   checkboxes: ['terms'],
-  submit: ({ name, email, subject, message }, { lang, caller }) => sendContactMessage({ name, email, subject, message, lang }, caller),
+  submit: ({ name, email, subject, message }, { lang, caller }) =>
+    sendContactMessage({ name, email, subject, message, lang }, caller),
   messages: { unanswered: (texts) => texts.contact.message, failed: (texts) => texts.contact.message },
 });

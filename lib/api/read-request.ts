@@ -1,4 +1,11 @@
-import { defaultLocale, hasRegionSuffix, isLocale, localeFromAcceptLanguage, type Locale, supportedBase } from '@/lib/i18n/locales';
+import {
+  defaultLocale,
+  hasRegionSuffix,
+  isLocale,
+  localeFromAcceptLanguage,
+  type Locale,
+  supportedBase,
+} from '@/lib/i18n/locales';
 import { errorMessages } from '@/lib/provider/messages';
 import { errorResponse } from './respond';
 

@@ -18,12 +18,21 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 }
 
 /** Every failure answers with the fields the provider's clients read: success, message and error. */
-export function errorResponse(status: number, message: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+export function errorResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return jsonResponse({ success: false, message, error: message, ...extra }, status, headers);
 }
 
 /** A provider result on the wire: its status from the failure reason, Retry-After when rate-limited. */
-export function resultResponse(result: ProviderResult, successStatus = 200, extra: Record<string, unknown> = {}): Response {
+export function resultResponse(
+  result: ProviderResult,
+  successStatus = 200,
+  extra: Record<string, unknown> = {},
+): Response {
   const { success, message, error, fieldErrors, id, code } = result;
   const body = {
     success,
@@ -36,7 +45,9 @@ export function resultResponse(result: ProviderResult, successStatus = 200, extr
   };
   if (success) return jsonResponse(body, successStatus);
   const status = result.reason ? statusOf[result.reason] : 200;
-  const headers: Record<string, string> = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : {};
+  const headers: Record<string, string> = result.retryAfterSeconds
+    ? { 'Retry-After': String(result.retryAfterSeconds) }
+    : {};
   return jsonResponse(body, status, headers);
 }
 
@@ -64,7 +75,8 @@ export function unexpectedErrorResponse(error: unknown, locale: Locale, where: s
     return relayed ? jsonResponse(relayed, error.status) : errorResponse(error.status, error.message);
   }
   console.error(`[api] ${where} failed`, error);
-  if (storeWriteFailure(error)) return errorResponse(503, errorMessages(locale).request.unavailable, {}, { 'Retry-After': '60' });
+  if (storeWriteFailure(error))
+    return errorResponse(503, errorMessages(locale).request.unavailable, {}, { 'Retry-After': '60' });
   const status = error instanceof ProviderHttpError ? 502 : 500;
   return errorResponse(status, errorMessages(locale).request.generic);
 }

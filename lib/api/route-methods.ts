@@ -40,7 +40,9 @@ const routes = Object.entries(API_ROUTE_METHODS).map(([route, methods]) => ({
 export function allowedApiMethods(pathname: string): readonly string[] | null {
   const segments = pathname.replace(/\/+$/, '').split('/');
   const route = routes.find(
-    ({ pattern }) => pattern.length === segments.length && pattern.every((part, i) => part === segments[i] || (part.startsWith('[') && segments[i] !== '')),
+    ({ pattern }) =>
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part === segments[i] || (part.startsWith('[') && segments[i] !== '')),
   );
   return route ? route.allowed : null;
 }

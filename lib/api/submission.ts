@@ -80,7 +80,8 @@ export async function runSubmission<Data>(
   try {
     const context = { lang, caller: await caller() };
     const result = await submission.submit(parsed.data, context);
-    const cookie = result.success && submission.cookie ? await submission.cookie(parsed.data, context.caller) : undefined;
+    const cookie =
+      result.success && submission.cookie ? await submission.cookie(parsed.data, context.caller) : undefined;
     return { step: 'answered', data: parsed.data, result, ...(cookie ? { cookie } : {}) };
   } catch (error) {
     return { step: 'failed', error };

@@ -4,6 +4,10 @@ import { invalidPayload } from '@/lib/provider/results';
 import { resultResponse } from './respond';
 
 /** 400 with a localised message per failing field. */
-export function validationResponse(error: z.ZodError, locale: Locale, values: Record<string, string | number> = {}): Response {
+export function validationResponse(
+  error: z.ZodError,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): Response {
   return resultResponse(invalidPayload(error, locale, values));
 }

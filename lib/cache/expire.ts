@@ -20,7 +20,11 @@ function expireOnce(tags: readonly string[], profile: Profile): void {
  * Expires `tags` now and again after EXPIRY_SETTLE_MS; `note` keeps the change for a server restarted before anyone
  * visits. Throws outside a Next request.
  */
-export function expireTags(tags: readonly string[], profile: Profile = { expire: 0 }, { note = true }: { note?: boolean } = {}): void {
+export function expireTags(
+  tags: readonly string[],
+  profile: Profile = { expire: 0 },
+  { note = true }: { note?: boolean } = {},
+): void {
   if (tags.length === 0) return;
   expireOnce(tags, profile);
   if (note) recordContentChange();

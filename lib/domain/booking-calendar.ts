@@ -52,7 +52,10 @@ const OFFSET_PATTERN = /^GMT(?:([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?)?$/;
  * like when written. Throws a RangeError for an Invalid Date, as Intl and toISOString do.
  */
 function madridOffset(instant: number): number {
-  const name = zone().formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const name =
+    zone()
+      .formatToParts(new Date(instant))
+      .find((part) => part.type === 'timeZoneName')?.value ?? '';
   const match = OFFSET_PATTERN.exec(name);
   if (!match) throw new RangeError(`Unexpected time-zone offset ${JSON.stringify(name)}`);
   const [, sign = '+', hours = '0', minutes = '0', seconds = '0'] = match;
@@ -104,7 +107,8 @@ function utcNoon(day: string): number {
  */
 export function addDays(day: string, count: number): string {
   const noon = utcNoon(day);
-  if (Number.isNaN(noon) || !Number.isSafeInteger(count)) throw new RangeError(`addDays(${JSON.stringify(day)}, ${count})`);
+  if (Number.isNaN(noon) || !Number.isSafeInteger(count))
+    throw new RangeError(`addDays(${JSON.stringify(day)}, ${count})`);
   const result = noon + count * 86_400_000;
   if (!(result >= Date.parse(`${FIRST_DAY}T00:00:00Z`) && result <= Date.parse(`${LAST_DAY}T23:59:59Z`))) {
     throw new RangeError(`addDays(${JSON.stringify(day)}, ${count}) leaves the years 0000 to 9999`);

@@ -32,7 +32,12 @@ export interface ReminderDue {
  * The reminder to send now, or null. A booking made inside a window gets its reminder at once; when two are due
  * together only the nearer goes, so the visitor never gets two mails at once.
  */
-export function dueReminder(start: Date, plan: readonly ReminderMinutes[], sent: readonly number[], now: Date): ReminderDue | null {
+export function dueReminder(
+  start: Date,
+  plan: readonly ReminderMinutes[],
+  sent: readonly number[],
+  now: Date,
+): ReminderDue | null {
   if (now.getTime() >= start.getTime()) return null;
   const due = plan.filter((minutes) => !sent.includes(minutes) && now.getTime() >= start.getTime() - minutes * 60_000);
   if (due.length === 0) return null;

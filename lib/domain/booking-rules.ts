@@ -6,7 +6,8 @@ import { meetsNotice } from './booking-slots';
 export type BookingViolation = 'invalid-date' | 'off-grid' | 'weekend' | 'closed' | 'past' | 'too-soon' | 'too-far';
 
 /** A stable code that the form and API clients compare; the message beside it is translated. */
-export type BookingFailureCode = BookingViolation | 'slot-taken' | 'email-limit' | 'client-limit' | 'hourly-limit' | 'paused';
+export type BookingFailureCode =
+  BookingViolation | 'slot-taken' | 'email-limit' | 'client-limit' | 'hourly-limit' | 'paused';
 
 const DAY_FAILURES: ReadonlySet<string> = new Set<BookingFailureCode>(['invalid-date', 'weekend', 'closed', 'too-far']);
 

@@ -134,7 +134,8 @@ export function gridOf(hours: DayHours, slotMinutes: number): string[] {
   const end = minutesOf(hours.to);
   const step = Math.max(slotMinutes, CONSULTATION_MINUTES);
   const slots: string[] = [];
-  for (let start = first; start + CONSULTATION_MINUTES <= end && start < 24 * 60; start += step) slots.push(clockOf(start));
+  for (let start = first; start + CONSULTATION_MINUTES <= end && start < 24 * 60; start += step)
+    slots.push(clockOf(start));
   return slots;
 }
 

@@ -18,7 +18,9 @@ export function freeConsultationService(locale: Locale): string {
 
 /** Only a service the studio offers may be booked: a slug is printed (as its label) in mail the studio sends. */
 export function isBookingService(value: string): boolean {
-  return (OTHER_SERVICES as readonly string[]).includes(value) || Object.values(FREE_CONSULTATION_SERVICE).includes(value);
+  return (
+    (OTHER_SERVICES as readonly string[]).includes(value) || Object.values(FREE_CONSULTATION_SERVICE).includes(value)
+  );
 }
 
 /** One of the other services, or null for the free consultation (in any language) and anything else. */

@@ -28,7 +28,11 @@ export function isSlotTime(time: string, schedule: Schedule = DEFAULT_SCHEDULE):
 }
 
 /** In Madrid days, so the window means the same whatever the server's time zone. */
-export function windowProblem(day: string, now: Date, windowDays: number = BOOKING_WINDOW_DAYS): 'invalid' | 'past' | 'too-far' | null {
+export function windowProblem(
+  day: string,
+  now: Date,
+  windowDays: number = BOOKING_WINDOW_DAYS,
+): 'invalid' | 'past' | 'too-far' | null {
   const ahead = dayDistance(madridDay(now), day);
   if (Number.isNaN(ahead)) return 'invalid';
   if (ahead < 0) return 'past';
@@ -67,7 +71,9 @@ export function freeSlots(
   schedule: Schedule = DEFAULT_SCHEDULE,
 ): string[] {
   if (!isBookableDay(day, now, windowDays, schedule)) return [];
-  return slotsOfDay(day, schedule).filter((time) => !overlapsTaken(time, taken) && meetsNotice(madridInstant(day, time), now, schedule));
+  return slotsOfDay(day, schedule).filter(
+    (time) => !overlapsTaken(time, taken) && meetsNotice(madridInstant(day, time), now, schedule),
+  );
 }
 
 /** The free slots of each day from `from` to `to` (Madrid days), given the start instants already taken. */
@@ -83,7 +89,10 @@ export function availabilityInRange(
     const day = madridDay(start);
     taken.set(day, (taken.get(day) ?? new Set()).add(madridTime(start)));
   }
-  return daysInRange(from, to).map((date) => ({ date, slots: freeSlots(date, now, taken.get(date), schedule.horizonDays, schedule) }));
+  return daysInRange(from, to).map((date) => ({
+    date,
+    slots: freeSlots(date, now, taken.get(date), schedule.horizonDays, schedule),
+  }));
 }
 
 /** Without a day, a default working day's slot count applies. */
@@ -92,9 +101,17 @@ export function isFullDay(takenCount: number, day?: string, schedule: Schedule =
 }
 
 /** Where a calendar opens, so that on the evening of a month's last day it shows the next month. */
-export function firstOpenDay(now: Date, windowDays: number = BOOKING_WINDOW_DAYS, schedule: Schedule = DEFAULT_SCHEDULE): string | null {
+export function firstOpenDay(
+  now: Date,
+  windowDays: number = BOOKING_WINDOW_DAYS,
+  schedule: Schedule = DEFAULT_SCHEDULE,
+): string | null {
   const today = madridDay(now);
-  return daysInRange(today, addDays(today, windowDays)).find((day) => freeSlots(day, now, undefined, windowDays, schedule).length > 0) ?? null;
+  return (
+    daysInRange(today, addDays(today, windowDays)).find(
+      (day) => freeSlots(day, now, undefined, windowDays, schedule).length > 0,
+    ) ?? null
+  );
 }
 
 /** The last day the window reaches, seen from `now`. */
@@ -149,9 +166,16 @@ export const RELOAD_AFTER_BOOKING_MS = 5000;
 export const UPCOMING_LISTED = 5;
 
 /** The upcoming pending or confirmed appointments, sorted by date, at most `count`. */
-export function upcomingAppointments<T extends { date: string; status: string }>(list: readonly T[], now: Date, count = UPCOMING_LISTED): T[] {
+export function upcomingAppointments<T extends { date: string; status: string }>(
+  list: readonly T[],
+  now: Date,
+  count = UPCOMING_LISTED,
+): T[] {
   return list
-    .filter(({ date, status }) => (status === 'pending' || status === 'confirmed') && new Date(date).getTime() >= now.getTime())
+    .filter(
+      ({ date, status }) =>
+        (status === 'pending' || status === 'confirmed') && new Date(date).getTime() >= now.getTime(),
+    )
     .sort((a, b) => new Date(a.date).getTime() - new Date(b.date).getTime())
     .slice(0, count);
 }

@@ -98,10 +98,7 @@ export type ChatMessage = {
 };
 
 /** Appends a message numbered one after the last. */
-export function appendMessage(
-  messages: readonly ChatMessage[],
-  message: Omit<ChatMessage, 'id'>,
-): ChatMessage[] {
+export function appendMessage(messages: readonly ChatMessage[], message: Omit<ChatMessage, 'id'>): ChatMessage[] {
   const last = messages.at(-1);
   return [...messages, { ...message, id: (last?.id ?? 0) + 1 }];
 }

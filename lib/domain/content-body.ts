@@ -24,9 +24,7 @@ export interface TextRun {
 }
 
 export type BodyBlock =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; runs: TextRun[] }
-  | { kind: 'list'; items: TextRun[][] };
+  { kind: 'heading'; text: string } | { kind: 'paragraph'; runs: TextRun[] } | { kind: 'list'; items: TextRun[][] };
 
 /** Splits a line into plain and bold runs; an unmatched '**' stays literal text. */
 export function parseInlineBold(line: string): TextRun[] {

@@ -36,7 +36,11 @@ export function parseGalleryFilter(page: FilterablePage, value: string | null | 
 }
 
 /** Whether a gallery of that category is shown under the filter (null shows every gallery). */
-export function matchesFilter(page: FilterablePage, filter: GalleryFilter | null, category: string | undefined): boolean {
+export function matchesFilter(
+  page: FilterablePage,
+  filter: GalleryFilter | null,
+  category: string | undefined,
+): boolean {
   if (filter === null) return true;
   if (page === 'arquitectura') return architectureFilterCategory[filter as ArchitectureFilter] === category;
   return filter === category;
@@ -77,12 +81,14 @@ export const galleryGridPages: readonly GalleryGridPage[] = ['arquitectura', 'pu
 export const GALLERY_SEGMENT = 'gallery';
 /** Where a browser without JavaScript unlocks a protected gallery: rendered per request, never cached nor indexed. */
 export const GALLERY_UNLOCK_SEGMENT = 'unlock';
-export const galleryUnlockPath = (locale: string, galleryId: string) => `/${locale}/arquitectura/${GALLERY_SEGMENT}/${encodeURIComponent(galleryId)}/${GALLERY_UNLOCK_SEGMENT}`;
+export const galleryUnlockPath = (locale: string, galleryId: string) =>
+  `/${locale}/arquitectura/${GALLERY_SEGMENT}/${encodeURIComponent(galleryId)}/${GALLERY_UNLOCK_SEGMENT}`;
 
 /** As the back office accepts gallery ids: anything else is never looked up, rewritten nor rendered. */
 export const GALLERY_ID_SOURCE = '[a-z0-9-]{1,100}';
 const GALLERY_ID = new RegExp(`^${GALLERY_ID_SOURCE}$`);
-export const isGalleryId = (value: string | null | undefined): value is string => typeof value === 'string' && GALLERY_ID.test(value);
+export const isGalleryId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && GALLERY_ID.test(value);
 
 /**
  * Set by the proxy once it has found the id among the store's galleries, and stripped from every other request, so
@@ -114,7 +120,11 @@ export function gallerySegmentOf(pathname: string, localeCodes: readonly string[
 }
 
 /** The gallery a grid page's address opens; null with a filter, which galleryRewrites leaves to the filtered grid. */
-export function galleryQueryOf(pathname: string, search: URLSearchParams, localeCodes: readonly string[]): GalleryAddress | null {
+export function galleryQueryOf(
+  pathname: string,
+  search: URLSearchParams,
+  localeCodes: readonly string[],
+): GalleryAddress | null {
   const match = /^\/([^/]+)\/(arquitectura|publicidad|turismo)$/.exec(pathname);
   const id = search.get('gallery');
   if (!match?.[1] || !localeCodes.includes(match[1]) || id === null || search.has('filter')) return null;
@@ -128,7 +138,11 @@ export type GalleryIdsByPage = Readonly<Record<GalleryGridPage, readonly string[
  * A known gallery's segment address goes to its card's address, so its cached page never depends on which address
  * came first. Any other id, or every id while the store cannot be read (`ids` null), goes to the grid.
  */
-export function gallerySegmentRedirect(segment: GalleryAddress, ids: GalleryIdsByPage | null, search: URLSearchParams = new URLSearchParams()): string {
+export function gallerySegmentRedirect(
+  segment: GalleryAddress,
+  ids: GalleryIdsByPage | null,
+  search: URLSearchParams = new URLSearchParams(),
+): string {
   const grid = `/${segment.locale}/${segment.page}`;
   if (!isGalleryId(segment.id) || !ids?.[segment.page].includes(segment.id)) return grid;
   const query = new URLSearchParams([['gallery', segment.id], ...[...search].filter(([key]) => key !== 'gallery')]);

@@ -39,7 +39,10 @@ export interface PortfolioCard {
 }
 
 /** Covers that follow one pattern are left out per card to keep the payload short; cardThumbnail restores them. */
-export function portfolioCards(galleries: readonly ViewerGallery[], meta: (gallery: ViewerGallery) => string): { cards: PortfolioCard[]; thumbnailPattern: string } {
+export function portfolioCards(
+  galleries: readonly ViewerGallery[],
+  meta: (gallery: ViewerGallery) => string,
+): { cards: PortfolioCard[]; thumbnailPattern: string } {
   const model = galleries.find((gallery) => gallery.thumbnail.includes(`/${gallery.id}/`));
   const thumbnailPattern = model ? model.thumbnail.replace(`/${model.id}/`, '/{id}/') : '';
   const cards = galleries.map(({ id, title, description, thumbnail, locked, video }, i): PortfolioCard => ({

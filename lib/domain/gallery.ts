@@ -54,7 +54,10 @@ export interface ArchitectureSeoCopy {
 
 /** Image paths inside a gallery folder, numbered from 01 with two digits. */
 export function numberedImagePaths(folder: string, count: number, extension = 'jpg'): string[] {
-  return Array.from({ length: Math.max(0, count) }, (_, i) => `${folder}/${String(i + 1).padStart(2, '0')}.${extension}`);
+  return Array.from(
+    { length: Math.max(0, count) },
+    (_, i) => `${folder}/${String(i + 1).padStart(2, '0')}.${extension}`,
+  );
 }
 
 /** Valencia when the id names it, otherwise España. */
@@ -62,7 +65,11 @@ export function galleryLocation(id: string): 'Valencia' | 'España' {
   return id.toLowerCase().includes('valencia') ? 'Valencia' : 'España';
 }
 
-export function buildArchitectureSeoData(entry: ArchitectureManifestEntry, lang: Locale, copy: ArchitectureSeoCopy): DerivedSeoData {
+export function buildArchitectureSeoData(
+  entry: ArchitectureManifestEntry,
+  lang: Locale,
+  copy: ArchitectureSeoCopy,
+): DerivedSeoData {
   const title = entry.title[lang];
   const location = galleryLocation(entry.id);
   const categoryLabel = copy.categoryLabels[entry.category];

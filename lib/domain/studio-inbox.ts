@@ -121,7 +121,10 @@ export function mentionsAddress(text: string, address: string): boolean {
     const startsClean = before === undefined || !ADDRESS_CHAR.test(before);
     // A dot after the address ends a sentence, unless an address character follows it (ana@example.com.evil.test).
     const next = haystack[at + needle.length + 1];
-    const endsClean = after === undefined || !ADDRESS_CHAR.test(after) || (after === '.' && (next === undefined || !ADDRESS_CHAR.test(next)));
+    const endsClean =
+      after === undefined ||
+      !ADDRESS_CHAR.test(after) ||
+      (after === '.' && (next === undefined || !ADDRESS_CHAR.test(next)));
     if (startsClean && endsClean) return true;
   }
   return false;

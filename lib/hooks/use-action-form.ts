@@ -13,7 +13,9 @@ type Options<T extends FieldValues> = ActionFormOptions<T> & {
 };
 
 function blank<T extends FieldValues>(fields: readonly Path<T>[], checkboxes: readonly Path<T>[]): DefaultValues<T> {
-  return Object.fromEntries(fields.map((field) => [field, checkboxes.includes(field) ? false : ''])) as DefaultValues<T>;
+  return Object.fromEntries(
+    fields.map((field) => [field, checkboxes.includes(field) ? false : '']),
+  ) as DefaultValues<T>;
 }
 
 /**
@@ -21,7 +23,17 @@ function blank<T extends FieldValues>(fields: readonly Path<T>[], checkboxes: re
  * called directly, the first wrong field focused, and the values kept with a destructive toast when the provider or
  * the network fails.
  */
-export function useActionForm<T extends FieldValues>({ action, fields, checkboxes, resolver, defaultValues, validation, failure, onSuccess, posted }: Options<T>) {
+export function useActionForm<T extends FieldValues>({
+  action,
+  fields,
+  checkboxes,
+  resolver,
+  defaultValues,
+  validation,
+  failure,
+  onSuccess,
+  posted,
+}: Options<T>) {
   const [answer, setAnswer] = useState<ActionResult | null>(null);
   const form = useForm<T, unknown, T>({ resolver, defaultValues, shouldFocusError: false });
   const focusFirst = (failing: Iterable<string>) => {

@@ -12,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the visitor asked for less motion; the server assumes they did, so nothing moves before hydration. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
 }

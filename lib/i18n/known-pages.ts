@@ -1,4 +1,10 @@
-import { filtersOf, GALLERY_ID_SOURCE, GALLERY_SEGMENT, GALLERY_UNLOCK_SEGMENT, galleryGridPages } from '../domain/gallery-filter';
+import {
+  filtersOf,
+  GALLERY_ID_SOURCE,
+  GALLERY_SEGMENT,
+  GALLERY_UNLOCK_SEGMENT,
+  galleryGridPages,
+} from '../domain/gallery-filter';
 import { MANAGE_TOKEN_SOURCE } from '../schemas/manage-booking';
 import { locales, type Locale } from './locales';
 import { routing, type AppPathname } from './routing';
@@ -9,7 +15,9 @@ import { routing, type AppPathname } from './routing';
  */
 const extraPaths = (): string[] => [
   '/opengraph-image',
-  ...(['arquitectura', 'publicidad'] as const).flatMap((page) => filtersOf(page).map((filter) => `/${page}/filter/${filter}`)),
+  ...(['arquitectura', 'publicidad'] as const).flatMap((page) =>
+    filtersOf(page).map((filter) => `/${page}/filter/${filter}`),
+  ),
 ];
 
 /** Any id of a gallery's shape counts: the proxy has already redirected segment addresses before this is asked. */
@@ -26,7 +34,14 @@ const spellingsIn = (locale: Locale): string[] =>
   Object.values(routing.pathnames).map((spelling) => (typeof spelling === 'string' ? spelling : spelling[locale]));
 
 /** Must match the pages with an opengraph-image.tsx of their own. */
-export const pagesWithShareCard: readonly AppPathname[] = ['/arquitectura', '/publicidad', '/turismo', '/nm-ia', '/servicios', '/consulta-gratuita'];
+export const pagesWithShareCard: readonly AppPathname[] = [
+  '/arquitectura',
+  '/publicidad',
+  '/turismo',
+  '/nm-ia',
+  '/servicios',
+  '/consulta-gratuita',
+];
 const shareCardsIn = (locale: Locale): string[] =>
   pagesWithShareCard.map((page) => {
     const spelling = routing.pathnames[page];
@@ -36,7 +51,9 @@ const shareCardsIn = (locale: Locale): string[] =>
 const prefixed = (locale: Locale, path: string) => (path === '/' ? `/${locale}` : `/${locale}${path}`);
 
 function localizedPaths(locale: Locale): string[] {
-  return [...spellingsIn(locale).filter((path) => !path.includes('[')), ...shareCardsIn(locale), ...extraPaths()].map((path) => prefixed(locale, path));
+  return [...spellingsIn(locale).filter((path) => !path.includes('[')), ...shareCardsIn(locale), ...extraPaths()].map(
+    (path) => prefixed(locale, path),
+  );
 }
 
 function dynamicPattern(locale: Locale, path: string): RegExp {
@@ -53,7 +70,11 @@ let dynamic: RegExp[] | undefined;
 
 export function isKnownPagePath(pathname: string): boolean {
   known ??= new Set(locales.flatMap(localizedPaths));
-  dynamic ??= locales.flatMap((locale) => [...spellingsIn(locale).filter((path) => path.includes('[')), ...galleryPaths()].map((path) => dynamicPattern(locale, path)));
+  dynamic ??= locales.flatMap((locale) =>
+    [...spellingsIn(locale).filter((path) => path.includes('[')), ...galleryPaths()].map((path) =>
+      dynamicPattern(locale, path),
+    ),
+  );
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return known.has(path) || dynamic.some((pattern) => pattern.test(path));
 }

@@ -12,7 +12,9 @@ const MAX_SEGMENTS = 10;
 /** A page's first segment is never read as a language code. */
 const PAGE_SEGMENTS = new Set(
   Object.values(routing.pathnames).flatMap((spelling) =>
-    (typeof spelling === 'string' ? [spelling] : Object.values(spelling)).map((path: string) => path.split('/')[1] ?? ''),
+    (typeof spelling === 'string' ? [spelling] : Object.values(spelling)).map(
+      (path: string) => path.split('/')[1] ?? '',
+    ),
   ),
 );
 
@@ -27,7 +29,11 @@ function isLanguageCode(segment: string): boolean {
   return isLocale(segment) || (isRegionCode(segment) && supportedBase(segment) !== null);
 }
 
-export function decideLanguagePath(pathname: string, stored: Locale | null, browser: Locale | null): LanguagePathDecision {
+export function decideLanguagePath(
+  pathname: string,
+  stored: Locale | null,
+  browser: Locale | null,
+): LanguagePathDecision {
   const segments = pathname.split('/').filter(Boolean);
   const current = stored ?? defaultLocale;
 
@@ -60,7 +66,8 @@ function spelledFor(locale: Locale, path: string): string {
       const parts = pattern.split('/');
       // A [param] stands for exactly one non-empty segment.
       const matches =
-        parts.length === segments.length && parts.every((part, index) => part === segments[index] || (/^\[\w+\]$/.test(part) && segments[index] !== ''));
+        parts.length === segments.length &&
+        parts.every((part, index) => part === segments[index] || (/^\[\w+\]$/.test(part) && segments[index] !== ''));
       if (!matches) continue;
       return spelling[locale]
         .split('/')

@@ -33,7 +33,18 @@ const followsInPlace = (event: MouseEvent<HTMLAnchorElement>) =>
  * A real `<a href>`, so it works without JavaScript and crawlers follow it. Not next/link: its viewport prefetching
  * competes with the page's own loading; this one prefetches on intent (hover, touch, focus) instead.
  */
-export function Link({ href, locale, prefetch, replace, scroll, onClick, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+export function Link({
+  href,
+  locale,
+  prefetch,
+  replace,
+  scroll,
+  onClick,
+  onMouseEnter,
+  onTouchStart,
+  onFocus,
+  ...props
+}: LinkProps) {
   const current = useLocale();
   const router = useNextRouter();
   const target = locale ?? current;
@@ -48,7 +59,13 @@ export function Link({ href, locale, prefetch, replace, scroll, onClick, onMouse
       : handler;
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !followsInPlace(event) || (props.target && props.target !== '_self') || props.download !== undefined) return;
+    if (
+      event.defaultPrevented ||
+      !followsInPlace(event) ||
+      (props.target && props.target !== '_self') ||
+      props.download !== undefined
+    )
+      return;
     event.preventDefault();
     if (replace) router.replace(address, { scroll });
     else router.push(address, { scroll });
@@ -79,7 +96,8 @@ export function useRouter() {
   const current = useLocale();
   return useMemo(
     () => ({
-      push: (href: Href, options?: NavigateOptions) => router.push(hrefFor(options?.locale ?? current, href), { scroll: options?.scroll }),
+      push: (href: Href, options?: NavigateOptions) =>
+        router.push(hrefFor(options?.locale ?? current, href), { scroll: options?.scroll }),
       replace: (href: Href, options?: NavigateOptions) =>
         router.replace(hrefFor(options?.locale ?? current, href), { scroll: options?.scroll }),
     }),

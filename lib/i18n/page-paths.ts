@@ -4,7 +4,12 @@ import { isPublicPathname, routing, type AppPathname, type PublicPathname } from
 /** A link target: a page of the route table, or one with its dynamic segments, query and fragment. */
 export type Href =
   | PublicPathname
-  | { pathname: AppPathname; params?: Record<string, string | string[] | undefined>; query?: Record<string, string>; hash?: string };
+  | {
+      pathname: AppPathname;
+      params?: Record<string, string | string[] | undefined>;
+      query?: Record<string, string>;
+      hash?: string;
+    };
 
 function spelling(locale: Locale, href: AppPathname): string {
   const entry = routing.pathnames[href];
@@ -27,7 +32,9 @@ export function hrefFor(locale: Locale, href: Href): string {
 export function routeOf(locale: Locale, address: string): string {
   const rest = address.replace(new RegExp(`^/${locale}(?=/|$)`), '') || '/';
   for (const href of Object.keys(routing.pathnames) as AppPathname[]) {
-    const pattern = spelling(locale, href).replace(/[.*+?^${}()|\\]/g, '\\$&').replace(/\[[^\]]+\]/g, '[^/]+');
+    const pattern = spelling(locale, href)
+      .replace(/[.*+?^${}()|\\]/g, '\\$&')
+      .replace(/\[[^\]]+\]/g, '[^/]+');
     if (new RegExp(`^${pattern}$`).test(rest)) return href;
   }
   return rest;
@@ -35,7 +42,9 @@ export function routeOf(locale: Locale, address: string): string {
 
 /** Every public page of the route table as `locale` spells it. */
 export function localizedPagePaths(locale: Locale): string[] {
-  return (Object.keys(routing.pathnames) as AppPathname[]).filter(isPublicPathname).map((href) => hrefFor(locale, href));
+  return (Object.keys(routing.pathnames) as AppPathname[])
+    .filter(isPublicPathname)
+    .map((href) => hrefFor(locale, href));
 }
 
 export function manageBookingPath(locale: Locale, token: string): string {

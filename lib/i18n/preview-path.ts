@@ -14,7 +14,11 @@ let previewable: Map<string, Locale> | undefined;
 
 /** Public pages only: never another host, a visitor's booking link, an API route or a query. */
 function previewablePaths(): Map<string, Locale> {
-  previewable ??= new Map(locales.flatMap((locale) => [...localizedPagePaths(locale), ...filterPaths(locale)].map((path) => [path, locale] as const)));
+  previewable ??= new Map(
+    locales.flatMap((locale) =>
+      [...localizedPagePaths(locale), ...filterPaths(locale)].map((path) => [path, locale] as const),
+    ),
+  );
   return previewable;
 }
 
@@ -51,7 +55,9 @@ function refererPath(referer: string | null, host: string | null): PreviewTarget
   if (!referer || !host || referer.length > 2048) return null;
   try {
     const url = new URL(referer);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === host ? previewTarget(url.pathname) : null;
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host === host
+      ? previewTarget(url.pathname)
+      : null;
   } catch {
     return null;
   }

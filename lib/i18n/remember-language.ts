@@ -3,7 +3,8 @@ import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_STORAGE_KEY, type Locale } fr
 /** The cookie serves the proxy, local storage the client features; nothing already current is written again. */
 export function rememberLanguage(locale: Locale): void {
   try {
-    if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== locale) window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+    if (window.localStorage.getItem(LANGUAGE_STORAGE_KEY) !== locale)
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch (error) {
     // Storage disabled: the cookie still carries the choice.
     console.error('[language] could not store the language', error);

@@ -5,7 +5,8 @@ export const routing = defineRouting({
   locales,
   defaultLocale,
   localePrefix: 'always',
-  // Each page declares its hreflang alternates in its metadata (lib/seo.ts); a second set in Link headers would disagree.
+  // Each page declares its hreflang alternates in its metadata (lib/seo.ts); a second set in Link headers would
+  // disagree.
   alternateLinks: false,
   localeCookie: { name: LANGUAGE_STORAGE_KEY, maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS, sameSite: 'lax' },
   pathnames: {

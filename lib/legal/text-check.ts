@@ -7,12 +7,11 @@ import { legalPlaceholders, legalTags } from './vocabulary';
  * before saving, and the unit tests on the imported texts, so that no edit can break a page.
  */
 export type LegalTextProblem =
-  | { kind: 'placeholder'; name: string }
-  | { kind: 'tag'; name: string }
-  | { kind: 'syntax'; detail: string };
+  { kind: 'placeholder'; name: string } | { kind: 'tag'; name: string } | { kind: 'syntax'; detail: string };
 
 /** `{brand}`, and also `{date, date, long}`: every argument the message names. */
-export const placeholdersOf = (message: string): string[] => [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
+export const placeholdersOf = (message: string): string[] =>
+  [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '').sort();
 
 /** Opening tags (`<strong>`): each has its closing tag, or the syntax check below fails. */
 export const tagsOf = (message: string): string[] => [...message.matchAll(/<(\w+)>/g)].map((m) => m[1] ?? '').sort();
@@ -46,6 +45,12 @@ export function legalTextProblems(text: string): LegalTextProblem[] {
   // A straight apostrophe before a brace or a tag quotes it (ICU's escape), so the page would show the raw syntax;
   // a tag left open shows the same way.
   const leftover = /[{}<>]/.exec(output);
-  if (leftover) return [{ kind: 'syntax', detail: `"${leftover[0]}" left in "${output.slice(Math.max(0, leftover.index - 20), leftover.index + 20)}"` }];
+  if (leftover)
+    return [
+      {
+        kind: 'syntax',
+        detail: `"${leftover[0]}" left in "${output.slice(Math.max(0, leftover.index - 20), leftover.index + 20)}"`,
+      },
+    ];
   return [];
 }

@@ -24,7 +24,12 @@ export type LegalTableDoc = Row<{
 }>;
 export type LegalBlockDoc = LegalParagraphDoc | LegalHeadingDoc | LegalListDoc | LegalTableDoc;
 export type LegalSectionDoc = Row<{ key?: Text; title?: Text; blocks?: LegalBlockDoc[] | null }>;
-export type LegalPageDoc = { document: LegalDocumentKey; title?: Text; description?: Text; sections?: LegalSectionDoc[] | null };
+export type LegalPageDoc = {
+  document: LegalDocumentKey;
+  title?: Text;
+  description?: Text;
+  sections?: LegalSectionDoc[] | null;
+};
 
 /** The key patterns the renderer recognises; a stored key that does not fit is replaced by a numbered one. */
 export const legalKeyPatterns = {
@@ -64,10 +69,16 @@ const text = (value: Text): string => value ?? '';
 
 function tableTree(table: LegalTableDoc): LegalMessageTree {
   const columns = table.columns ?? [];
-  const columnKey = keyMaker(columns.map((column) => column.key), legalKeyPatterns.item);
+  const columnKey = keyMaker(
+    columns.map((column) => column.key),
+    legalKeyPatterns.item,
+  );
   const columnKeys = columns.map((column) => columnKey(column.key, 'column'));
   const rows = table.rows ?? [];
-  const rowKey = keyMaker(rows.map((row) => row.key), legalKeyPatterns.item);
+  const rowKey = keyMaker(
+    rows.map((row) => row.key),
+    legalKeyPatterns.item,
+  );
   return {
     caption: text(table.caption),
     columns: Object.fromEntries(columns.map((column, index) => [columnKeys[index] ?? '', text(column.label)])),
@@ -78,7 +89,10 @@ function tableTree(table: LegalTableDoc): LegalMessageTree {
         // every column's cell.
         const ordered = [...cells.keys()].filter((key) => columnKeys.includes(key));
         const missing = columnKeys.filter((key) => !cells.has(key));
-        return [rowKey(row.key, 'row'), Object.fromEntries([...ordered, ...missing].map((key) => [key, cells.get(key) ?? '']))];
+        return [
+          rowKey(row.key, 'row'),
+          Object.fromEntries([...ordered, ...missing].map((key) => [key, cells.get(key) ?? ''])),
+        ];
       }),
     ),
   };
@@ -103,8 +117,13 @@ function sectionTree(section: LegalSectionDoc): LegalMessageTree {
         break;
       case 'list': {
         const items = block.items ?? [];
-        const itemKey = keyMaker(items.map((item) => item.key), legalKeyPatterns.item);
-        tree[blockKey(null, 'list')] = Object.fromEntries(items.map((item) => [itemKey(item.key, 'item'), text(item.text)]));
+        const itemKey = keyMaker(
+          items.map((item) => item.key),
+          legalKeyPatterns.item,
+        );
+        tree[blockKey(null, 'list')] = Object.fromEntries(
+          items.map((item) => [itemKey(item.key, 'item'), text(item.text)]),
+        );
         break;
       }
       case 'table':
@@ -118,7 +137,10 @@ function sectionTree(section: LegalSectionDoc): LegalMessageTree {
 /** The document in the message tree's shape, for a translator the legal pages render through. */
 export function legalDocumentMessages(doc: Omit<LegalPageDoc, 'document'>): LegalDocumentMessages {
   const sections = doc.sections ?? [];
-  const sectionKey = keyMaker(sections.map((section) => section.key), legalKeyPatterns.section);
+  const sectionKey = keyMaker(
+    sections.map((section) => section.key),
+    legalKeyPatterns.section,
+  );
   return {
     title: text(doc.title),
     description: text(doc.description),

@@ -10,7 +10,8 @@ export const protectedImageLoader: ImageLoader = ({ src, width, quality }) => `$
  * The media route's resizing for any of the site's own photographs: a shorter address than the optimizer's for
  * pictures a page repeats. The route's default quality is left out of the address.
  */
-export const mediaRouteLoader: ImageLoader = ({ src, width, quality }) => (quality === undefined || quality === 90 ? `${src}?w=${width}` : protectedImageLoader({ src, width, quality }));
+export const mediaRouteLoader: ImageLoader = ({ src, width, quality }) =>
+  quality === undefined || quality === 90 ? `${src}?w=${width}` : protectedImageLoader({ src, width, quality });
 
 /**
  * A photograph's address at a width, without getImageProps, which would ship its configuration code to every page.

@@ -36,6 +36,10 @@ export function refusedPreview(target: PreviewTarget): Response {
 `;
   return new Response(html, {
     status: 401,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', ...PREVIEW_RESPONSE_HEADERS, 'Content-Security-Policy': previewPolicy() },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      ...PREVIEW_RESPONSE_HEADERS,
+      'Content-Security-Policy': previewPolicy(),
+    },
   });
 }

@@ -34,7 +34,10 @@ async function bookingsMigrations(): Promise<string[]> {
 /** The back office's committed PostgreSQL migrations, named by their files (read at build, beside the source). */
 export async function cmsMigrations(dir = path.resolve(process.cwd(), 'cms/migrations/postgres')): Promise<string[]> {
   const files = await readdir(dir);
-  return files.filter((file) => /^\d{8}_\d{6}_.+\.ts$/.test(file)).map((file) => file.slice(0, -3)).sort();
+  return files
+    .filter((file) => /^\d{8}_\d{6}_.+\.ts$/.test(file))
+    .map((file) => file.slice(0, -3))
+    .sort();
 }
 
 /** The PostgreSQL stores pages read: the bookings store and the back office's (the cms schema, or its own URL). */
@@ -42,7 +45,8 @@ export function storeProbes(settings: Settings = env): StoreProbe[] {
   const bookings = { table: 'schema_migrations', names: bookingsMigrations };
   const cms = { table: 'cms.payload_migrations', names: cmsMigrations };
   const cmsUrl = settings.CMS_DATABASE_URL ?? settings.DATABASE_URL;
-  if (isPostgres(settings.DATABASE_URL) && settings.DATABASE_URL === cmsUrl) return [{ url: settings.DATABASE_URL, schemas: [bookings, cms] }];
+  if (isPostgres(settings.DATABASE_URL) && settings.DATABASE_URL === cmsUrl)
+    return [{ url: settings.DATABASE_URL, schemas: [bookings, cms] }];
   return [
     ...(isPostgres(settings.DATABASE_URL) ? [{ url: settings.DATABASE_URL, schemas: [bookings] }] : []),
     ...(isPostgres(cmsUrl) ? [{ url: cmsUrl, schemas: [cms] }] : []),
@@ -58,7 +62,11 @@ export function missingMigrations(applied: readonly string[], committed: readonl
 /** Why a store may not be read by this build, or null: it answers, read-only, at this commit's schema. */
 async function unreadyReason({ url, schemas }: StoreProbe): Promise<string | null> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    query_timeout: PROBE_TIMEOUT_MS,
+  });
   const host = new URL(url).host;
   try {
     await client.connect();
@@ -69,9 +77,12 @@ async function unreadyReason({ url, schemas }: StoreProbe): Promise<string | nul
   try {
     for (const { table, names } of schemas) {
       const exists = await client.query<{ found: string | null }>('select to_regclass($1)::text as found', [table]);
-      const applied = exists.rows[0]?.found ? (await client.query<{ name: string }>(`select name from ${table}`)).rows.map((row) => row.name) : [];
+      const applied = exists.rows[0]?.found
+        ? (await client.query<{ name: string }>(`select name from ${table}`)).rows.map((row) => row.name)
+        : [];
       const missing = missingMigrations(applied, await names());
-      if (missing.length) return `PostgreSQL at ${host} lacks ${missing.length} migration(s) of this commit in ${table} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}; run npm run migrate)`;
+      if (missing.length)
+        return `PostgreSQL at ${host} lacks ${missing.length} migration(s) of this commit in ${table} (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}; run npm run migrate)`;
     }
     return null;
   } catch {
@@ -90,7 +101,10 @@ export function storesReadyAtBuild(probes: StoreProbe[] = storeProbes()): Promis
   if (!isBuild()) return Promise.resolve(true);
   probe ??= Promise.all(probes.map(unreadyReason)).then((reasons) => {
     const found = reasons.filter((reason): reason is string => reason !== null);
-    if (found.length) console.warn(`[build] ${found.join('; ')}: no page is prerendered; each renders at its first request and is cached from then on.`);
+    if (found.length)
+      console.warn(
+        `[build] ${found.join('; ')}: no page is prerendered; each renders at its first request and is cached from then on.`,
+      );
     return found.length === 0;
   });
   return probe;

@@ -11,11 +11,15 @@ export const contentTag = (page: string, lang: string): string => `contents:${pa
 /** Any other back-office collection or global (testimonials, team, galleries…) in one language. */
 export const cmsTag = (slug: string, lang: string): string => `cms:${slug}:${lang}`;
 
-/** One legal document (terms, notice, privacy, cookies: the `legal-pages` collection) in one language: its page only. */
+/**
+ * One legal document (terms, notice, privacy, cookies: the `legal-pages` collection) in one language: its page only.
+ */
 export const legalPageTag = (document: string, lang: string): string => `cms:legal-pages:${document}:${lang}`;
 
 /** The studio's booking schedule (the `schedule` global): the booking pages, the home dialog and availability. */
 export const SCHEDULE_TAG = 'cms:schedule';
 
-/** Set in a Payload write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no request. */
+/**
+ * Set in a Payload write's `context` (the seed) to skip revalidation: nothing is cached yet, and there is no request.
+ */
 export const SKIP_REVALIDATE = 'skipRevalidate';

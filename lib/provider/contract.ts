@@ -82,7 +82,10 @@ export interface ProviderResult {
   fieldErrors?: Record<string, string>;
   /** With reason 'rate-limited': seconds until the client may try again. */
   retryAfterSeconds?: number;
-  /** Which rule failed, in words a program compares (a booking's 'weekend', 'slot-taken', 'email-limit'…), never translated. */
+  /**
+   * Which rule failed, in words a program compares (a booking's 'weekend', 'slot-taken', 'email-limit'…), never
+   * translated.
+   */
   code?: string;
   /** A booking's status once made: 'confirmed' when the studio confirms bookings automatically. */
   bookingStatus?: 'pending' | 'confirmed';
@@ -98,7 +101,9 @@ export interface ManagedBooking {
   service: string;
   /** The language the booking was made in. */
   lang: Locale;
-  /** Once cancelled: who cancelled it, the visitor (their manage link) or the studio (back office); absent if unknown. */
+  /**
+   * Once cancelled: who cancelled it, the visitor (their manage link) or the studio (back office); absent if unknown.
+   */
   cancelledBy?: 'visitor' | 'studio';
   /** The reason the studio gave when it cancelled (its own words, mailed to the visitor too); absent without one. */
   cancelReason?: string;
@@ -108,10 +113,13 @@ export interface ManagedBooking {
   movesLeft?: number;
 }
 
-/** Why a manage link opens no booking: not a link the provider made (tampered, unknown), or its appointment has begun. */
+/**
+ * Why a manage link opens no booking: not a link the provider made (tampered, unknown), or its appointment has begun.
+ */
 export type ManageLinkProblem = 'invalid' | 'past';
 
-export type ManagedBookingLookup = { found: true; booking: ManagedBooking } | { found: false; problem: ManageLinkProblem };
+export type ManagedBookingLookup =
+  { found: true; booking: ManagedBooking } | { found: false; problem: ManageLinkProblem };
 
 export interface CancellationRequest {
   /** The token of the visitor's manage link, as the provider signed it. */

@@ -48,7 +48,11 @@ async function readSqlite(url: string): Promise<Row[] | null> {
 
 async function readPostgres(url: string, schema: string): Promise<Row[] | null> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: TIMEOUT_MS, query_timeout: TIMEOUT_MS });
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: TIMEOUT_MS,
+    query_timeout: TIMEOUT_MS,
+  });
   const quoted = `"${schema.replace(/"/g, '""')}"`;
   try {
     await client.connect();
@@ -78,7 +82,9 @@ export async function readGalleryDirectory(settings: Settings = env): Promise<Ga
   if (!rows) throw new Error('the back office has not imported its galleries yet');
   const of = (category: string, keep: (row: Row) => boolean = () => true) =>
     rows.filter((row) => row.category === category && keep(row)).slice(0, MAX_PER_CATEGORY);
-  const architecture = of('architecture', (row) => architectureCategories.includes(row.subcategory as ArchitectureCategory));
+  const architecture = of('architecture', (row) =>
+    architectureCategories.includes(row.subcategory as ArchitectureCategory),
+  );
 
   const serverPage = async (page: GalleryPage, category: string): Promise<string[]> => {
     let ids: string[];
@@ -86,7 +92,10 @@ export async function readGalleryDirectory(settings: Settings = env): Promise<Ga
     else ids = of(category).map((row) => row.gallery_id);
     return ids.length > 0 ? ids : fallbackGallerySamples[page].map((sample) => sample.id);
   };
-  const [publicidad, turismo] = await Promise.all([serverPage('publicidad', 'advertising'), serverPage('turismo', 'tourism')]);
+  const [publicidad, turismo] = await Promise.all([
+    serverPage('publicidad', 'advertising'),
+    serverPage('turismo', 'tourism'),
+  ]);
   return {
     ids: {
       arquitectura: architecture.map((row) => row.gallery_id).filter(isGalleryId),
@@ -101,8 +110,8 @@ export async function readGalleryDirectory(settings: Settings = env): Promise<Ga
  * The answer is kept in memory for TTL_MS, shared by the proxy and the app in one process (a global, as they are built
  * apart), so that the studio's edit in the back office is seen at once (forgetGalleryDirectory, from the galleries'
  * hooks and /api/revalidate), and by every other process within TTL_MS. One read serves every request meanwhile, and a
- * failed read is asked again only after RETRY_MS: a flood of addresses, made-up ids or not, never reaches the store more
- * than that.
+ * failed read is asked again only after RETRY_MS: a flood of addresses, made-up ids or not, never reaches the store
+ * more than that.
  */
 const TTL_MS = 30_000;
 const RETRY_MS = 5_000;
@@ -123,7 +132,9 @@ function slot(): Slot {
  * The galleries of each grid page, or null when the store cannot be read now (every id is then unknown: its address
  * shows the grid, as for an id that does not exist). Never rejects.
  */
-export function galleryDirectory(read: () => Promise<GalleryDirectory> = readGalleryDirectory): Promise<GalleryDirectory | null> {
+export function galleryDirectory(
+  read: () => Promise<GalleryDirectory> = readGalleryDirectory,
+): Promise<GalleryDirectory | null> {
   const held = slot();
   const now = Date.now();
   const memo = held.memo;
@@ -132,14 +143,19 @@ export function galleryDirectory(read: () => Promise<GalleryDirectory> = readGal
   entry.value = read().catch((error: unknown) => {
     entry.failed = true;
     entry.at = Date.now();
-    console.warn('[gallery] the galleries could not be read; their addresses show the grid for now:', error instanceof Error ? error.message : error);
+    console.warn(
+      '[gallery] the galleries could not be read; their addresses show the grid for now:',
+      error instanceof Error ? error.message : error,
+    );
     return null;
   });
   held.memo = entry;
   return entry.value;
 }
 
-/** Forgets the remembered answer (a gallery was published, changed or deleted), at once and once its write has ended. */
+/**
+ * Forgets the remembered answer (a gallery was published, changed or deleted), at once and once its write has ended.
+ */
 export function forgetGalleryDirectory(): void {
   slot().memo = undefined;
   setTimeout(() => {

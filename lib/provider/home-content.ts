@@ -17,18 +17,18 @@ export type * from './page-content-types';
  */
 
 /** The home page's editable lists in one language (one cached read shared by the page's sections). */
-export const homePageContent = cache(
-  (lang: Locale): Promise<HomePageContent> => cachedCmsRead('home-page', lang, (editor) => readHomePage(lang, editor)),
+export const homePageContent = cache((lang: Locale): Promise<HomePageContent> =>
+  cachedCmsRead('home-page', lang, (editor) => readHomePage(lang, editor)),
 );
 
 /** The services page's five stages, stage 1 first (the quiz names its results after them). */
-export const serviceStages = cache(
-  (lang: Locale): Promise<ServiceStageContent[]> => cachedCmsRead('services-page', lang, (editor) => readServiceStages(lang, editor)),
+export const serviceStages = cache((lang: Locale): Promise<ServiceStageContent[]> =>
+  cachedCmsRead('services-page', lang, (editor) => readServiceStages(lang, editor)),
 );
 
 /** The NM+IA page's process cards and closing quote. */
-export const nmIaPageContent = cache(
-  (lang: Locale): Promise<NmIaPageContent> => cachedCmsRead('nm-ia-page', lang, (editor) => readNmIaPage(lang, editor)),
+export const nmIaPageContent = cache((lang: Locale): Promise<NmIaPageContent> =>
+  cachedCmsRead('nm-ia-page', lang, (editor) => readNmIaPage(lang, editor)),
 );
 
 /** Images of the five service stages on the services page, anchored etapa-{n}. */

@@ -1,6 +1,12 @@
 import { meetingUrlProblem } from '@/lib/domain/meeting';
 import { isLocale } from '@/lib/i18n/locales';
-import type { BookingCancellation, BookingReschedule, CancellationOutcome, ManagedBooking, RescheduleOutcome } from './contract';
+import type {
+  BookingCancellation,
+  BookingReschedule,
+  CancellationOutcome,
+  ManagedBooking,
+  RescheduleOutcome,
+} from './contract';
 import { ProviderHttpError } from './errors';
 import { toResult } from './http-shapes';
 
@@ -26,10 +32,16 @@ export function toManagedBooking(payload: unknown): ManagedBooking | undefined {
     service: typeof service === 'string' ? service : '',
     lang: isLocale(lang) ? lang : 'es',
     ...(status === 'cancelled' && (cancelledBy === 'visitor' || cancelledBy === 'studio') ? { cancelledBy } : {}),
-    ...(status === 'cancelled' && typeof cancelReason === 'string' && cancelReason.trim() ? { cancelReason: cancelReason.trim() } : {}),
+    ...(status === 'cancelled' && typeof cancelReason === 'string' && cancelReason.trim()
+      ? { cancelReason: cancelReason.trim() }
+      : {}),
     // Shown as a link on the visitor's page: only an https: address passes.
-    ...(status !== 'cancelled' && typeof meetingUrl === 'string' && meetingUrlProblem(meetingUrl) === null ? { meetingUrl } : {}),
-    ...(typeof movesLeft === 'number' && Number.isInteger(movesLeft) && movesLeft >= 0 && movesLeft <= 100 ? { movesLeft } : {}),
+    ...(status !== 'cancelled' && typeof meetingUrl === 'string' && meetingUrlProblem(meetingUrl) === null
+      ? { meetingUrl }
+      : {}),
+    ...(typeof movesLeft === 'number' && Number.isInteger(movesLeft) && movesLeft >= 0 && movesLeft <= 100
+      ? { movesLeft }
+      : {}),
   };
 }
 
@@ -52,7 +64,12 @@ function bodyOf(error: ProviderHttpError): unknown {
   }
 }
 
-const outcomeOfStatus: Partial<Record<number, CancellationOutcome>> = { 400: 'invalid', 404: 'invalid', 410: 'past', 429: 'rate-limited' };
+const outcomeOfStatus: Partial<Record<number, CancellationOutcome>> = {
+  400: 'invalid',
+  404: 'invalid',
+  410: 'past',
+  429: 'rate-limited',
+};
 
 /** A refusal the visitor can be told about, from the provider's 4xx; anything else stays an error. */
 export function refusedCancellation(error: unknown): BookingCancellation | undefined {
@@ -72,8 +89,16 @@ function moveOf(payload: unknown, fallback: RescheduleOutcome): BookingReschedul
   const result = toResult(payload);
   const stated = isRecord(payload) ? moveOutcomes.find((outcome) => outcome === payload.outcome) : undefined;
   const booking = toManagedBooking(payload);
-  const token = isRecord(payload) && typeof payload.manageToken === 'string' && /^[\w-]{16,512}$/.test(payload.manageToken) ? payload.manageToken : undefined;
-  return { ...result, outcome: stated ?? fallback, ...(booking ? { booking } : {}), ...(token ? { manageToken: token } : {}) };
+  const token =
+    isRecord(payload) && typeof payload.manageToken === 'string' && /^[\w-]{16,512}$/.test(payload.manageToken)
+      ? payload.manageToken
+      : undefined;
+  return {
+    ...result,
+    outcome: stated ?? fallback,
+    ...(booking ? { booking } : {}),
+    ...(token ? { manageToken: token } : {}),
+  };
 }
 
 export function toReschedule(payload: unknown): BookingReschedule {
@@ -81,7 +106,13 @@ export function toReschedule(payload: unknown): BookingReschedule {
   return move.outcome === 'moved' && !move.success ? { ...move, outcome: 'invalid' } : move;
 }
 
-const moveOfStatus: Partial<Record<number, RescheduleOutcome>> = { 400: 'refused', 404: 'invalid', 409: 'slot-taken', 410: 'past', 429: 'rate-limited' };
+const moveOfStatus: Partial<Record<number, RescheduleOutcome>> = {
+  400: 'refused',
+  404: 'invalid',
+  409: 'slot-taken',
+  410: 'past',
+  429: 'rate-limited',
+};
 
 /** A move's refusal from the provider's 4xx, its outcome as stated or as its status says; anything else is an error. */
 export function refusedReschedule(error: unknown): BookingReschedule | undefined {

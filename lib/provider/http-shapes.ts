@@ -1,4 +1,11 @@
-import type { Appointment, ContentEntry, DayAvailability, GalleryImage, ProviderResult, ServerGallery } from './contract';
+import type {
+  Appointment,
+  ContentEntry,
+  DayAvailability,
+  GalleryImage,
+  ProviderResult,
+  ServerGallery,
+} from './contract';
 
 /**
  * Reshapes what an external provider sends into the app's own types, keeping only well-formed items: a provider
@@ -56,7 +63,9 @@ export function toServerGalleries(payload: Json): ServerGallery[] {
     if (!isRecord(item)) return [];
     const id = text(item.id);
     if (id === undefined) return [];
-    return [{ id, title: text(item.title) ?? '', description: text(item.description) ?? '', images: toImages(item.images) }];
+    return [
+      { id, title: text(item.title) ?? '', description: text(item.description) ?? '', images: toImages(item.images) },
+    ];
   });
 }
 

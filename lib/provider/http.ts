@@ -2,7 +2,13 @@ import { availabilityInRange } from '@/lib/domain/booking-slots';
 import { env } from '@/lib/env';
 import type { GuidePdf, RequestContext, StudioProvider } from './contract';
 import { ProviderHttpError, ProviderResponseError } from './errors';
-import { refusedCancellation, refusedReschedule, toCancellation, toManagedBooking, toReschedule } from './http-manage-shapes';
+import {
+  refusedCancellation,
+  refusedReschedule,
+  toCancellation,
+  toManagedBooking,
+  toReschedule,
+} from './http-manage-shapes';
 import { toAppointments, toAvailability, toContentEntries, toResult, toServerGalleries } from './http-shapes';
 
 type Query = Record<string, string | number | undefined>;
@@ -21,10 +27,15 @@ type LocalReads = Pick<StudioProvider, 'getArchitectureGalleries'>;
  * with a body, nothing is retried, and a non-OK answer raises ProviderHttpError ("{status}: {body}").
  * `local` answers what the spec never asks the provider for (the architecture manifest is built on the client).
  */
-export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl: typeof fetch = fetch): StudioProvider {
+export function createHttpProvider(
+  baseUrl: string,
+  local: LocalReads,
+  fetchImpl: typeof fetch = fetch,
+): StudioProvider {
   async function send(path: string, { method = 'GET', query, body, context }: Call): Promise<Response> {
     const url = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, String(value));
     const headers = new Headers({ Accept: 'application/json' });
     if (context?.cookie) headers.set('Cookie', context.cookie);
     if (context?.authorization) headers.set('Authorization', context.authorization);
@@ -42,7 +53,11 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
-        throw new ProviderHttpError(504, 'Gateway Timeout', `no answer from ${url.pathname} within ${env.PROVIDER_TIMEOUT_MS} ms`);
+        throw new ProviderHttpError(
+          504,
+          'Gateway Timeout',
+          `no answer from ${url.pathname} within ${env.PROVIDER_TIMEOUT_MS} ms`,
+        );
       }
       throw error;
     }
@@ -102,7 +117,9 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
         throw error;
       }
       return list
-        .flatMap((appointment) => (appointment.status === 'cancelled' ? [] : [{ date: appointment.date, status: appointment.status }]))
+        .flatMap((appointment) =>
+          appointment.status === 'cancelled' ? [] : [{ date: appointment.date, status: appointment.status }],
+        )
         .filter((appointment) => Date.parse(appointment.date) > now)
         .sort((a, b) => Date.parse(a.date) - Date.parse(b.date))
         .slice(0, 20);
@@ -132,13 +149,16 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
         return booking ? { found: true, booking } : { found: false, problem: 'invalid' };
       } catch (error) {
         if (error instanceof ProviderHttpError && error.status === 410) return { found: false, problem: 'past' };
-        if (error instanceof ProviderHttpError && (error.status === 400 || error.status === 404)) return { found: false, problem: 'invalid' };
+        if (error instanceof ProviderHttpError && (error.status === 400 || error.status === 404))
+          return { found: false, problem: 'invalid' };
         throw error;
       }
     },
     async cancelBooking({ token, lang }, context) {
       try {
-        return toCancellation(await json('api/appointments/cancel', { method: 'POST', body: { token, lang }, context }));
+        return toCancellation(
+          await json('api/appointments/cancel', { method: 'POST', body: { token, lang }, context }),
+        );
       } catch (error) {
         const refused = refusedCancellation(error);
         if (refused) return refused;
@@ -147,7 +167,9 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
     },
     async rescheduleBooking({ token, date, lang }, context) {
       try {
-        return toReschedule(await json('api/appointments/reschedule', { method: 'POST', body: { token, date, lang }, context }));
+        return toReschedule(
+          await json('api/appointments/reschedule', { method: 'POST', body: { token, date, lang }, context }),
+        );
       } catch (error) {
         const refused = refusedReschedule(error);
         if (refused) return refused;
@@ -155,13 +177,24 @@ export function createHttpProvider(baseUrl: string, local: LocalReads, fetchImpl
       }
     },
     async requestLeadMagnet({ email, lang, stage, type, source }, context) {
-      return toResult(await json('api/lead-magnet', { method: 'POST', query: { lang, stage: stage ?? 1, type, source }, body: { email }, context }));
+      return toResult(
+        await json('api/lead-magnet', {
+          method: 'POST',
+          query: { lang, stage: stage ?? 1, type, source },
+          body: { email },
+          context,
+        }),
+      );
     },
     async sendContactMessage({ name, email, subject, message, lang }, context) {
-      return toResult(await json('api/contact', { method: 'POST', body: { name, email, subject, message, lang }, context }));
+      return toResult(
+        await json('api/contact', { method: 'POST', body: { name, email, subject, message, lang }, context }),
+      );
     },
     async verifyGalleryPassword({ galleryId, password }, context) {
-      return toResult(await json('api/gallery/verify-password', { method: 'POST', body: { galleryId, password }, context }));
+      return toResult(
+        await json('api/gallery/verify-password', { method: 'POST', body: { galleryId, password }, context }),
+      );
     },
     // The external provider's API does not expose the password's version: its cookies expire instead.
     async galleryPasswordVersion() {

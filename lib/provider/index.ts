@@ -30,13 +30,19 @@ export const getArchitectureGalleries: StudioProvider['getArchitectureGalleries'
  */
 export const previewContents = (query: Parameters<StudioProvider['getContents']>[0], editor: PreviewSession) =>
   usesExternalProvider() ? getContents(query) : readContents(query, editor);
-export const previewGalleries = (page: Parameters<StudioProvider['getGalleries']>[0], lang: Parameters<StudioProvider['getGalleries']>[1], editor: PreviewSession) =>
-  usesExternalProvider() ? getGalleries(page, lang) : readServerGalleries(page, lang, editor);
-export const previewArchitectureGalleries = (lang: Parameters<StudioProvider['getArchitectureGalleries']>[0], editor: PreviewSession) =>
-  readArchitectureGalleries(lang, editor);
+export const previewGalleries = (
+  page: Parameters<StudioProvider['getGalleries']>[0],
+  lang: Parameters<StudioProvider['getGalleries']>[1],
+  editor: PreviewSession,
+) => (usesExternalProvider() ? getGalleries(page, lang) : readServerGalleries(page, lang, editor));
+export const previewArchitectureGalleries = (
+  lang: Parameters<StudioProvider['getArchitectureGalleries']>[0],
+  editor: PreviewSession,
+) => readArchitectureGalleries(lang, editor);
 export const getGuidePdf: StudioProvider['getGuidePdf'] = (query) => provider().getGuidePdf(query);
 export const listAppointments: StudioProvider['listAppointments'] = (context) => provider().listAppointments(context);
-export const listUpcomingAppointments: StudioProvider['listUpcomingAppointments'] = () => provider().listUpcomingAppointments();
+export const listUpcomingAppointments: StudioProvider['listUpcomingAppointments'] = () =>
+  provider().listUpcomingAppointments();
 export const getAvailability: StudioProvider['getAvailability'] = (query) => provider().getAvailability(query);
 export const createAppointment: StudioProvider['createAppointment'] = async (request, context) => {
   const result = await provider().createAppointment(request, context);

@@ -20,8 +20,16 @@ export type ServiceNames = typeof esBooking.form.services;
 
 const errorCatalogue: Record<Locale, ErrorMessages> = { es: esErrors, en: enErrors, it: itErrors };
 const emailCatalogue: Record<Locale, EmailMessages> = { es: esEmail, en: enEmail, it: itEmail };
-const manageCatalogue: Record<Locale, ManageMessages> = { es: esBooking.manage, en: enBooking.manage, it: itBooking.manage };
-const serviceCatalogue: Record<Locale, ServiceNames> = { es: esBooking.form.services, en: enBooking.form.services, it: itBooking.form.services };
+const manageCatalogue: Record<Locale, ManageMessages> = {
+  es: esBooking.manage,
+  en: enBooking.manage,
+  it: itBooking.manage,
+};
+const serviceCatalogue: Record<Locale, ServiceNames> = {
+  es: esBooking.form.services,
+  en: enBooking.form.services,
+  it: itBooking.form.services,
+};
 
 export function errorMessages(locale: Locale): ErrorMessages {
   return errorCatalogue[locale];

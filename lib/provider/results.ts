@@ -18,7 +18,11 @@ export function invalidFields(fieldErrors: Record<string, string>, locale: Local
 }
 
 /** Localises a schema's message keys for the visitor's language, filling `{name}` placeholders from `values`. */
-export function invalidPayload(error: z.ZodError, locale: Locale, values: Record<string, string | number> = {}): ProviderResult {
+export function invalidPayload(
+  error: z.ZodError,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+): ProviderResult {
   const validation = errorMessages(locale).validation;
   const fieldErrors = Object.fromEntries(
     Object.entries(fieldErrorKeys(error)).map(([field, key]) => [field, fill(validation[key], values)]),

@@ -11,11 +11,18 @@ export function availabilityQuerySchema(windowDays: number = BOOKING_WINDOW_DAYS
     .string({ error: 'dateRangeInvalid' })
     .trim()
     .refine(isCalendarDay, { error: 'dateRangeInvalid' })
-    .refine((value) => windowProblem(value, new Date(Date.now() - SLACK_DAYS * 86_400_000), windowDays + 2 * SLACK_DAYS) === null, {
-      error: 'dateRangeOutsideWindow',
-    });
-  return z.object({ from: day, to: day }).refine(({ from, to }) => {
-    const span = dayDistance(from, to);
-    return span >= 0 && span < windowDays + 1;
-  }, { error: 'dateRangeInvalid', path: ['to'] });
+    .refine(
+      (value) =>
+        windowProblem(value, new Date(Date.now() - SLACK_DAYS * 86_400_000), windowDays + 2 * SLACK_DAYS) === null,
+      {
+        error: 'dateRangeOutsideWindow',
+      },
+    );
+  return z.object({ from: day, to: day }).refine(
+    ({ from, to }) => {
+      const span = dayDistance(from, to);
+      return span >= 0 && span < windowDays + 1;
+    },
+    { error: 'dateRangeInvalid', path: ['to'] },
+  );
 }

@@ -37,12 +37,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** Sent by the browser, not typed, so an unknown zone is dropped rather than refusing the booking. */
-const timeZone = z
-  .string()
-  .trim()
-  .refine(isTimeZone)
-  .optional()
-  .catch(undefined);
+const timeZone = z.string().trim().refine(isTimeZone).optional().catch(undefined);
 
 /** Bounds a date before anything reads it; the studio's own window is the provider's re-check, with its own message. */
 const WIDEST_WINDOW_DAYS = SCHEDULE_LIMITS.horizonDays.max;
@@ -60,7 +55,10 @@ export function bookingDaySchemaFor(windowDays: number) {
 }
 
 /** Only the shape; whether the schedule offers it that day is the provider's re-check. */
-export const bookingTimeSchema = z.string({ error: 'timeRequired' }).trim().refine(isClockTime, { error: 'timeRequired' });
+export const bookingTimeSchema = z
+  .string({ error: 'timeRequired' })
+  .trim()
+  .refine(isClockTime, { error: 'timeRequired' });
 
 /** The keys keep the form's order, so the first failing field's message leads. */
 export function bookingFormSchemaFor(windowDays: number) {
@@ -90,10 +88,15 @@ export const bookingInstantSchema = z
   .max(40, { error: 'dateRequired' })
   // Refused here, before the provider counts or stores anything: a date that is none, or one far beyond the window.
   .refine((value) => parseBookingDate(value) !== null, { error: 'dateInvalid' })
-  .refine((value) => {
-    const instant = parseBookingDate(value);
-    return instant === null || checkBookingTime(instant, new Date(), DEFAULT_SCHEDULE, WIDEST_WINDOW_DAYS) !== 'too-far';
-  }, { error: 'dayTooFar' });
+  .refine(
+    (value) => {
+      const instant = parseBookingDate(value);
+      return (
+        instant === null || checkBookingTime(instant, new Date(), DEFAULT_SCHEDULE, WIDEST_WINDOW_DAYS) !== 'too-far'
+      );
+    },
+    { error: 'dayTooFar' },
+  );
 
 /** The provider checks every date rule again, so this only bounds the input. */
 export const bookingRequestSchema = z.object({
@@ -105,10 +108,12 @@ export const bookingRequestSchema = z.object({
   message,
   notifyEmail,
   // A code with a region suffix is reduced to its base (en-GB is English).
-  lang: z.preprocess((value) => (typeof value === 'string' && hasRegionSuffix(value) ? (supportedBase(value) ?? value) : value), z.enum(locales).optional()),
+  lang: z.preprocess(
+    (value) => (typeof value === 'string' && hasRegionSuffix(value) ? (supportedBase(value) ?? value) : value),
+    z.enum(locales).optional(),
+  ),
   timeZone,
   website,
 });
 
 export type BookingRequestBody = z.output<typeof bookingRequestSchema>;
-

@@ -26,7 +26,11 @@ export const nameField = z
   .regex(PLAIN_LINE, key('invalidCharacters'));
 
 export const emailField = (message: ValidationKey) =>
-  z.string(key(message)).trim().max(254, key(message)).pipe(z.email(key(message)));
+  z
+    .string(key(message))
+    .trim()
+    .max(254, key(message))
+    .pipe(z.email(key(message)));
 
 export const optionalEmailField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -42,7 +46,13 @@ export const phoneField = z
   .default('');
 
 export const optionalTextField = (max: number) =>
-  z.string(key('fieldInvalid')).trim().max(max, key('textTooLong')).regex(PLAIN_TEXT, key('invalidCharacters')).optional().default('');
+  z
+    .string(key('fieldInvalid'))
+    .trim()
+    .max(max, key('textTooLong'))
+    .regex(PLAIN_TEXT, key('invalidCharacters'))
+    .optional()
+    .default('');
 
 export const subjectField = z
   .string(key('subjectRequired'))
@@ -59,7 +69,9 @@ export const messageField = z
   .max(5000, key('textTooLong'))
   .regex(PLAIN_TEXT, key('invalidCharacters'));
 
-/** A service the studio offers, such as consulta-gratuita; empty means the free consultation of the visitor's language. */
+/**
+ * A service the studio offers, such as consulta-gratuita; empty means the free consultation of the visitor's language.
+ */
 export const serviceField = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z.string(key('serviceInvalid')).trim().refine(isBookingService, key('serviceInvalid')).optional(),

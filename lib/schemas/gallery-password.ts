@@ -7,7 +7,10 @@ export const galleryPasswordSchema = z.object({
     .string({ error: 'galleryRequired' })
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: 'galleryRequired' }),
-  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200, { error: 'passwordRequired' }),
+  password: z
+    .string({ error: 'passwordRequired' })
+    .min(1, { error: 'passwordRequired' })
+    .max(200, { error: 'passwordRequired' }),
   website: honeypotField,
 });
 

@@ -22,7 +22,13 @@ afterAll(closeStore);
 
 async function book(day: string, time: string, name: string): Promise<string> {
   const response = await appointments.POST(
-    jsonRequest('/api/appointments', { name, email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`, phone: '', date: slot(day, time), message: '' }),
+    jsonRequest('/api/appointments', {
+      name,
+      email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
+      phone: '',
+      date: slot(day, time),
+      message: '',
+    }),
   );
   expect(response.status).toBe(201);
   return String((await body(response)).id);

@@ -16,27 +16,49 @@ afterAll(closeStore);
 describe(`Booking a consultation on ${environment.driver}`, () => {
   it('stores a pending appointment and answers success with a message', async () => {
     const day = workingDay(3);
-    const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(day, '10:00'), service: 'consulta-gratuita' }));
+    const response = await appointments.POST(
+      jsonRequest('/api/appointments', { ...visitor, date: slot(day, '10:00'), service: 'consulta-gratuita' }),
+    );
     expect(response.status).toBe(201);
     const answer = await body(response);
     expect(answer).toMatchObject({ success: true, message: 'Tu cita ha sido reservada con éxito.' });
     const { db } = await getStore();
-    const row = await db.selectFrom('appointments').selectAll().where('id', '=', String(answer.id)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'pending', lang: 'es', service: 'consulta-gratuita', slot_day: day, name: visitor.name });
+    const row = await db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', '=', String(answer.id))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'pending',
+      lang: 'es',
+      service: 'consulta-gratuita',
+      slot_day: day,
+      name: visitor.name,
+    });
   });
 
   it('defaults the service to the free consultation of the visitor language', async () => {
-    const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(4), '11:00'), lang: 'it' }));
+    const response = await appointments.POST(
+      jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(4), '11:00'), lang: 'it' }),
+    );
     const answer = await body(response);
     expect(answer.message).toBe('Il tuo appuntamento è stato prenotato con successo.');
     const { db } = await getStore();
-    const row = await db.selectFrom('appointments').select(['service', 'lang']).where('id', '=', String(answer.id)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('appointments')
+      .select(['service', 'lang'])
+      .where('id', '=', String(answer.id))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ service: 'consulenza-gratuita', lang: 'it' });
   });
 
   it('reads the visitor language from the free-consultation slug when the body has no lang', async () => {
     const response = await appointments.POST(
-      jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(4), '11:30'), service: 'free-consultation' }),
+      jsonRequest('/api/appointments', {
+        ...visitor,
+        date: slot(workingDay(4), '11:30'),
+        service: 'free-consultation',
+      }),
     );
     expect((await body(response)).message).toBe('Your appointment has been booked successfully.');
   });
@@ -46,7 +68,10 @@ describe(`Booking a consultation on ${environment.driver}`, () => {
     expect((await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date }))).status).toBe(201);
     const second = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date, lang: 'en' }));
     expect(second.status).toBe(409);
-    expect(await body(second)).toMatchObject({ success: false, message: 'That time has just been booked. Please choose another slot.' });
+    expect(await body(second)).toMatchObject({
+      success: false,
+      message: 'That time has just been booked. Please choose another slot.',
+    });
   });
 
   it('frees the slot again when the appointment is cancelled', async () => {
@@ -71,11 +96,27 @@ describe(`Booking a consultation on ${environment.driver}`, () => {
   })();
 
   it.each([
-    ['a weekend', () => slot(saturday, '10:00'), 'Solo atendemos de lunes a viernes. Por favor, elige un día laborable.'],
+    [
+      'a weekend',
+      () => slot(saturday, '10:00'),
+      'Solo atendemos de lunes a viernes. Por favor, elige un día laborable.',
+    ],
     ['a past day', () => slot(pastWorkingDay(), '10:00'), 'Esa hora ya ha pasado. Por favor, elige una fecha futura.'],
-    ['off the 30-minute grid', () => slot(workingDay(3), '10:15'), 'Elige una de las horas disponibles, de 10:00 a 17:30 (hora de Madrid), en intervalos de 30 minutos.'],
-    ['after 17:30', () => slot(workingDay(3), '18:00'), 'Elige una de las horas disponibles, de 10:00 a 17:30 (hora de Madrid), en intervalos de 30 minutos.'],
-    ['more than 60 days ahead', () => slot(workingDay(64), '10:00'), 'Solo se puede reservar con un máximo de 60 días de antelación.'],
+    [
+      'off the 30-minute grid',
+      () => slot(workingDay(3), '10:15'),
+      'Elige una de las horas disponibles, de 10:00 a 17:30 (hora de Madrid), en intervalos de 30 minutos.',
+    ],
+    [
+      'after 17:30',
+      () => slot(workingDay(3), '18:00'),
+      'Elige una de las horas disponibles, de 10:00 a 17:30 (hora de Madrid), en intervalos de 30 minutos.',
+    ],
+    [
+      'more than 60 days ahead',
+      () => slot(workingDay(64), '10:00'),
+      'Solo se puede reservar con un máximo de 60 días de antelación.',
+    ],
     ['not a date', () => 'mañana a las diez', 'La fecha no es válida.'],
   ])('re-checks the rules on the server: %s → 400', async (_name, date, message) => {
     const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: date() }));
@@ -92,11 +133,15 @@ describe('Listing appointments: only for the studio’s bearer token', () => {
   });
 
   it('answers 401 to a wrong token', async () => {
-    expect((await appointments.GET(getRequest('/api/appointments', { authorization: 'Bearer nope' }))).status).toBe(401);
+    expect((await appointments.GET(getRequest('/api/appointments', { authorization: 'Bearer nope' }))).status).toBe(
+      401,
+    );
   });
 
   it('gives the studio an array of {id, name, date, status} sorted by date with its bearer token', async () => {
-    const response = await appointments.GET(getRequest('/api/appointments', { authorization: `Bearer ${STUDIO_TOKEN}` }));
+    const response = await appointments.GET(
+      getRequest('/api/appointments', { authorization: `Bearer ${STUDIO_TOKEN}` }),
+    );
     expect(response.status).toBe(200);
     const list = (await response.json()) as { id: string; name: string; date: string; status: string }[];
     expect(list.length).toBeGreaterThanOrEqual(5);
@@ -121,8 +166,11 @@ describe('Availability for the calendar', () => {
   it('gives a full day no slots', async () => {
     const day = workingDay(12);
     const { BOOKING_SLOTS } = await import('@/lib/domain/booking-slots');
-    for (const time of BOOKING_SLOTS) await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(day, time) }));
-    const days = (await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as { slots: string[] }[];
+    for (const time of BOOKING_SLOTS)
+      await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(day, time) }));
+    const days = (await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as {
+      slots: string[];
+    }[];
     expect(days).toEqual([{ date: day, slots: [] }]);
   });
 

@@ -49,12 +49,36 @@ const endpoints: Endpoint[] = [
   {
     path: '/api/contact',
     handler: contact.POST,
-    valid: { name: 'Pablo', email: 'pablo@example.com', subject: 'Presupuesto', message: 'Necesito fotos de producto.', lang: 'es' },
+    valid: {
+      name: 'Pablo',
+      email: 'pablo@example.com',
+      subject: 'Presupuesto',
+      message: 'Necesito fotos de producto.',
+      lang: 'es',
+    },
     wrongTypes: { name: ['Pablo'], email: {}, subject: false, message: 1234567890, lang: 'es' },
     injections: [
-      { name: 'Pablo', email: "p@example.com' --", subject: 'Hola', message: 'Un mensaje suficientemente largo.', lang: 'es' },
-      { name: 'Pablo', email: 'p@example.com', subject: '<b>Hola</b>', message: 'Un mensaje suficientemente largo.', lang: 'es' },
-      { name: 'Pablo', email: 'p@example.com', subject: 'Hola', message: 'Un mensaje suficientemente largo.', lang: "es'; DROP TABLE contact_messages;--" },
+      {
+        name: 'Pablo',
+        email: "p@example.com' --",
+        subject: 'Hola',
+        message: 'Un mensaje suficientemente largo.',
+        lang: 'es',
+      },
+      {
+        name: 'Pablo',
+        email: 'p@example.com',
+        subject: '<b>Hola</b>',
+        message: 'Un mensaje suficientemente largo.',
+        lang: 'es',
+      },
+      {
+        name: 'Pablo',
+        email: 'p@example.com',
+        subject: 'Hola',
+        message: 'Un mensaje suficientemente largo.',
+        lang: "es'; DROP TABLE contact_messages;--",
+      },
     ],
   },
   {
@@ -62,7 +86,10 @@ const endpoints: Endpoint[] = [
     handler: verifyPassword.POST,
     valid: { galleryId: 'boutique-privada-retail', password: 'wrong-but-well-formed' },
     wrongTypes: { galleryId: 5, password: { $ne: null } },
-    injections: [{ galleryId: '../../etc/passwd', password: 'x' }, { galleryId: "boutique' OR '1'='1", password: "' OR '1'='1" }],
+    injections: [
+      { galleryId: '../../etc/passwd', password: 'x' },
+      { galleryId: "boutique' OR '1'='1", password: "' OR '1'='1" },
+    ],
   },
 ];
 
@@ -81,51 +108,67 @@ async function expectClear4xx(response: Response, status?: number): Promise<void
   expect(answer.error).toBe(answer.message);
 }
 
-describe.each(endpoints)(`Bad input on POST $path (${environment.driver})`, ({ path, handler, valid, wrongTypes, injections }) => {
-  it('answers malformed JSON with 400', async () => {
-    await expectClear4xx(await handler(jsonRequest(path, '{"name": "Ana", ', { raw: true })), 400);
-  });
+describe.each(endpoints)(
+  `Bad input on POST $path (${environment.driver})`,
+  ({ path, handler, valid, wrongTypes, injections }) => {
+    it('answers malformed JSON with 400', async () => {
+      await expectClear4xx(await handler(jsonRequest(path, '{"name": "Ana", ', { raw: true })), 400);
+    });
 
-  it.each([['an array', '[1,2]'], ['a string', '"hola"'], ['null', 'null'], ['an empty body', '']])(
-    'answers %s instead of an object with 400',
-    async (_name, raw) => {
+    it.each([
+      ['an array', '[1,2]'],
+      ['a string', '"hola"'],
+      ['null', 'null'],
+      ['an empty body', ''],
+    ])('answers %s instead of an object with 400', async (_name, raw) => {
       await expectClear4xx(await handler(jsonRequest(path, raw, { raw: true })), 400);
-    },
-  );
+    });
 
-  it('answers bytes that are not UTF-8 with 400', async () => {
-    const request = new Request(`http://localhost:3000${path}`, { method: 'POST', body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) });
-    await expectClear4xx(await handler(request), 400);
-  });
+    it('answers bytes that are not UTF-8 with 400', async () => {
+      const request = new Request(`http://localhost:3000${path}`, {
+        method: 'POST',
+        body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      });
+      await expectClear4xx(await handler(request), 400);
+    });
 
-  it('answers wrong types with 400 and a message per field', async () => {
-    const response = await handler(jsonRequest(path, wrongTypes));
-    const copy = response.clone();
-    await expectClear4xx(response, 400);
-    expect(Object.keys(((await copy.json()) as { fieldErrors?: object }).fieldErrors ?? {}).length).toBeGreaterThan(0);
-  });
+    it('answers wrong types with 400 and a message per field', async () => {
+      const response = await handler(jsonRequest(path, wrongTypes));
+      const copy = response.clone();
+      await expectClear4xx(response, 400);
+      expect(Object.keys(((await copy.json()) as { fieldErrors?: object }).fieldErrors ?? {}).length).toBeGreaterThan(
+        0,
+      );
+    });
 
-  it('answers missing fields with 400', async () => {
-    await expectClear4xx(await handler(jsonRequest(path, {})), 400);
-  });
+    it('answers missing fields with 400', async () => {
+      await expectClear4xx(await handler(jsonRequest(path, {})), 400);
+    });
 
-  it('answers a body over 32 KB with 413', async () => {
-    await expectClear4xx(await handler(jsonRequest(path, { ...valid, message: huge, name: huge })), 413);
-  });
+    it('answers a body over 32 KB with 413', async () => {
+      await expectClear4xx(await handler(jsonRequest(path, { ...valid, message: huge, name: huge })), 413);
+    });
 
-  it('answers a declared length over 32 KB with 413 before reading', async () => {
-    await expectClear4xx(await handler(jsonRequest(path, valid, { headers: { 'content-length': String(64 * 1024) } })), 413);
-  });
+    it('answers a declared length over 32 KB with 413 before reading', async () => {
+      await expectClear4xx(
+        await handler(jsonRequest(path, valid, { headers: { 'content-length': String(64 * 1024) } })),
+        413,
+      );
+    });
 
-  it('answers an unknown language with 400', async () => {
-    await expectClear4xx(await handler(jsonRequest(withQuery(path, 'lang=de'), valid)), 400);
-    await expectClear4xx(await handler(jsonRequest(path.split('?')[0] ?? path, { ...valid, lang: 'fr' })), 400);
-  });
+    it('answers an unknown language with 400', async () => {
+      await expectClear4xx(await handler(jsonRequest(withQuery(path, 'lang=de'), valid)), 400);
+      await expectClear4xx(await handler(jsonRequest(path.split('?')[0] ?? path, { ...valid, lang: 'fr' })), 400);
+    });
 
-  it.each(injections.map((payload, index) => [index + 1, payload] as const))('answers injection string #%s with 400', async (_index, payload) => {
-    await expectClear4xx(await handler(jsonRequest(path, payload)), 400);
-  });
-});
+    it.each(injections.map((payload, index) => [index + 1, payload] as const))(
+      'answers injection string #%s with 400',
+      async (_index, payload) => {
+        await expectClear4xx(await handler(jsonRequest(path, payload)), 400);
+      },
+    );
+  },
+);
 
 describe('Bad input stores nothing', () => {
   it('left every table empty and the schema intact', async () => {
@@ -133,6 +176,8 @@ describe('Bad input stores nothing', () => {
     for (const table of ['appointments', 'leads', 'contact_messages', 'mail_outbox'] as const) {
       expect(await db.selectFrom(table).select('id').execute(), table).toEqual([]);
     }
-    expect(await db.selectFrom('gallery_passwords').select('gallery_id').execute()).toEqual([{ gallery_id: 'boutique-privada-retail' }]);
+    expect(await db.selectFrom('gallery_passwords').select('gallery_id').execute()).toEqual([
+      { gallery_id: 'boutique-privada-retail' },
+    ]);
   });
 });

@@ -30,7 +30,14 @@ function posted(values: Record<string, string>): FormData {
   return form;
 }
 
-const visitor = { name: 'Ana López', email: 'ana@example.com', phone: '', service: 'consulta-gratuita', message: '', website: '' };
+const visitor = {
+  name: 'Ana López',
+  email: 'ana@example.com',
+  phone: '',
+  service: 'consulta-gratuita',
+  message: '',
+  website: '',
+};
 
 beforeAll(async () => {
   await resetDatabase();
@@ -43,16 +50,23 @@ afterAll(closeStore);
 
 describe('Dates a visitor sends are bounded to the booking window before any work', () => {
   it('the year-9999 availability request is a localised 400 at once, not a loop', async () => {
-    const response = await fast(() => availability.GET(getRequest('/api/availability?from=9999-12-31&to=9999-12-31', { 'accept-language': 'en' })));
+    const response = await fast(() =>
+      availability.GET(getRequest('/api/availability?from=9999-12-31&to=9999-12-31', { 'accept-language': 'en' })),
+    );
     expect(response.status).toBe(400);
-    expect(await body(response)).toMatchObject({ success: false, message: 'Dates must fall between today and 60 days from now.' });
+    expect(await body(response)).toMatchObject({
+      success: false,
+      message: 'Dates must fall between today and 60 days from now.',
+    });
   });
 
   it('its messages follow ?lang= as every other call does; a language not offered is a 400 that says so', async () => {
     const english = await fast(() => availability.GET(getRequest('/api/availability?from=abc&to=def&lang=en')));
     expect(english.status).toBe(400);
     expect((await body(english)).message).toMatch(/^Give a valid date range/);
-    const french = await fast(() => availability.GET(getRequest('/api/availability?from=abc&to=def&lang=fr', { 'accept-language': 'it' })));
+    const french = await fast(() =>
+      availability.GET(getRequest('/api/availability?from=abc&to=def&lang=fr', { 'accept-language': 'it' })),
+    );
     expect(french.status).toBe(400);
     expect((await body(french)).fieldErrors).toHaveProperty('lang');
   });
@@ -64,8 +78,11 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
     ['a range longer than the window', '-1', '+61'],
   ])('availability for %s is a 400', async (_case, from, to) => {
     const today = madridDay(new Date());
-    const day = (value: string) => (value === 'today' ? today : /^[+-]\d+$/.test(value) ? addDays(today, Number(value)) : value);
-    const response = await fast(() => availability.GET(getRequest(`/api/availability?from=${day(from)}&to=${day(to)}`)));
+    const day = (value: string) =>
+      value === 'today' ? today : /^[+-]\d+$/.test(value) ? addDays(today, Number(value)) : value;
+    const response = await fast(() =>
+      availability.GET(getRequest(`/api/availability?from=${day(from)}&to=${day(to)}`)),
+    );
     expect(response.status).toBe(400);
   });
 
@@ -87,9 +104,11 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
     },
   );
 
-  it('POST /api/appointments with an instant long past is refused by the provider\'s check of that one instant, storing nothing', async () => {
+  it("POST /api/appointments with an instant long past is refused by the provider's check of that one instant, storing nothing", async () => {
     bookings.mockClear();
-    const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: '0000-01-03T10:00:00Z' }));
+    const response = await appointments.POST(
+      jsonRequest('/api/appointments', { ...visitor, date: '0000-01-03T10:00:00Z' }),
+    );
     expect(response.status).toBe(400);
     expect((await body(response)).fieldErrors).toHaveProperty('date');
     expect(bookings).toHaveBeenCalledTimes(1);
@@ -105,15 +124,25 @@ describe('Dates a visitor sends are bounded to the booking window before any wor
   });
 
   it('the booking action refuses a day long past and one beyond the window, with a time chosen', async () => {
-    const past = await fast(() => bookConsultation('es', null, posted({ ...visitor, date: '0000-01-03', time: '10:00' })));
-    expect(past.success ? undefined : past.fieldErrors.date).toBe('Esa fecha ya ha pasado. Por favor, elige una fecha futura.');
-    const far = await fast(() => bookConsultation('it', null, posted({ ...visitor, date: addDays(workingDay(61), 0), time: '10:00' })));
-    expect(far.success ? undefined : far.fieldErrors.date).toBe('Si può prenotare al massimo con 60 giorni di anticipo.');
+    const past = await fast(() =>
+      bookConsultation('es', null, posted({ ...visitor, date: '0000-01-03', time: '10:00' })),
+    );
+    expect(past.success ? undefined : past.fieldErrors.date).toBe(
+      'Esa fecha ya ha pasado. Por favor, elige una fecha futura.',
+    );
+    const far = await fast(() =>
+      bookConsultation('it', null, posted({ ...visitor, date: addDays(workingDay(61), 0), time: '10:00' })),
+    );
+    expect(far.success ? undefined : far.fieldErrors.date).toBe(
+      'Si può prenotare al massimo con 60 giorni di anticipo.',
+    );
   });
 
   it('a valid booking still goes through the API, and so reaches the provider', async () => {
     bookings.mockClear();
-    const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(3), '12:00') }));
+    const response = await appointments.POST(
+      jsonRequest('/api/appointments', { ...visitor, date: slot(workingDay(3), '12:00') }),
+    );
     expect(response.status).toBe(201);
     expect(bookings).toHaveBeenCalledTimes(1);
   });

@@ -62,9 +62,21 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
     expect((await book('ana.lopez@gmail.com', '198.51.1.1')).status).toBe(201);
     expect((await book('AnaLopez+second@GMail.com', '198.51.2.1')).status).toBe(201);
     for (const [variant, lang, message] of [
-      ['a.n.a.l.o.p.e.z+3@googlemail.com', 'es', 'Ya tienes el máximo de citas pendientes con esta dirección de email.'],
-      ['ANA.LOPEZ@gmail.com', 'en', 'You already have the maximum number of upcoming appointments with this email address.'],
-      ['analopez+x@gmail.com', 'it', 'Hai già il numero massimo di appuntamenti in programma con questo indirizzo email.'],
+      [
+        'a.n.a.l.o.p.e.z+3@googlemail.com',
+        'es',
+        'Ya tienes el máximo de citas pendientes con esta dirección de email.',
+      ],
+      [
+        'ANA.LOPEZ@gmail.com',
+        'en',
+        'You already have the maximum number of upcoming appointments with this email address.',
+      ],
+      [
+        'analopez+x@gmail.com',
+        'it',
+        'Hai già il numero massimo di appuntamenti in programma con questo indirizzo email.',
+      ],
     ] as const) {
       const refused = await book(variant, '198.51.100.3', lang);
       expect(refused.status, variant).toBe(409);
@@ -86,20 +98,41 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
     expect((await book('eva@example.com', '198.51.11.1')).status).toBe(201);
     expect((await book('eva@example.com', '198.51.12.1')).status).toBe(409);
     const { db } = await getStore();
-    const [first, second] = await db.selectFrom('appointments').select('id').where('email_key', '=', 'eva@example.com').orderBy('slot_start').execute();
-    await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', first?.id ?? '').execute();
+    const [first, second] = await db
+      .selectFrom('appointments')
+      .select('id')
+      .where('email_key', '=', 'eva@example.com')
+      .orderBy('slot_start')
+      .execute();
+    await db
+      .updateTable('appointments')
+      .set({ status: 'cancelled' })
+      .where('id', '=', first?.id ?? '')
+      .execute();
     expect((await book('eva@example.com', '198.51.13.1')).status).toBe(409);
-    await db.updateTable('appointments').set({ created_at: new Date(Date.now() - 3_601_000).toISOString() }).where('id', '=', first?.id ?? '').execute();
+    await db
+      .updateTable('appointments')
+      .set({ created_at: new Date(Date.now() - 3_601_000).toISOString() })
+      .where('id', '=', first?.id ?? '')
+      .execute();
     expect((await book('eva@example.com', '198.51.13.1')).status).toBe(201);
-    await db.updateTable('appointments').set({ slot_start: new Date(Date.now() - 86_400_000).toISOString() }).where('id', '=', second?.id ?? '').execute();
+    await db
+      .updateTable('appointments')
+      .set({ slot_start: new Date(Date.now() - 86_400_000).toISOString() })
+      .where('id', '=', second?.id ?? '')
+      .execute();
     expect((await book('eva@example.com', '198.51.14.1')).status).toBe(201);
   });
 
   it('three future bookings per client, whatever the addresses (409, localised)', async () => {
-    for (const name of ['uno', 'dos', 'tres']) expect((await book(`${name}@example.com`, '203.0.113.9')).status).toBe(201);
+    for (const name of ['uno', 'dos', 'tres'])
+      expect((await book(`${name}@example.com`, '203.0.113.9')).status).toBe(201);
     const refused = await book('cuatro@example.com', '203.0.113.9', 'en');
     expect(refused.status).toBe(409);
-    expect(await body(refused)).toMatchObject({ code: 'client-limit', message: expect.stringContaining('from this connection') });
+    expect(await body(refused)).toMatchObject({
+      code: 'client-limit',
+      message: expect.stringContaining('from this connection'),
+    });
     expect((await book('cuatro@example.com', '203.0.113.10')).status).toBe(201);
   });
 
@@ -112,32 +145,43 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
       }
       await db.updateTable('appointments').set({ status: 'cancelled' }).where('client_id', '=', '192.0.2.7').execute();
     }
-    expect(await body(await book('churn-again@example.com', '192.0.2.7', 'en'))).toMatchObject({ code: 'client-limit' });
+    expect(await body(await book('churn-again@example.com', '192.0.2.7', 'en'))).toMatchObject({
+      code: 'client-limit',
+    });
     expect((await book('stranger@example.com', '203.0.113.200')).status).toBe(201);
   });
 
   it('what one client made in the hour counts whatever became of it (429 with Retry-After, its own message)', async () => {
     const { db } = await getStore();
-    for (let index = 0; index < 3; index += 1) expect((await book(`early${index}@example.com`, '192.0.2.8')).status).toBe(201);
+    for (let index = 0; index < 3; index += 1)
+      expect((await book(`early${index}@example.com`, '192.0.2.8')).status).toBe(201);
     // Their slots have passed: the client holds nothing, but made three bookings this hour.
     await moveIntoThePast();
     expect((await book('fourth@example.com', '192.0.2.8')).status).toBe(201);
     const refused = await book('fifth@example.com', '192.0.2.8', 'it');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect(await body(refused)).toMatchObject({ code: 'hourly-limit', message: expect.stringContaining('Da questa connessione sono state fatte troppe prenotazioni') });
+    expect(await body(refused)).toMatchObject({
+      code: 'hourly-limit',
+      message: expect.stringContaining('Da questa connessione sono state fatte troppe prenotazioni'),
+    });
     // Others book meanwhile; an hour later the client books again.
     expect((await book('other@example.com', '198.51.100.99')).status).toBe(201);
-    await db.updateTable('appointments').set({ created_at: new Date(Date.now() - 3_601_000).toISOString() }).execute();
+    await db
+      .updateTable('appointments')
+      .set({ created_at: new Date(Date.now() - 3_601_000).toISOString() })
+      .execute();
     expect((await book('fifth@example.com', '192.0.2.8')).status).toBe(201);
   });
 
   it('neighbouring IPv4 addresses (a /24) share a cap of their own; the next network does not', async () => {
-    for (let host = 1; host <= 5; host += 1) expect((await book(`n${host}@example.com`, `203.0.113.${host}`)).status).toBe(201);
+    for (let host = 1; host <= 5; host += 1)
+      expect((await book(`n${host}@example.com`, `203.0.113.${host}`)).status).toBe(201);
     expect(await body(await book('n6@example.com', '203.0.113.6'))).toMatchObject({ code: 'client-limit' });
     expect((await book('n6@example.com', '203.0.114.6')).status).toBe(201);
     await moveIntoThePast();
-    for (let host = 7; host <= 8; host += 1) expect((await book(`n${host}@example.com`, `203.0.113.${host}`)).status).toBe(201);
+    for (let host = 7; host <= 8; host += 1)
+      expect((await book(`n${host}@example.com`, `203.0.113.${host}`)).status).toBe(201);
     const refused = await book('n9@example.com', '203.0.113.9');
     expect(refused.status).toBe(429);
     expect(await body(refused)).toMatchObject({ code: 'hourly-limit' });
@@ -145,7 +189,8 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
 
   it('the studio hears of a client’s first bookings of an hour only; every booking is stored and confirmed', async () => {
     const { db } = await getStore();
-    for (const host of ['192.0.2.20', '192.0.2.20', '192.0.2.20']) expect((await book(`notice${Math.random()}@example.com`, host)).status).toBe(201);
+    for (const host of ['192.0.2.20', '192.0.2.20', '192.0.2.20'])
+      expect((await book(`notice${Math.random()}@example.com`, host)).status).toBe(201);
     const kinds = (await db.selectFrom('mail_outbox').select('kind').execute()).map((row) => row.kind);
     expect(kinds.filter((kind) => kind === 'booking-notification')).toHaveLength(2);
     expect(kinds.filter((kind) => kind === 'booking-confirmation')).toHaveLength(3);
@@ -154,12 +199,21 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
   it('the booking form gets the same refusal, under the e-mail or as the form message, posted with or without JavaScript', async () => {
     expect((await book('form@example.com', '198.51.100.20')).status).toBe(201);
     expect((await book('form@example.com', '198.51.100.21')).status).toBe(201);
-    const values = { name: 'Ana López', email: 'Form+again@example.com', phone: '', service: 'consulta-gratuita', message: '', website: '' };
+    const values = {
+      name: 'Ana López',
+      email: 'Form+again@example.com',
+      phone: '',
+      service: 'consulta-gratuita',
+      message: '',
+      website: '',
+    };
     const { day: date, time } = freshDayTime();
     actionAddress = '198.51.100.22';
     const enhanced = await bookConsultation('es', null, { ...values, date, time });
     expect(enhanced.success).toBe(false);
-    expect(enhanced.success ? undefined : enhanced.fieldErrors).toEqual({ email: expect.stringContaining('Ya tienes el máximo de citas pendientes') });
+    expect(enhanced.success ? undefined : enhanced.fieldErrors).toEqual({
+      email: expect.stringContaining('Ya tienes el máximo de citas pendientes'),
+    });
     expect(enhanced.success ? undefined : enhanced.conflict).toBeUndefined();
 
     for (const [index, address] of ['c1@example.com', 'c2@example.com', 'c3@example.com'].entries()) {
@@ -167,7 +221,8 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
     }
     actionAddress = '198.51.100.30';
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...values, email: 'c4@example.com', date, time })) form.set(name, value);
+    for (const [name, value] of Object.entries({ ...values, email: 'c4@example.com', date, time }))
+      form.set(name, value);
     const posted = await bookConsultation('en', null, form);
     expect(posted.success).toBe(false);
     expect(posted.success ? undefined : posted.message).toContain('from this connection');
@@ -178,10 +233,21 @@ describe(`Booking caps, counted in the database (${environment.driver})`, () => 
 describe('The migration that adds the caps', () => {
   it('gives bookings made before it their normalised address', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'studio-migration-')), 'old.db');
-    const db = new Kysely<import('@/lib/provider/embedded/db/schema').Database>({ dialect: new SqliteDialect({ database: new Database(file) }) });
+    const db = new Kysely<import('@/lib/provider/embedded/db/schema').Database>({
+      dialect: new SqliteDialect({ database: new Database(file) }),
+    });
     const before = migrations.filter((migration) => migration.name < '005');
     for (const migration of before) await migration.up(db);
-    const old = { phone: '', service: 'consulta-gratuita', message: '', notify_email: null, lang: 'es', slot_day: '2030-01-07', status: 'pending' as const, created_at: new Date().toISOString() };
+    const old = {
+      phone: '',
+      service: 'consulta-gratuita',
+      message: '',
+      notify_email: null,
+      lang: 'es',
+      slot_day: '2030-01-07',
+      status: 'pending' as const,
+      created_at: new Date().toISOString(),
+    };
     // Written without the new columns, as a database of the previous version holds them.
     await db
       .insertInto('appointments')
@@ -191,7 +257,11 @@ describe('The migration that adds the caps', () => {
       ] as never)
       .execute();
     for (const migration of migrations.filter((candidate) => !before.includes(candidate))) await migration.up(db);
-    const rows = await db.selectFrom('appointments').select(['id', 'email', 'email_key', 'client_id']).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('appointments')
+      .select(['id', 'email', 'email_key', 'client_id'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: 'a', email: 'A.N.A+old@GMAIL.com', email_key: 'ana@gmail.com', client_id: null },
       { id: 'b', email: 'Eva@Example.com', email_key: 'eva@example.com', client_id: null },

@@ -14,14 +14,23 @@ describe(`A pending or confirmed appointment owns its slot on ${environment.driv
     const date = slot(workingDay(7), '16:30');
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, index) =>
-        appointments.POST(jsonRequest('/api/appointments', { name: `Visitante ${index}`, email: `v${index}@example.com`, date, lang: 'en' })),
+        appointments.POST(
+          jsonRequest('/api/appointments', {
+            name: `Visitante ${index}`,
+            email: `v${index}@example.com`,
+            date,
+            lang: 'en',
+          }),
+        ),
       ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(99);
     const losers = await Promise.all(responses.filter((response) => response.status === 409).map(body));
-    expect(new Set(losers.map((answer) => answer.message))).toEqual(new Set(['That time has just been booked. Please choose another slot.']));
+    expect(new Set(losers.map((answer) => answer.message))).toEqual(
+      new Set(['That time has just been booked. Please choose another slot.']),
+    );
 
     const { db } = await getStore();
     const rows = await db.selectFrom('appointments').select('id').where('slot_start', '=', date).execute();
@@ -33,7 +42,10 @@ describe(`A pending or confirmed appointment owns its slot on ${environment.driv
 
   it('relies on the database: a direct insert into an owned slot is refused by the unique index', async () => {
     const date = slot(workingDay(8), '10:30');
-    expect((await appointments.POST(jsonRequest('/api/appointments', { name: 'Ana', email: 'ana@example.com', date }))).status).toBe(201);
+    expect(
+      (await appointments.POST(jsonRequest('/api/appointments', { name: 'Ana', email: 'ana@example.com', date })))
+        .status,
+    ).toBe(201);
     const { db } = await getStore();
     const row = {
       id: 'direct-insert',

@@ -14,12 +14,15 @@ describe('public read answers and shared caches', () => {
     ['contents', contents, 'page=home&section=hero'],
     ['galleries', galleries, 'page=turismo'],
     ['download-pdf', pdf, 'type=general'],
-  ] as const)('%s without lang answers in the browser language and varies on Accept-Language', async (_name, route, query) => {
-    const response = await read(route, query);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toContain('public');
-    expect(response.headers.get('vary')).toBe('Accept-Language');
-  });
+  ] as const)(
+    '%s without lang answers in the browser language and varies on Accept-Language',
+    async (_name, route, query) => {
+      const response = await read(route, query);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('public');
+      expect(response.headers.get('vary')).toBe('Accept-Language');
+    },
+  );
 
   it.each([
     ['contents', contents, 'page=home&section=hero&lang=es'],

@@ -21,8 +21,24 @@ const file = path.join(dir, 'cms.db');
 writeFileSync(file, gunzipSync(readFileSync(path.join(import.meta.dirname, 'fixtures/cms-before-drafts.db.gz'))));
 process.env.CMS_DATABASE_URL = `file:${file}`;
 
-const tables = ['contents', 'contents_locales', 'galleries', 'galleries_locales', 'galleries_images', 'galleries_images_locales', 'legal_pages', 'legal_pages_sections', 'legal_pages_blocks_paragraph', 'legal_pages_blocks_table_rows_cells', 'home_page_testimonials', 'home_page_team_social', 'services_page_stages_bullets', 'nm_ia_page_steps'];
-const count = (db: Database.Database, table: string) => (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+const tables = [
+  'contents',
+  'contents_locales',
+  'galleries',
+  'galleries_locales',
+  'galleries_images',
+  'galleries_images_locales',
+  'legal_pages',
+  'legal_pages_sections',
+  'legal_pages_blocks_paragraph',
+  'legal_pages_blocks_table_rows_cells',
+  'home_page_testimonials',
+  'home_page_team_social',
+  'services_page_stages_bullets',
+  'nm_ia_page_steps',
+];
+const count = (db: Database.Database, table: string) =>
+  (db.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 let before: Record<string, number>;
 let payload: Payload;
 
@@ -52,11 +68,16 @@ describe('upgrading a store made before drafts', () => {
       expect(docs.length).toBeGreaterThan(0);
       for (const doc of docs) {
         expect((doc as { _status?: string })._status).toBe('published');
-        expect((await payload.countVersions({ collection, where: { parent: { equals: doc.id } }, overrideAccess: true })).totalDocs).toBe(1);
+        expect(
+          (await payload.countVersions({ collection, where: { parent: { equals: doc.id } }, overrideAccess: true }))
+            .totalDocs,
+        ).toBe(1);
       }
     }
     for (const slug of ['home-page', 'services-page', 'nm-ia-page'] as const) {
-      expect((await payload.findGlobal({ slug, depth: 0, overrideAccess: true }) as { _status?: string })._status).toBe('published');
+      expect(
+        ((await payload.findGlobal({ slug, depth: 0, overrideAccess: true })) as { _status?: string })._status,
+      ).toBe('published');
       expect((await payload.countGlobalVersions({ global: slug, overrideAccess: true })).totalDocs).toBe(1);
     }
   });

@@ -15,7 +15,10 @@ async function keysPayloadWants(settings: Record<string, string | undefined>): P
   const { generateImportMap } = await import('payload');
   const config = await (await import('@/payload.config')).default;
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'import-map-')), 'importMap.ts');
-  await generateImportMap({ ...config, admin: { ...config.admin, importMap: { ...config.admin.importMap, importMapFile: file } } }, { log: false, force: true });
+  await generateImportMap(
+    { ...config, admin: { ...config.admin, importMap: { ...config.admin.importMap, importMapFile: file } } },
+    { log: false, force: true },
+  );
   return [...readFileSync(file, 'utf8').matchAll(/^\s*"([^"]+#[^"]+)":/gm)].map((match) => match[1] ?? '');
 }
 
@@ -29,7 +32,9 @@ describe('the admin import map', () => {
     expect(wanted.length).toBeGreaterThan(0);
     // Read as text: importing the map would load the admin's client components (and their CSS) into Node.
     const listed = ['importMap.generated.ts', 'importMap.ts'].flatMap((name) =>
-      [...readFileSync(path.join('app/(payload)/admin', name), 'utf8').matchAll(/^\s*["']([^"']+#[^"']+)["']:/gm)].map((match) => match[1]),
+      [...readFileSync(path.join('app/(payload)/admin', name), 'utf8').matchAll(/^\s*["']([^"']+#[^"']+)["']:/gm)].map(
+        (match) => match[1],
+      ),
     );
     for (const key of wanted) expect(listed, key).toContain(key);
   });

@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const id of created) await payload.delete({ collection: 'contents', id, overrideAccess: true }).catch(() => undefined);
+  for (const id of created)
+    await payload.delete({ collection: 'contents', id, overrideAccess: true }).catch(() => undefined);
   await payload.delete({ collection: 'users', id: editorId, overrideAccess: true });
   const { db } = await getStore();
   await db.deleteFrom('job_leases').execute();
@@ -37,25 +38,49 @@ afterAll(async () => {
 /** A published entry with a newer draft, and its publication queued for a minute ago. */
 async function scheduled(index: number): Promise<number | string> {
   const data = { entryId: `jobs-${index}-${stamp}`, page: 'turismo', section: 'ai', order: 95, description: 'Uno' };
-  const doc = await payload.create({ collection: 'contents', locale: 'es', data: { ...data, title: `antes ${index}`, _status: 'published' } as never, overrideAccess: true });
+  const doc = await payload.create({
+    collection: 'contents',
+    locale: 'es',
+    data: { ...data, title: `antes ${index}`, _status: 'published' } as never,
+    overrideAccess: true,
+  });
   created.push(doc.id);
-  await payload.update({ collection: 'contents', id: doc.id, locale: 'es', draft: true, data: { title: `después ${index}` } as never, overrideAccess: true });
+  await payload.update({
+    collection: 'contents',
+    id: doc.id,
+    locale: 'es',
+    draft: true,
+    data: { title: `después ${index}` } as never,
+    overrideAccess: true,
+  });
   await payload.jobs.queue({
     task: 'schedulePublish',
-    input: { type: 'publish', doc: { relationTo: 'contents', value: String(doc.id) }, user: { relationTo: 'users', value: editorId } } as never,
+    input: {
+      type: 'publish',
+      doc: { relationTo: 'contents', value: String(doc.id) },
+      user: { relationTo: 'users', value: editorId },
+    } as never,
     waitUntil: new Date(Date.now() - 60_000),
   });
   return doc.id;
 }
 
 const publishedVersions = async (id: number | string) =>
-  (await payload.countVersions({ collection: 'contents', where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] }, overrideAccess: true })).totalDocs;
+  (
+    await payload.countVersions({
+      collection: 'contents',
+      where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] },
+      overrideAccess: true,
+    })
+  ).totalDocs;
 
 describe(`Scheduled publishing and draft clean-up from two instances on ${environment.driver}`, () => {
   it('publishes each due job once and cleans up once when two processes run them together', async () => {
     const ids = [await scheduled(1), await scheduled(2), await scheduled(3)];
     const before = await Promise.all(ids.map(publishedVersions));
-    const abandoned = (await payload.create({ collection: 'galleries', data: {} as never, draft: true, overrideAccess: true })).id;
+    const abandoned = (
+      await payload.create({ collection: 'galleries', data: {} as never, draft: true, overrideAccess: true })
+    ).id;
 
     const now = new Date(Date.now() + 2 * 60 * 60_000).toISOString();
     const results = (await raceInstances(2, 'run-cms-jobs.ts', { NOW: now })) as { ran: number; discarded: number }[];
@@ -66,12 +91,22 @@ describe(`Scheduled publishing and draft clean-up from two instances on ${enviro
       const doc = await payload.findByID({ collection: 'contents', id, locale: 'es', overrideAccess: true });
       expect((doc as unknown as { title: string }).title).toBe(`después ${index + 1}`);
     }
-    const left = await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' } }, overrideAccess: true });
+    const left = await payload.count({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'schedulePublish' } },
+      overrideAccess: true,
+    });
     expect(left.totalDocs).toBe(0);
 
     // The clean-up ran in one of them only; the other found its lease taken.
     expect(results.filter((result) => result.discarded > 0)).toHaveLength(1);
-    const gone = await payload.find({ collection: 'galleries', draft: true, where: { id: { equals: abandoned } }, overrideAccess: true, depth: 0 });
+    const gone = await payload.find({
+      collection: 'galleries',
+      draft: true,
+      where: { id: { equals: abandoned } },
+      overrideAccess: true,
+      depth: 0,
+    });
     expect(gone.totalDocs).toBe(0);
   }, 120_000);
 });

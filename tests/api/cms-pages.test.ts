@@ -29,7 +29,11 @@ beforeAll(async () => {
     ...(await payload.create({
       collection: 'users',
       overrideAccess: true,
-      data: { email: `pages-editor-${stamp}@lumen.test`, password: `Una-clave-larga-${stamp}`, role: 'editor' } as never,
+      data: {
+        email: `pages-editor-${stamp}@lumen.test`,
+        password: `Una-clave-larga-${stamp}`,
+        role: 'editor',
+      } as never,
     })),
     collection: 'users',
   } as unknown as User;
@@ -37,42 +41,55 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
-  await payload.delete({ collection: 'users', where: { email: { equals: `pages-editor-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { equals: `pages-editor-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
   onRevalidate(null);
 });
 
 const readers = async () => import('@/lib/provider/cms/pages');
 
 describe('the home page, as the first import brought it', () => {
-  it.each(langs)('%s: four service cards, six case studies, thirteen testimonials, four plans, six people, eighteen logos', async (lang) => {
-    const { readHomePage } = await readers();
-    const home = await readHomePage(lang);
-    expect(home.highlights.map((card) => card.key)).toEqual(['architecture', 'corporate', 'tourism', 'nmai']);
-    expect(home.highlights.map((card) => card.title)).toEqual(Object.values(homeSeed.highlights).map((card) => card.title[lang]));
-    expect(home.caseStudies).toEqual(
-      homeSeed.caseStudies.map((row) => ({
-        title: row.title[lang],
-        category: row.category[lang],
-        description: row.description[lang],
-        image: `/media/${row.imageKey}`,
-        stat: row.stat[lang],
-        statIcon: row.statIcon,
-      })),
-    );
-    expect(home.testimonials).toHaveLength(13);
-    expect(home.testimonials.map((item) => item.quote)).toEqual(homeSeed.testimonials.map((row) => row.quote[lang]));
-    expect(new Set(home.testimonials.map((item) => item.rating))).toEqual(new Set([5, 4.5]));
-    expect(home.team).toHaveLength(6);
-    expect(home.team[0]).toMatchObject({ name: 'Lucía Ferrer', image: '/media/team/lucia-ferrer.jpg', bio: homeSeed.team[0]?.bio[lang] });
-    expect(home.team[0]?.social).toEqual([
-      { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-      { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-    ]);
-    expect(home.clients).toHaveLength(18);
-    expect(new Set(home.clients.map((logo) => logo.image)).size).toBe(18);
-  });
+  it.each(langs)(
+    '%s: four service cards, six case studies, thirteen testimonials, four plans, six people, eighteen logos',
+    async (lang) => {
+      const { readHomePage } = await readers();
+      const home = await readHomePage(lang);
+      expect(home.highlights.map((card) => card.key)).toEqual(['architecture', 'corporate', 'tourism', 'nmai']);
+      expect(home.highlights.map((card) => card.title)).toEqual(
+        Object.values(homeSeed.highlights).map((card) => card.title[lang]),
+      );
+      expect(home.caseStudies).toEqual(
+        homeSeed.caseStudies.map((row) => ({
+          title: row.title[lang],
+          category: row.category[lang],
+          description: row.description[lang],
+          image: `/media/${row.imageKey}`,
+          stat: row.stat[lang],
+          statIcon: row.statIcon,
+        })),
+      );
+      expect(home.testimonials).toHaveLength(13);
+      expect(home.testimonials.map((item) => item.quote)).toEqual(homeSeed.testimonials.map((row) => row.quote[lang]));
+      expect(new Set(home.testimonials.map((item) => item.rating))).toEqual(new Set([5, 4.5]));
+      expect(home.team).toHaveLength(6);
+      expect(home.team[0]).toMatchObject({
+        name: 'Lucía Ferrer',
+        image: '/media/team/lucia-ferrer.jpg',
+        bio: homeSeed.team[0]?.bio[lang],
+      });
+      expect(home.team[0]?.social).toEqual([
+        { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
+        { id: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
+      ]);
+      expect(home.clients).toHaveLength(18);
+      expect(new Set(home.clients.map((logo) => logo.image)).size).toBe(18);
+    },
+  );
 
-  it('the plans: prices as numbers (the spec\'s 199, 349 and 699 euros a month), the professional one highlighted, features per language', async () => {
+  it("the plans: prices as numbers (the spec's 199, 349 and 699 euros a month), the professional one highlighted, features per language", async () => {
     const { readHomePage } = await readers();
     const [es, en] = await Promise.all([readHomePage('es'), readHomePage('en')]);
     expect(es.plans.map((plan) => [plan.title, plan.price, plan.popular])).toEqual([
@@ -81,11 +98,16 @@ describe('the home page, as the first import brought it', () => {
       ['Crecimiento', 349, true],
       ['Expansión', 699, false],
     ]);
-    expect(es.plans[1]?.features).toEqual(['1 sesión de 1 h', '4 imágenes editadas', '1 vídeo', 'Hasta 2 rondas de revisión']);
+    expect(es.plans[1]?.features).toEqual([
+      '1 sesión de 1 h',
+      '4 imágenes editadas',
+      '1 vídeo',
+      'Hasta 2 rondas de revisión',
+    ]);
     expect(en.plans[1]).toMatchObject({ title: homeSeed.plans[1]?.title.en, duration: 'per month', price: 199 });
   });
 
-  it('a price is shown in each language\'s own way', async () => {
+  it("a price is shown in each language's own way", async () => {
     const { formatPlanPrice } = await import('@/lib/domain/pricing');
     expect(formatPlanPrice(199, 'es')).toBe('199\u00a0€');
     expect(formatPlanPrice(199, 'en')).toBe('€199');
@@ -108,38 +130,75 @@ describe('the services and NM+IA pages, as the first import brought them', () =>
     );
     const nmIa = await readNmIaPage(lang);
     expect(nmIa.steps).toEqual(nmIaSeed.steps.map((step) => ({ title: step.title[lang], text: step.text[lang] })));
-    expect(nmIa.quote).toEqual({ text: nmIaSeed.quote.text[lang], author: nmIaSeed.quote.author[lang], role: nmIaSeed.quote.role[lang] });
+    expect(nmIa.quote).toEqual({
+      text: nmIaSeed.quote.text[lang],
+      author: nmIaSeed.quote.author[lang],
+      role: nmIaSeed.quote.role[lang],
+    });
   });
 });
 
 describe('editing', () => {
-  it.each(['home-page', 'services-page', 'nm-ia-page'] as const)('%s: anyone reads; only staff change it', async (slug) => {
-    expect(await allowed(() => payload.findGlobal({ slug, overrideAccess: false }))).toBe(true);
-    expect(await allowed(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.updateGlobal({ slug, data: {}, user: editor, overrideAccess: false }))).toBe(true);
-  });
+  it.each(['home-page', 'services-page', 'nm-ia-page'] as const)(
+    '%s: anyone reads; only staff change it',
+    async (slug) => {
+      expect(await allowed(() => payload.findGlobal({ slug, overrideAccess: false }))).toBe(true);
+      expect(await allowed(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false }))).toBe(false);
+      expect(await allowed(() => payload.updateGlobal({ slug, data: {}, user: editor, overrideAccess: false }))).toBe(
+        true,
+      );
+    },
+  );
 
   it('an English change shows in English only, expiring that language; a text not yet translated shows in Spanish', async () => {
     const { readNmIaPage, readServiceStages } = await readers();
-    const saved = (await payload.findGlobal({ slug: 'nm-ia-page', locale: 'en', depth: 0 })) as unknown as { quote: { text: string; author: string; role: string } };
-    const stages = (await payload.findGlobal({ slug: 'services-page', locale: 'es', depth: 0 })) as unknown as { stages: { bullets: object[] }[] };
+    const saved = (await payload.findGlobal({ slug: 'nm-ia-page', locale: 'en', depth: 0 })) as unknown as {
+      quote: { text: string; author: string; role: string };
+    };
+    const stages = (await payload.findGlobal({ slug: 'services-page', locale: 'es', depth: 0 })) as unknown as {
+      stages: { bullets: object[] }[];
+    };
     try {
       expired.length = 0;
-      await payload.updateGlobal({ slug: 'nm-ia-page', locale: 'en', data: { quote: { ...saved.quote, text: 'Look first, then decide.' } } as never, user: editor, overrideAccess: false });
+      await payload.updateGlobal({
+        slug: 'nm-ia-page',
+        locale: 'en',
+        data: { quote: { ...saved.quote, text: 'Look first, then decide.' } } as never,
+        user: editor,
+        overrideAccess: false,
+      });
       expect(expired).toEqual([['cms:nm-ia-page:en']]);
       expect((await readNmIaPage('en')).quote.text).toBe('Look first, then decide.');
       expect((await readNmIaPage('es')).quote.text).toBe(nmIaSeed.quote.text.es);
       // A bullet added in Spanish only: the English and Italian pages show it in Spanish until it is translated.
       const [first, ...rest] = stages.stages;
       const added = { ...first, bullets: [...(first?.bullets ?? []), { text: 'Un punto nuevo' }] };
-      await payload.updateGlobal({ slug: 'services-page', locale: 'es', data: { stages: [added, ...rest] } as never, user: editor, overrideAccess: false });
+      await payload.updateGlobal({
+        slug: 'services-page',
+        locale: 'es',
+        data: { stages: [added, ...rest] } as never,
+        user: editor,
+        overrideAccess: false,
+      });
       for (const lang of langs) expect((await readServiceStages(lang))[0]?.bullets.at(-1)).toBe('Un punto nuevo');
       expect((await readServiceStages('en'))[0]?.bullets[0]).toBe(servicesSeed.stages[0]?.bullets[0]?.text.en);
     } finally {
-      await payload.updateGlobal({ slug: 'nm-ia-page', locale: 'en', data: { quote: saved.quote } as never, overrideAccess: true });
-      await payload.updateGlobal({ slug: 'services-page', locale: 'es', data: { stages: stages.stages } as never, overrideAccess: true });
+      await payload.updateGlobal({
+        slug: 'nm-ia-page',
+        locale: 'en',
+        data: { quote: saved.quote } as never,
+        overrideAccess: true,
+      });
+      await payload.updateGlobal({
+        slug: 'services-page',
+        locale: 'es',
+        data: { stages: stages.stages } as never,
+        overrideAccess: true,
+      });
     }
-    expect((await readServiceStages('it'))[0]?.bullets).toEqual(servicesSeed.stages[0]?.bullets.map((bullet) => bullet.text.it));
+    expect((await readServiceStages('it'))[0]?.bullets).toEqual(
+      servicesSeed.stages[0]?.bullets.map((bullet) => bullet.text.it),
+    );
   });
 
   it('a Spanish change expires the page in all three languages (the others fall back to it)', async () => {
@@ -149,13 +208,34 @@ describe('editing', () => {
   });
 
   it('the services page keeps its five stages, and a new testimonial needs a portrait', async () => {
-    const stages = ((await payload.findGlobal({ slug: 'services-page', depth: 0 })) as unknown as { stages: unknown[] }).stages;
-    await expect(payload.updateGlobal({ slug: 'services-page', data: { stages: stages.slice(0, 4) } as never, overrideAccess: true })).rejects.toThrow();
-    const home = (await payload.findGlobal({ slug: 'home-page', depth: 0 })) as unknown as { testimonials: unknown[] };
-    const newcomer = { name: 'Nueva Clienta', company: 'Estudio Nuevo', rating: '5', position: 'Gerente', quote: 'Un testimonio nuevo sin retrato.' };
+    const stages = ((await payload.findGlobal({ slug: 'services-page', depth: 0 })) as unknown as { stages: unknown[] })
+      .stages;
     await expect(
-      payload.updateGlobal({ slug: 'home-page', locale: 'es', data: { testimonials: [...home.testimonials, newcomer] } as never, overrideAccess: true }),
+      payload.updateGlobal({
+        slug: 'services-page',
+        data: { stages: stages.slice(0, 4) } as never,
+        overrideAccess: true,
+      }),
+    ).rejects.toThrow();
+    const home = (await payload.findGlobal({ slug: 'home-page', depth: 0 })) as unknown as { testimonials: unknown[] };
+    const newcomer = {
+      name: 'Nueva Clienta',
+      company: 'Estudio Nuevo',
+      rating: '5',
+      position: 'Gerente',
+      quote: 'Un testimonio nuevo sin retrato.',
+    };
+    await expect(
+      payload.updateGlobal({
+        slug: 'home-page',
+        locale: 'es',
+        data: { testimonials: [...home.testimonials, newcomer] } as never,
+        overrideAccess: true,
+      }),
     ).rejects.toThrow(/Retrato|Portrait/);
-    expect(((await payload.findGlobal({ slug: 'home-page', depth: 0 })) as unknown as { testimonials: unknown[] }).testimonials).toHaveLength(13);
+    expect(
+      ((await payload.findGlobal({ slug: 'home-page', depth: 0 })) as unknown as { testimonials: unknown[] })
+        .testimonials,
+    ).toHaveLength(13);
   });
 });

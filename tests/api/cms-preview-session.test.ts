@@ -24,7 +24,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
 });
 
 describe('the previewing editor', () => {
@@ -42,14 +46,17 @@ describe('the previewing editor', () => {
     expect(await previewSessionFromHeaders(new Headers({ cookie: `payload-token=${forged}` }))).toBeNull();
   });
 
-  it.each(['owner', 'editor'] as const)('is the %s signed in to the back office, read with their rights', async (role) => {
-    const { previewSessionFromHeaders, readMode } = await import('@/lib/provider/cms/preview');
-    const session = await previewSessionFromHeaders(new Headers({ cookie: `payload-token=${tokens[role]}` }));
-    expect(session).toMatchObject({ role, email: `preview-${role}-${stamp}@lumen.test` });
-    const mode = readMode(session);
-    expect(mode).toMatchObject({ draft: true, overrideAccess: false });
-    expect(mode.user?.id).toBe(session?.userId);
-  });
+  it.each(['owner', 'editor'] as const)(
+    'is the %s signed in to the back office, read with their rights',
+    async (role) => {
+      const { previewSessionFromHeaders, readMode } = await import('@/lib/provider/cms/preview');
+      const session = await previewSessionFromHeaders(new Headers({ cookie: `payload-token=${tokens[role]}` }));
+      expect(session).toMatchObject({ role, email: `preview-${role}-${stamp}@lumen.test` });
+      const mode = readMode(session);
+      expect(mode).toMatchObject({ draft: true, overrideAccess: false });
+      expect(mode.user?.id).toBe(session?.userId);
+    },
+  );
 
   it('reads as a visitor for no session, or for a session it did not verify itself', async () => {
     const { readMode } = await import('@/lib/provider/cms/preview');

@@ -6,8 +6,8 @@ import { setTestEnvironment } from './support/environment';
 
 /*
  * The back office through Payload's Local API, on the store the tests run on (this file's copy of the SQLite store
- * seeded for the run, tests/support/cms-template.ts, or the `cms` schema of the PostgreSQL test database): who may do what in every collection, the one-time import, the tags a
- * change expires, and a protected gallery's files.
+ * seeded for the run, tests/support/cms-template.ts, or the `cms` schema of the PostgreSQL test database): who may do
+ * what in every collection, the one-time import, the tags a change expires, and a protected gallery's files.
  */
 const environment = setTestEnvironment();
 
@@ -48,8 +48,13 @@ const keep = <T extends { id: number | string }>(collection: (typeof created)[nu
 
 afterAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
-  for (const { collection, id } of created.reverse()) await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
-  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
+  for (const { collection, id } of created.reverse())
+    await payload.delete({ collection, id, overrideAccess: true }).catch(() => undefined);
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
   onRevalidate(null);
 });
 
@@ -58,35 +63,62 @@ const asUser = (user: User | undefined) => ({ overrideAccess: false, ...(user ? 
 describe('access rules', () => {
   const who = () => ({ anonymous: undefined, editor, owner }) as Record<string, User | undefined>;
 
-  it.each(['contents', 'galleries'] as const)('%s: anyone reads; only staff create, update and delete', async (collection) => {
-    const sample = (await payload.find({ collection, limit: 1, depth: 0 })).docs[0] as { id: number | string };
-    for (const [name, user] of Object.entries(who())) {
-      const staff = name !== 'anonymous';
-      expect(await allowed(() => payload.find({ collection, limit: 1, ...asUser(user) })), `${name} reads`).toBe(true);
-      expect(await allowed(() => payload.update({ collection, id: sample.id, data: {}, ...asUser(user) })), `${name} updates`).toBe(staff);
-      const data =
-        collection === 'contents'
-          ? { entryId: `probe-${name}-${stamp}`, page: 'home', section: 'ai', title: 'Probe', description: 'Probe\nProbe' }
-          : { galleryId: `probe-${name}-${stamp}`, category: 'tourism', title: 'Probe' };
-      const created = await allowed(async () => {
-        const doc = await payload.create({ collection, data: data as never, ...asUser(user) });
-        await payload.delete({ collection, id: doc.id, ...asUser(user) });
-      });
-      expect(created, `${name} creates and deletes`).toBe(staff);
-    }
-  });
+  it.each(['contents', 'galleries'] as const)(
+    '%s: anyone reads; only staff create, update and delete',
+    async (collection) => {
+      const sample = (await payload.find({ collection, limit: 1, depth: 0 })).docs[0] as { id: number | string };
+      for (const [name, user] of Object.entries(who())) {
+        const staff = name !== 'anonymous';
+        expect(await allowed(() => payload.find({ collection, limit: 1, ...asUser(user) })), `${name} reads`).toBe(
+          true,
+        );
+        expect(
+          await allowed(() => payload.update({ collection, id: sample.id, data: {}, ...asUser(user) })),
+          `${name} updates`,
+        ).toBe(staff);
+        const data =
+          collection === 'contents'
+            ? {
+                entryId: `probe-${name}-${stamp}`,
+                page: 'home',
+                section: 'ai',
+                title: 'Probe',
+                description: 'Probe\nProbe',
+              }
+            : { galleryId: `probe-${name}-${stamp}`, category: 'tourism', title: 'Probe' };
+        const created = await allowed(async () => {
+          const doc = await payload.create({ collection, data: data as never, ...asUser(user) });
+          await payload.delete({ collection, id: doc.id, ...asUser(user) });
+        });
+        expect(created, `${name} creates and deletes`).toBe(staff);
+      }
+    },
+  );
 
   it('users: the owner manages every account; an editor sees only their own and cannot promote themselves; anonymous nothing', async () => {
-    const emails = async (user: User | undefined) => (await payload.find({ collection: 'users', limit: 100, depth: 0, ...asUser(user) })).docs.map((doc) => doc.email);
+    const emails = async (user: User | undefined) =>
+      (await payload.find({ collection: 'users', limit: 100, depth: 0, ...asUser(user) })).docs.map((doc) => doc.email);
     expect(await emails(owner)).toEqual(expect.arrayContaining([owner.email, editor.email]));
     expect(await emails(editor)).toEqual([editor.email]);
     expect(await allowed(() => emails(undefined))).toBe(false);
-    expect(await allowed(() => payload.create({ collection: 'users', data: { email: `x-${stamp}@lumen.test`, password: 'Another-long-pass-42' } as never, ...asUser(editor) }))).toBe(false);
+    expect(
+      await allowed(() =>
+        payload.create({
+          collection: 'users',
+          data: { email: `x-${stamp}@lumen.test`, password: 'Another-long-pass-42' } as never,
+          ...asUser(editor),
+        }),
+      ),
+    ).toBe(false);
     expect(await allowed(() => payload.delete({ collection: 'users', id: owner.id, ...asUser(editor) }))).toBe(false);
     // The role field is the owner's: an editor's attempt leaves it as it was.
     await payload.update({ collection: 'users', id: editor.id, data: { role: 'owner' } as never, ...asUser(editor) });
     expect((await payload.findByID({ collection: 'users', id: editor.id, overrideAccess: true })).role).toBe('editor');
-    const newcomer = await payload.create({ collection: 'users', data: { email: `new-${stamp}@lumen.test`, password: 'Another-long-pass-42' } as never, ...asUser(owner) });
+    const newcomer = await payload.create({
+      collection: 'users',
+      data: { email: `new-${stamp}@lumen.test`, password: 'Another-long-pass-42' } as never,
+      ...asUser(owner),
+    });
     expect(newcomer.role).toBe('editor');
   });
 
@@ -102,43 +134,85 @@ describe('access rules', () => {
 
   it("an account's password follows the site's rule, said in the admin's language; the first owner's from ADMIN_PASSWORD is the operator's", async () => {
     const refusal = async (work: () => Promise<unknown>) => {
-      const error = (await work().then(() => null, (caught: unknown) => caught)) as { data?: { errors?: { path: string; message: string }[] } } | null;
+      const error = (await work().then(
+        () => null,
+        (caught: unknown) => caught,
+      )) as { data?: { errors?: { path: string; message: string }[] } } | null;
       return error?.data?.errors?.[0];
     };
     // '123' made an editor before.
-    const short = await refusal(() => payload.create({ collection: 'users', data: { email: `weak-${stamp}@lumen.test`, password: '123' } as never, ...asUser(owner) }));
-    expect(short).toMatchObject({ path: 'password', message: expect.stringMatching(/^(Al menos|At least|Almeno) 12 /) });
-    expect((await payload.find({ collection: 'users', where: { email: { equals: `weak-${stamp}@lumen.test` } }, overrideAccess: true })).totalDocs).toBe(0);
+    const short = await refusal(() =>
+      payload.create({
+        collection: 'users',
+        data: { email: `weak-${stamp}@lumen.test`, password: '123' } as never,
+        ...asUser(owner),
+      }),
+    );
+    expect(short).toMatchObject({
+      path: 'password',
+      message: expect.stringMatching(/^(Al menos|At least|Almeno) 12 /),
+    });
+    expect(
+      (
+        await payload.find({
+          collection: 'users',
+          where: { email: { equals: `weak-${stamp}@lumen.test` } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0);
     // Changing one's own password to a guesser's first try.
-    const guessable = await refusal(() => payload.update({ collection: 'users', id: editor.id, data: { password: 'MyPassword-2026!' } as never, ...asUser(editor) }));
+    const guessable = await refusal(() =>
+      payload.update({
+        collection: 'users',
+        id: editor.id,
+        data: { password: 'MyPassword-2026!' } as never,
+        ...asUser(editor),
+      }),
+    );
     expect(guessable).toMatchObject({ path: 'password', message: expect.stringContaining('password') });
     // The operator's setting is theirs (the start-up review refuses a weak one on a public site).
-    const operator = await payload.create({ collection: 'users', overrideAccess: true, context: { operatorPassword: true }, data: { email: `operator-${stamp}@lumen.test`, password: 'local-dev', role: 'editor' } as never });
+    const operator = await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      context: { operatorPassword: true },
+      data: { email: `operator-${stamp}@lumen.test`, password: 'local-dev', role: 'editor' } as never,
+    });
     expect(operator.id).toBeTruthy();
   });
 
   it('never locks an account for everyone, however many wrong passwords it gets (cms/sign-ins.ts holds the client)', async () => {
     const email = `locked-${stamp}@lumen.test`;
-    await payload.create({ collection: 'users', overrideAccess: true, data: { email, password: 'The-right-one-2026', role: 'editor' } as never });
+    await payload.create({
+      collection: 'users',
+      overrideAccess: true,
+      data: { email, password: 'The-right-one-2026', role: 'editor' } as never,
+    });
     for (let attempt = 0; attempt < 12; attempt++) {
-      await expect(payload.login({ collection: 'users', data: { email, password: `wrong-${attempt}` } })).rejects.toThrow(/incorrect/i);
+      await expect(
+        payload.login({ collection: 'users', data: { email, password: `wrong-${attempt}` } }),
+      ).rejects.toThrow(/incorrect/i);
     }
     const signedIn = await payload.login({ collection: 'users', data: { email, password: 'The-right-one-2026' } });
     expect(signedIn.token).toBeTruthy();
   });
 });
 
-describe('the back office\'s own mail', () => {
-  it('a password reset goes through the site\'s outbox: an .eml without SMTP_URL, from MAIL_FROM, with the reset link at the site\'s address', async () => {
+describe("the back office's own mail", () => {
+  it("a password reset goes through the site's outbox: an .eml without SMTP_URL, from MAIL_FROM, with the reset link at the site's address", async () => {
     const { readdir, readFile } = await import('node:fs/promises');
     await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: false });
-    const files = (await readdir(environment.outboxDir)).filter((name) => name.includes('-back-office-') && name.endsWith('.eml'));
+    const files = (await readdir(environment.outboxDir)).filter(
+      (name) => name.includes('-back-office-') && name.endsWith('.eml'),
+    );
     expect(files).toHaveLength(1);
     const raw = await readFile(`${environment.outboxDir}/${files[0]}`, 'utf8');
     expect(raw).toMatch(/^From: Lumen Estudio <estudio@lumen\.test>/m);
     expect(raw).toMatch(new RegExp(`^To: ${editor.email.replace('.', '\\.')}`, 'm'));
     // An absolute link (a relative one opens nothing in a mail program), at the site's address.
-    expect(raw.replace(/=\r?\n/g, '')).toMatch(/href=3D"http:\/\/[^"\/]+\/admin\/reset\/[0-9a-f]{20,}"|href="http:\/\/[^"\/]+\/admin\/reset\/[0-9a-f]{20,}"/);
+    expect(raw.replace(/=\r?\n/g, '')).toMatch(
+      /href=3D"http:\/\/[^"\/]+\/admin\/reset\/[0-9a-f]{20,}"|href="http:\/\/[^"\/]+\/admin\/reset\/[0-9a-f]{20,}"/,
+    );
   });
 });
 
@@ -146,9 +220,15 @@ describe('where things are kept', () => {
   it('the store: its own SQLite file beside the bookings, or the cms schema of PostgreSQL; uploads: Blob, S3 or disk', async () => {
     const { cmsDatabase } = await import('@/cms/database');
     const { mediaStorage } = await import('@/cms/storage');
-    expect(cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'file:.data/studio.db', DATA_DIR: '/srv/data' })).toEqual({ kind: 'sqlite', url: 'file:/srv/data/cms.db' });
-    expect(cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' })).toEqual({ kind: 'postgres', url: 'postgres://u:p@db/studio', schema: 'cms' });
-    expect(cmsDatabase({ CMS_DATABASE_URL: 'file:/tmp/x.db', DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' })).toEqual({ kind: 'sqlite', url: 'file:/tmp/x.db' });
+    expect(
+      cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'file:.data/studio.db', DATA_DIR: '/srv/data' }),
+    ).toEqual({ kind: 'sqlite', url: 'file:/srv/data/cms.db' });
+    expect(
+      cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' }),
+    ).toEqual({ kind: 'postgres', url: 'postgres://u:p@db/studio', schema: 'cms' });
+    expect(
+      cmsDatabase({ CMS_DATABASE_URL: 'file:/tmp/x.db', DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' }),
+    ).toEqual({ kind: 'sqlite', url: 'file:/tmp/x.db' });
     expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: 'vercel_blob_rw_x', S3_BUCKET: 'b' })).toBe('vercel-blob');
     expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: undefined, S3_BUCKET: 'bucket' })).toBe('s3');
     expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: undefined, S3_BUCKET: undefined })).toBe('local');
@@ -159,9 +239,20 @@ describe('the first import', () => {
   it('brought every page text and gallery, in every language', async () => {
     const contents = await import('@/cms/seed/contents.json');
     const galleries = await import('@/cms/seed/galleries.json');
-    expect((await payload.count({ collection: 'contents', where: { entryId: { not_like: 'probe-' } } })).totalDocs).toBeGreaterThanOrEqual(contents.default.length);
-    expect((await payload.count({ collection: 'galleries', where: { galleryId: { not_like: 'probe-' } } })).totalDocs).toBeGreaterThanOrEqual(galleries.default.length);
-    const hero = (await payload.find({ collection: 'contents', where: { entryId: { equals: 'home-hero' } }, locale: 'all', depth: 0 })).docs[0] as unknown as {
+    expect(
+      (await payload.count({ collection: 'contents', where: { entryId: { not_like: 'probe-' } } })).totalDocs,
+    ).toBeGreaterThanOrEqual(contents.default.length);
+    expect(
+      (await payload.count({ collection: 'galleries', where: { galleryId: { not_like: 'probe-' } } })).totalDocs,
+    ).toBeGreaterThanOrEqual(galleries.default.length);
+    const hero = (
+      await payload.find({
+        collection: 'contents',
+        where: { entryId: { equals: 'home-hero' } },
+        locale: 'all',
+        depth: 0,
+      })
+    ).docs[0] as unknown as {
       title: Record<string, string>;
     };
     const seed = contents.default.find((entry) => entry.entryId === 'home-hero');
@@ -170,11 +261,15 @@ describe('the first import', () => {
 
   it('runs once: a second run imports nothing, and an entry the studio deleted stays deleted', async () => {
     const { seedCms } = await import('@/cms/seed');
-    const doomed = (await payload.find({ collection: 'contents', where: { entryId: { equals: 'nm-ia-hero' } }, depth: 0 })).docs[0];
+    const doomed = (
+      await payload.find({ collection: 'contents', where: { entryId: { equals: 'nm-ia-hero' } }, depth: 0 })
+    ).docs[0];
     expect(doomed).toBeTruthy();
     await payload.delete({ collection: 'contents', id: doomed?.id as number, overrideAccess: true });
     expect(Object.values(await seedCms(payload)).every((count) => count === 0)).toBe(true);
-    expect((await payload.count({ collection: 'contents', where: { entryId: { equals: 'nm-ia-hero' } } })).totalDocs).toBe(0);
+    expect(
+      (await payload.count({ collection: 'contents', where: { entryId: { equals: 'nm-ia-hero' } } })).totalDocs,
+    ).toBe(0);
   });
 
   it('an interrupted import finishes without duplicates', async () => {
@@ -183,19 +278,43 @@ describe('the first import', () => {
     const before = await payload.count({ collection: 'galleries' });
     const imported = await seedCms(payload);
     // Only the deleted entry comes back; nothing that exists is written twice (a page global is written whole again).
-    expect(imported).toEqual({ 'seed:contents': 1, 'seed:galleries': 0, 'seed:legal-pages': 0, 'seed:home-page': 1, 'seed:services-page': 1, 'seed:nm-ia-page': 1, 'seed:schedule': 1 });
+    expect(imported).toEqual({
+      'seed:contents': 1,
+      'seed:galleries': 0,
+      'seed:legal-pages': 0,
+      'seed:home-page': 1,
+      'seed:services-page': 1,
+      'seed:nm-ia-page': 1,
+      'seed:schedule': 1,
+    });
     expect((await payload.count({ collection: 'galleries' })).totalDocs).toBe(before.totalDocs);
   });
 });
 
 describe('revalidation', () => {
   it('a change to a page text expires that page in the changed language; a Spanish change in all three', async () => {
-    const entry = (await payload.find({ collection: 'contents', where: { entryId: { equals: 'arquitectura-hero' } }, depth: 0 })).docs[0];
+    const entry = (
+      await payload.find({ collection: 'contents', where: { entryId: { equals: 'arquitectura-hero' } }, depth: 0 })
+    ).docs[0];
     expired.length = 0;
-    await payload.update({ collection: 'contents', id: entry?.id as number, locale: 'en', data: { order: 0 }, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'contents',
+      id: entry?.id as number,
+      locale: 'en',
+      data: { order: 0 },
+      user: editor,
+      overrideAccess: false,
+    });
     expect(expired).toEqual([['contents:arquitectura:en']]);
     expired.length = 0;
-    await payload.update({ collection: 'contents', id: entry?.id as number, locale: 'es', data: { order: 0 }, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'contents',
+      id: entry?.id as number,
+      locale: 'es',
+      data: { order: 0 },
+      user: editor,
+      overrideAccess: false,
+    });
     expect(expired).toEqual([['contents:arquitectura:es', 'contents:arquitectura:en', 'contents:arquitectura:it']]);
   });
 
@@ -203,37 +322,67 @@ describe('revalidation', () => {
     const created = await payload.create({
       collection: 'contents',
       locale: 'it',
-      data: { entryId: `moving-${stamp}`, page: 'turismo', section: 'ai', title: 'Titolo', description: 'Uno\nDue', _status: 'published' } as never,
+      data: {
+        entryId: `moving-${stamp}`,
+        page: 'turismo',
+        section: 'ai',
+        title: 'Titolo',
+        description: 'Uno\nDue',
+        _status: 'published',
+      } as never,
       user: owner,
       overrideAccess: false,
     });
     expired.length = 0;
-    await payload.update({ collection: 'contents', id: created.id, locale: 'it', data: { page: 'publicidad' }, user: owner, overrideAccess: false });
+    await payload.update({
+      collection: 'contents',
+      id: created.id,
+      locale: 'it',
+      data: { page: 'publicidad' },
+      user: owner,
+      overrideAccess: false,
+    });
     // The page is not a translation: the entry leaves one page and joins the other in every language.
-    expect(expired.flat().sort()).toEqual(['es', 'en', 'it'].flatMap((lang) => [`contents:publicidad:${lang}`, `contents:turismo:${lang}`]).sort());
+    expect(expired.flat().sort()).toEqual(
+      ['es', 'en', 'it'].flatMap((lang) => [`contents:publicidad:${lang}`, `contents:turismo:${lang}`]).sort(),
+    );
     expired.length = 0;
     await payload.delete({ collection: 'contents', id: created.id, user: owner, overrideAccess: false });
     expect(expired).toEqual([['contents:publicidad:es', 'contents:publicidad:en', 'contents:publicidad:it']]);
   });
 
   it('a gallery change expires the galleries of its language', async () => {
-    const gallery = (await payload.find({ collection: 'galleries', where: { galleryId: { equals: 'morocco' } }, depth: 0 })).docs[0] as unknown as { id: number; order: number };
+    const gallery = (
+      await payload.find({ collection: 'galleries', where: { galleryId: { equals: 'morocco' } }, depth: 0 })
+    ).docs[0] as unknown as { id: number; order: number };
     expired.length = 0;
-    await payload.update({ collection: 'galleries', id: gallery.id, locale: 'it', data: { order: gallery.order }, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      locale: 'it',
+      data: { order: gallery.order },
+      user: editor,
+      overrideAccess: false,
+    });
     expect(expired).toContainEqual(['cms:galleries:it']);
   });
 });
 
 /** A 900×600 JPEG uploaded by `user`, removed after the file's tests. */
 async function uploadPhotograph(name: string, user: User) {
-  const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6a3b' } }).jpeg().toBuffer();
-  return keep('media', await payload.create({
-    collection: 'media',
-    data: { alt: name } as never,
-    file: { data: file, mimetype: 'image/jpeg', name: `${name}-${stamp}.jpg`, size: file.length },
-    user,
-    overrideAccess: false,
-  }));
+  const file = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#8a6a3b' } })
+    .jpeg()
+    .toBuffer();
+  return keep(
+    'media',
+    await payload.create({
+      collection: 'media',
+      data: { alt: name } as never,
+      file: { data: file, mimetype: 'image/jpeg', name: `${name}-${stamp}.jpg`, size: file.length },
+      user,
+      overrideAccess: false,
+    }),
+  );
 }
 
 describe('a protected gallery', () => {
@@ -243,20 +392,47 @@ describe('a protected gallery', () => {
     const upload = await uploadPhotograph('probe', editor);
     const galleryId = `locked-${stamp}`;
     const password = `Muralla-roja-${stamp}-Calpe`;
-    const gallery = keep('galleries', await payload.create({
-      collection: 'galleries',
-      data: { galleryId, category: 'architecture', subcategory: 'casas', title: 'Locked', images: [{ image: upload.id }] } as never,
-      user: owner,
-      overrideAccess: false,
-    }));
+    const gallery = keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: {
+          galleryId,
+          category: 'architecture',
+          subcategory: 'casas',
+          title: 'Locked',
+          images: [{ image: upload.id }],
+        } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
+    );
     // Protected without a password it would open for nobody: refused.
     await expect(
-      payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true } as never, user: owner, overrideAccess: false }),
+      payload.update({
+        collection: 'galleries',
+        id: gallery.id,
+        data: { protected: true } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow();
     // An editor cannot protect it or set its password.
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { protected: true, newPassword: password } as never,
+      user: editor,
+      overrideAccess: false,
+    });
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: owner, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { protected: true, newPassword: password } as never,
+      user: owner,
+      overrideAccess: false,
+    });
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(true);
     // Payload holds no password: the field reads empty, and nothing in the stored document carries it.
     const stored = await payload.findByID({ collection: 'galleries', id: gallery.id, overrideAccess: true, depth: 0 });
@@ -264,7 +440,13 @@ describe('a protected gallery', () => {
 
     const readAs = async (headers: Record<string, string>, user?: User) => {
       const req = { headers: new Headers(headers), ...(user ? { user } : {}) };
-      return payload.find({ collection: 'media', where: { id: { equals: upload.id } }, overrideAccess: false, req: req as never, ...(user ? { user } : {}) });
+      return payload.find({
+        collection: 'media',
+        where: { id: { equals: upload.id } },
+        overrideAccess: false,
+        req: req as never,
+        ...(user ? { user } : {}),
+      });
     };
     expect((await readAs({})).docs).toHaveLength(0);
     expect((await readAs({ cookie: `gallery_access_${galleryId}=1.${'x'.repeat(43)}` })).docs).toHaveLength(0);
@@ -273,12 +455,24 @@ describe('a protected gallery', () => {
     expect((await readAs({}, editor)).docs).toHaveLength(1);
 
     // Unprotected again: the old cookie is worthless and the file is public.
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: false } as never, user: owner, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { protected: false } as never,
+      user: owner,
+      overrideAccess: false,
+    });
     expect((await readAs({})).docs).toHaveLength(1);
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
 
     // Protected, then deleted: no password is left behind, and the upload is no longer locked by it.
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { protected: true, newPassword: password } as never, user: owner, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { protected: true, newPassword: password } as never,
+      user: owner,
+      overrideAccess: false,
+    });
     expect((await readAs({})).docs).toHaveLength(0);
     await payload.delete({ collection: 'galleries', id: gallery.id, user: owner, overrideAccess: false });
     expect((await verifyGalleryPassword({ galleryId, password })).reason).toBe('not-found');
@@ -290,15 +484,32 @@ describe('a protected gallery', () => {
     const upload = await uploadPhotograph('private', owner);
     const galleryId = `kept-${stamp}`;
     const password = `Faro-verde-${stamp}-Denia`;
-    const gallery = keep('galleries', await payload.create({
-      collection: 'galleries',
-      data: { galleryId, category: 'architecture', subcategory: 'casas', title: 'Kept', images: [{ image: upload.id }], protected: true, newPassword: password } as never,
-      user: owner,
-      overrideAccess: false,
-    }));
-    const lockOf = async () => (await payload.findByID({ collection: 'media', id: upload.id, overrideAccess: true, depth: 0 })).protectedGallery;
+    const gallery = keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: {
+          galleryId,
+          category: 'architecture',
+          subcategory: 'casas',
+          title: 'Kept',
+          images: [{ image: upload.id }],
+          protected: true,
+          newPassword: password,
+        } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
+    );
+    const lockOf = async () =>
+      (await payload.findByID({ collection: 'media', id: upload.id, overrideAccess: true, depth: 0 })).protectedGallery;
     const stillLocked = async () => {
-      const stored = await payload.findByID({ collection: 'galleries', id: gallery.id, overrideAccess: true, depth: 0 });
+      const stored = await payload.findByID({
+        collection: 'galleries',
+        id: gallery.id,
+        overrideAccess: true,
+        depth: 0,
+      });
       expect(stored.protected).toBe(true);
       expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(true);
       expect(await lockOf()).toBe(galleryId);
@@ -308,37 +519,93 @@ describe('a protected gallery', () => {
     // An editor moving it to another portfolio would open it to everyone: refused with a 400 and the reason (in the
     // admin's language; Spanish by default).
     const refusal = await payload
-      .update({ collection: 'galleries', id: gallery.id, data: { category: 'tourism' } as never, user: editor, overrideAccess: false })
+      .update({
+        collection: 'galleries',
+        id: gallery.id,
+        data: { category: 'tourism' } as never,
+        user: editor,
+        overrideAccess: false,
+      })
       .catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ status: 400, isPublic: true, data: { field: 'category' }, message: expect.stringMatching(/^Solo el propietario/) });
+    expect(refusal).toMatchObject({
+      status: 400,
+      isPublic: true,
+      data: { field: 'category' },
+      message: expect.stringMatching(/^Solo el propietario/),
+    });
     await stillLocked();
     // A new identifier would leave its password and its photographs' marks behind: refused to anyone, the owner too.
     await expect(
-      payload.update({ collection: 'galleries', id: gallery.id, data: { galleryId: `renamed-${stamp}` } as never, user: owner, overrideAccess: false }),
-    ).rejects.toMatchObject({ status: 400, isPublic: true, data: { field: 'galleryId' }, message: expect.stringMatching(/identificador/) });
+      payload.update({
+        collection: 'galleries',
+        id: gallery.id,
+        data: { galleryId: `renamed-${stamp}` } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      isPublic: true,
+      data: { field: 'galleryId' },
+      message: expect.stringMatching(/identificador/),
+    });
     await stillLocked();
     // An editor cannot delete it.
-    await expect(payload.delete({ collection: 'galleries', id: gallery.id, user: editor, overrideAccess: false })).rejects.toThrow();
+    await expect(
+      payload.delete({ collection: 'galleries', id: gallery.id, user: editor, overrideAccess: false }),
+    ).rejects.toThrow();
     await stillLocked();
 
     // Its photograph put into a public gallery stays locked while the protected one holds it…
-    const open = keep('galleries', await payload.create({
+    const open = keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: {
+          galleryId: `open-${stamp}`,
+          category: 'tourism',
+          title: 'Open',
+          images: [{ image: upload.id }],
+        } as never,
+        user: editor,
+        overrideAccess: false,
+      }),
+    );
+    expect(await lockOf()).toBe(galleryId);
+    await payload.update({
       collection: 'galleries',
-      data: { galleryId: `open-${stamp}`, category: 'tourism', title: 'Open', images: [{ image: upload.id }] } as never,
+      id: open.id,
+      data: { title: 'Open again' } as never,
       user: editor,
       overrideAccess: false,
-    }));
-    expect(await lockOf()).toBe(galleryId);
-    await payload.update({ collection: 'galleries', id: open.id, data: { title: 'Open again' } as never, user: editor, overrideAccess: false });
+    });
     expect(await lockOf()).toBe(galleryId);
     // …and opens once the protected gallery no longer holds it.
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { images: [] } as never, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { images: [] } as never,
+      user: editor,
+      overrideAccess: false,
+    });
     expect(await lockOf()).toBe('');
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { images: [{ image: upload.id }] } as never, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { images: [{ image: upload.id }] } as never,
+      user: editor,
+      overrideAccess: false,
+    });
     expect(await lockOf()).toBe(galleryId);
 
     // The owner may move it out of Architecture: it is public from then on, and so is its photograph.
-    await payload.update({ collection: 'galleries', id: gallery.id, data: { category: 'tourism' } as never, user: owner, overrideAccess: false });
+    await payload.update({
+      collection: 'galleries',
+      id: gallery.id,
+      data: { category: 'tourism' } as never,
+      user: owner,
+      overrideAccess: false,
+    });
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
     expect(await lockOf()).toBe('');
   });
@@ -347,12 +614,15 @@ describe('a protected gallery', () => {
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const galleryId = `t-${stamp}`;
     const password = `Muralla-roja-${stamp}-Calpe`;
-    const doc = keep('galleries', await payload.create({
-      collection: 'galleries',
-      data: { galleryId, category: 'tourism', title: 'T', protected: true, newPassword: password } as never,
-      user: owner,
-      overrideAccess: false,
-    }));
+    const doc = keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: { galleryId, category: 'tourism', title: 'T', protected: true, newPassword: password } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
+    );
     expect(doc.protected).toBe(false);
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
   });

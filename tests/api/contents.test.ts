@@ -20,23 +20,26 @@ const calls = [
 ] as const;
 
 describe('GET /api/contents', () => {
-  it.each(calls)('%s/%s answers a complete list in every language, each language its own text', async (page, section) => {
-    const texts: string[] = [];
-    for (const lang of locales) {
-      const response = await fetchContents(`page=${page}&section=${section}&lang=${lang}`);
-      expect(response.status).toBe(200);
-      const entries = (await response.json()) as ContentEntry[];
-      expect(Array.isArray(entries)).toBe(true);
-      expect(entries.length).toBeGreaterThan(0);
-      const [first] = entries;
-      expect(first?.id).toBeTruthy();
-      expect(first?.title.length).toBeGreaterThan(10);
-      // The first two description lines form the heading; more lines are paragraphs.
-      expect(first?.description.split('\n').length).toBeGreaterThanOrEqual(2);
-      texts.push(`${first?.title}|${first?.description}`);
-    }
-    expect(new Set(texts).size).toBe(3);
-  });
+  it.each(calls)(
+    '%s/%s answers a complete list in every language, each language its own text',
+    async (page, section) => {
+      const texts: string[] = [];
+      for (const lang of locales) {
+        const response = await fetchContents(`page=${page}&section=${section}&lang=${lang}`);
+        expect(response.status).toBe(200);
+        const entries = (await response.json()) as ContentEntry[];
+        expect(Array.isArray(entries)).toBe(true);
+        expect(entries.length).toBeGreaterThan(0);
+        const [first] = entries;
+        expect(first?.id).toBeTruthy();
+        expect(first?.title.length).toBeGreaterThan(10);
+        // The first two description lines form the heading; more lines are paragraphs.
+        expect(first?.description.split('\n').length).toBeGreaterThanOrEqual(2);
+        texts.push(`${first?.title}|${first?.description}`);
+      }
+      expect(new Set(texts).size).toBe(3);
+    },
+  );
 
   it('the nm-ia ai entry carries the long formatted body: ## headings, **bold** and bullet lines', async () => {
     for (const lang of locales) {

@@ -19,7 +19,9 @@ describe('GET /api/download-pdf: 18 guides', () => {
       const response = await download(`lang=${lang}&${guide}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/);
+      expect(response.headers.get('content-disposition')).toMatch(
+        /^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''/,
+      );
       const pdf = Buffer.from(await response.arrayBuffer());
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pageCount(pdf)).toBeGreaterThanOrEqual(guide === 'type=general' ? 7 : 4);
@@ -27,7 +29,9 @@ describe('GET /api/download-pdf: 18 guides', () => {
   );
 
   it('names the file in the visitor’s language', async () => {
-    const names = await Promise.all(locales.map(async (lang) => (await download(`lang=${lang}&stage=2`)).headers.get('content-disposition')));
+    const names = await Promise.all(
+      locales.map(async (lang) => (await download(`lang=${lang}&stage=2`)).headers.get('content-disposition')),
+    );
     expect(names[0]).toContain('guia-etapa-2-branding-y-propuesta-visual');
     expect(names[1]).toContain('stage-2-branding-and-visual-proposition');
     expect(names[2]).toContain('guida-fase-2-branding-e-proposta-visiva');
@@ -49,11 +53,14 @@ describe('GET /api/download-pdf: 18 guides', () => {
 });
 
 describe('bad input is a 400 with a clear message', () => {
-  it.each(['lang=es&stage=0', 'lang=es&stage=6', 'lang=en&stage=two', 'lang=it&stage=2.5', 'lang=es&stage='])('%s', async (query) => {
-    const response = await download(query);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(/1.+5/) });
-  });
+  it.each(['lang=es&stage=0', 'lang=es&stage=6', 'lang=en&stage=two', 'lang=it&stage=2.5', 'lang=es&stage='])(
+    '%s',
+    async (query) => {
+      const response = await download(query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ success: false, error: expect.stringMatching(/1.+5/) });
+    },
+  );
 
   it('an unknown language', async () => {
     const response = await download('lang=fr&type=general');

@@ -15,7 +15,9 @@ const events: string[] = [];
 const afterResponse: (() => Promise<void>)[] = [];
 // Each event with the time it happened at, in milliseconds from the expiry (fake timers start at 0).
 const at = () => Date.now();
-vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => events.push(`${at()} expire ${tag} ${JSON.stringify(profile)}`) }));
+vi.mock('next/cache', () => ({
+  revalidateTag: (tag: string, profile: unknown) => events.push(`${at()} expire ${tag} ${JSON.stringify(profile)}`),
+}));
 vi.mock('next/server', async (original) => ({
   ...(await original<typeof import('next/server')>()),
   after: (task: () => Promise<void>) => afterResponse.push(task),
@@ -70,10 +72,16 @@ describe('an expiry of cached data', () => {
 
 describe('POST /api/revalidate (an external provider’s content changed)', () => {
   const call = (headers: Record<string, string>, tag = 'contents') =>
-    revalidateRoute.POST(new Request(`http://127.0.0.1:3000/api/revalidate?tag=${encodeURIComponent(tag)}`, { method: 'POST', headers }));
+    revalidateRoute.POST(
+      new Request(`http://127.0.0.1:3000/api/revalidate?tag=${encodeURIComponent(tag)}`, { method: 'POST', headers }),
+    );
 
   it('answers no one without the secret, and a malformed tag with a 400', async () => {
-    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer wrong-secret-0123456789abcdef' }, { 'x-revalidate-secret': `${SECRET}x` }];
+    const refused: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-secret-0123456789abcdef' },
+      { 'x-revalidate-secret': `${SECRET}x` },
+    ];
     for (const headers of refused) {
       expect((await call(headers)).status).toBe(401);
     }

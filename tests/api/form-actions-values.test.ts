@@ -13,10 +13,14 @@ function posted(values: Record<string, string>): FormData {
 
 describe('A form posted without JavaScript comes back filled in', () => {
   it('contact: the localised messages and the typed values, a ticked box as on, never the honeypot', async () => {
-    const result = await sendContact('it', null, posted({ name: 'Ana', email: 'ana@', subject: 'Hotel', message: 'Corto', terms: 'on', website: '' }));
+    const result = await sendContact(
+      'it',
+      null,
+      posted({ name: 'Ana', email: 'ana@', subject: 'Hotel', message: 'Corto', terms: 'on', website: '' }),
+    );
     expect(result).toMatchObject({
       success: false,
-      fieldErrors: { email: "È richiesta un’email valida", message: 'Il messaggio deve contenere almeno 10 caratteri' },
+      fieldErrors: { email: 'È richiesta un’email valida', message: 'Il messaggio deve contenere almeno 10 caratteri' },
       values: { name: 'Ana', email: 'ana@', subject: 'Hotel', message: 'Corto', terms: 'on' },
     });
     expect(result.success ? {} : result.values).not.toHaveProperty('website');
@@ -26,7 +30,10 @@ describe('A form posted without JavaScript comes back filled in', () => {
     const result = await requestGuide('es', null, posted({ email: 'ana@' }));
     expect(result).toMatchObject({
       success: false,
-      fieldErrors: { email: 'Por favor, introduce una dirección de email válida', acceptTerms: 'Debes aceptar los términos y condiciones' },
+      fieldErrors: {
+        email: 'Por favor, introduce una dirección de email válida',
+        acceptTerms: 'Debes aceptar los términos y condiciones',
+      },
       values: { email: 'ana@' },
     });
     expect(result.success ? {} : result.values).not.toHaveProperty('acceptTerms');

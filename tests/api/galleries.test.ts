@@ -3,7 +3,18 @@ import { GET } from '@/app/api/galleries/route';
 import type { ServerGallery } from '@/lib/provider/contract';
 
 const locales = ['es', 'en', 'it'] as const;
-const tourismIds = ['australia', 'balkans', 'cabo-de-gata', 'cambodia', 'china', 'laos', 'malaysia', 'morocco', 'sanfermines', 'vietnam'];
+const tourismIds = [
+  'australia',
+  'balkans',
+  'cabo-de-gata',
+  'cambodia',
+  'china',
+  'laos',
+  'malaysia',
+  'morocco',
+  'sanfermines',
+  'vietnam',
+];
 
 async function galleries(query: string): Promise<{ status: number; body: unknown }> {
   const response = await GET(new Request(`http://localhost/api/galleries?${query}`));
@@ -38,7 +49,9 @@ describe('GET /api/galleries?page=publicidad', () => {
   });
 
   it('titles, descriptions and image titles are written in each language', async () => {
-    const [es, en, it] = await Promise.all(locales.map(async (lang) => (await galleries(`page=publicidad&lang=${lang}`)).body as ServerGallery[]));
+    const [es, en, it] = await Promise.all(
+      locales.map(async (lang) => (await galleries(`page=publicidad&lang=${lang}`)).body as ServerGallery[]),
+    );
     es?.forEach((gallery, i) => {
       expect(gallery.description).not.toBe(en?.[i]?.description);
       expect(gallery.description).not.toBe(it?.[i]?.description);
@@ -57,7 +70,9 @@ describe('GET /api/galleries?page=turismo', () => {
   });
 
   it('translates titles, descriptions and image locations', async () => {
-    const [es, en, it] = await Promise.all(locales.map(async (lang) => (await galleries(`page=turismo&lang=${lang}`)).body as ServerGallery[]));
+    const [es, en, it] = await Promise.all(
+      locales.map(async (lang) => (await galleries(`page=turismo&lang=${lang}`)).body as ServerGallery[]),
+    );
     expect(es?.find((g) => g.id === 'china')?.images.map((i) => i.location)).toContain('Pekín');
     expect(en?.find((g) => g.id === 'china')?.images.map((i) => i.location)).toContain('Beijing');
     expect(it?.find((g) => g.id === 'china')?.images.map((i) => i.location)).toContain('Pechino');
@@ -69,11 +84,14 @@ describe('GET /api/galleries?page=turismo', () => {
 });
 
 describe('bad input', () => {
-  it.each(['page=arquitectura&lang=es', 'lang=es', 'page=PUBLICIDAD&lang=es'])('an unsupported page is a 400: %s', async (query) => {
-    const { status, body } = await galleries(query);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, error: expect.stringContaining('publicidad') });
-  });
+  it.each(['page=arquitectura&lang=es', 'lang=es', 'page=PUBLICIDAD&lang=es'])(
+    'an unsupported page is a 400: %s',
+    async (query) => {
+      const { status, body } = await galleries(query);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ success: false, error: expect.stringContaining('publicidad') });
+    },
+  );
 
   it('an unsupported language is a 400', async () => {
     const { status, body } = await galleries('page=turismo&lang=de');

@@ -3,10 +3,10 @@ import type { Payload } from 'payload';
 import { setTestEnvironment } from './support/environment';
 
 /*
- * The galleries the proxy lets open without JavaScript (lib/provider/gallery-directory.ts), read with a plain query from
- * the store Payload writes: the same galleries the pages show, a gallery published in the back office at once, nothing
- * a visitor cannot see. The store is a file here (the test file's own copy of the run's seeded store, which another
- * connection reads, as the proxy does), or the `cms` schema of the PostgreSQL test database.
+ * The galleries the proxy lets open without JavaScript (lib/provider/gallery-directory.ts), read with a plain query
+ * from the store Payload writes: the same galleries the pages show, a gallery published in the back office at once,
+ * nothing a visitor cannot see. The store is a file here (the test file's own copy of the run's seeded store, which
+ * another connection reads, as the proxy does), or the `cms` schema of the PostgreSQL test database.
  */
 const environment = setTestEnvironment();
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
   onRevalidate(null);
-  for (const id of created) await payload.delete({ collection: 'galleries', id, overrideAccess: true }).catch(() => undefined);
+  for (const id of created)
+    await payload.delete({ collection: 'galleries', id, overrideAccess: true }).catch(() => undefined);
 });
 
 afterEach(() => {
@@ -36,7 +37,12 @@ afterEach(() => {
 });
 
 async function gallery(data: Record<string, unknown>) {
-  const doc = await payload.create({ collection: 'galleries', locale: 'es', overrideAccess: true, data: { title: `Galería ${stamp}`, ...data } as never });
+  const doc = await payload.create({
+    collection: 'galleries',
+    locale: 'es',
+    overrideAccess: true,
+    data: { title: `Galería ${stamp}`, ...data } as never,
+  });
   created.push(doc.id);
   return doc;
 }
@@ -62,32 +68,53 @@ describe('the galleries a visitor can open, as the store holds them', () => {
     expect(directory.ids.arquitectura).not.toContain(id);
 
     // Moved to architecture and protected by the owner: it opens there, behind its password.
-    await payload.update({ collection: 'galleries', id: doc.id, overrideAccess: true, data: { category: 'architecture', subcategory: 'casas', protected: true } as never });
+    await payload.update({
+      collection: 'galleries',
+      id: doc.id,
+      overrideAccess: true,
+      data: { category: 'architecture', subcategory: 'casas', protected: true } as never,
+    });
     directory = await readGalleryDirectory();
     expect(directory.ids.turismo).not.toContain(id);
     expect(directory.ids.arquitectura).toContain(id);
     expect(directory.protectedIds.has(id)).toBe(true);
 
     // Unpublished, then deleted: it opens no more.
-    await payload.update({ collection: 'galleries', id: doc.id, overrideAccess: true, data: { _status: 'draft' } as never });
+    await payload.update({
+      collection: 'galleries',
+      id: doc.id,
+      overrideAccess: true,
+      data: { _status: 'draft' } as never,
+    });
     expect((await readGalleryDirectory()).ids.arquitectura).not.toContain(id);
     await payload.delete({ collection: 'galleries', id: doc.id, overrideAccess: true });
     expect((await readGalleryDirectory()).ids.arquitectura).not.toContain(id);
   });
 
   it('cannot be read from a store that is not there yet: the proxy then opens none', async () => {
-    const settings = { CMS_DATABASE_URL: `file:${environment.dir}/no-such-store.db`, DATABASE_URL: 'file::memory:', DATA_DIR: environment.dir, PROVIDER_API_URL: undefined };
+    const settings = {
+      CMS_DATABASE_URL: `file:${environment.dir}/no-such-store.db`,
+      DATABASE_URL: 'file::memory:',
+      DATA_DIR: environment.dir,
+      PROVIDER_API_URL: undefined,
+    };
     await expect(readGalleryDirectory(settings)).rejects.toThrow();
   });
 
   it('with an external provider, are its advertising and tourism galleries, else the sample ones the pages show', async () => {
     const { fallbackGallerySamples } = await import('@/lib/provider/fallback-gallery-samples');
-    const settings = { CMS_DATABASE_URL: process.env.CMS_DATABASE_URL, DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: environment.dir, PROVIDER_API_URL: 'https://provider.example/' };
+    const settings = {
+      CMS_DATABASE_URL: process.env.CMS_DATABASE_URL,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATA_DIR: environment.dir,
+      PROVIDER_API_URL: 'https://provider.example/',
+    };
     const asked: string[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = new URL(String(input));
       asked.push(`${url.pathname}?${url.searchParams.toString()}`);
-      const list = url.searchParams.get('page') === 'turismo' ? [{ id: 'islandia', title: 'Islandia', images: [] }] : [];
+      const list =
+        url.searchParams.get('page') === 'turismo' ? [{ id: 'islandia', title: 'Islandia', images: [] }] : [];
       return new Response(JSON.stringify(list), { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
     const directory = await readGalleryDirectory(settings);
@@ -98,6 +125,8 @@ describe('the galleries a visitor can open, as the store holds them', () => {
     expect(asked).toContain('/api/galleries?page=turismo&lang=it');
 
     vi.stubGlobal('fetch', async () => new Response('down', { status: 503 }));
-    expect((await readGalleryDirectory(settings)).ids.turismo).toEqual(fallbackGallerySamples.turismo.map((sample) => sample.id));
+    expect((await readGalleryDirectory(settings)).ids.turismo).toEqual(
+      fallbackGallerySamples.turismo.map((sample) => sample.id),
+    );
   });
 });

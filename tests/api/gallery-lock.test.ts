@@ -41,9 +41,16 @@ describe(`a ceiling on wrong passwords from all clients together (${environment.
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(WINDOW_SECONDS - 5);
     expect(locked.headers.get('set-cookie')).toBeNull();
-    expect(await body(locked)).toMatchObject({ success: false, message: 'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.' });
-    expect(await body(await from(guessers[1] ?? '', right, 'en'))).toMatchObject({ message: 'Too many attempts. Try again in 15 minutes.' });
-    expect(await body(await from(guessers[2] ?? '', right, 'it'))).toMatchObject({ message: 'Troppi tentativi. Riprova tra 15 minuti.' });
+    expect(await body(locked)).toMatchObject({
+      success: false,
+      message: 'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.',
+    });
+    expect(await body(await from(guessers[1] ?? '', right, 'en'))).toMatchObject({
+      message: 'Too many attempts. Try again in 15 minutes.',
+    });
+    expect(await body(await from(guessers[2] ?? '', right, 'it'))).toMatchObject({
+      message: 'Troppi tentativi. Riprova tra 15 minuti.',
+    });
   });
 
   it('a client that never guessed wrong gets in at once with the right password, lock or not', async () => {
@@ -55,7 +62,11 @@ describe(`a ceiling on wrong passwords from all clients together (${environment.
 
   it('keeps the lock in the database, where every instance reads it', async () => {
     const { db } = await getStore();
-    const row = await db.selectFrom('rate_limits').select('reset_at').where('key', '=', `gallery-lock:${gallery}`).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('rate_limits')
+      .select('reset_at')
+      .where('key', '=', `gallery-lock:${gallery}`)
+      .executeTakeFirstOrThrow();
     expect(Number(row.reset_at)).toBeGreaterThan(Date.now());
   });
 
@@ -96,7 +107,11 @@ describe(`a ceiling on wrong passwords from all clients together (${environment.
     const { db } = await getStore();
     await db.deleteFrom('rate_limits').execute();
     // Another file may have changed the password in a database the files share (PostgreSQL).
-    await db.updateTable('gallery_passwords').set({ password_hash: await hashPassword(right) }).where('gallery_id', '=', gallery).execute();
+    await db
+      .updateTable('gallery_passwords')
+      .set({ password_hash: await hashPassword(right) })
+      .where('gallery_id', '=', gallery)
+      .execute();
     for (let i = 0; i < CEILING - 1; i += 1) await attempt(`guess-${i}`);
     const response = await attempt(right);
     expect(response.status).toBe(200);

@@ -27,8 +27,13 @@ const videoGallery = architectureManifest.find((entry) => entry.type === 'video'
 const stillsGallery = architectureManifest.find((entry) => (entry.type ?? 'gallery') === 'gallery' && !entry.protected);
 
 async function opened(id: string, lang = 'es') {
-  const response = await GET(new Request(`http://localhost/api/galleries?page=arquitectura&gallery=${id}&lang=${lang}`));
-  return { status: response.status, body: (await response.json()) as { id: string; images: { src: string; title: string }[]; videoUrl?: string } };
+  const response = await GET(
+    new Request(`http://localhost/api/galleries?page=arquitectura&gallery=${id}&lang=${lang}`),
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as { id: string; images: { src: string; title: string }[]; videoUrl?: string },
+  };
 }
 
 describe('a video gallery’s film, from the media host (MEDIA_BASE_URL)', () => {
@@ -54,7 +59,10 @@ describe('a video gallery’s film, from the media host (MEDIA_BASE_URL)', () =>
     const { galleries } = await architectureViewerGalleries('es');
     const video = galleries.filter((gallery) => gallery.video);
     expect(video.map((gallery) => gallery.id).sort()).toEqual(
-      architectureManifest.filter((entry) => entry.type === 'video' && !entry.protected).map((entry) => entry.id).sort(),
+      architectureManifest
+        .filter((entry) => entry.type === 'video' && !entry.protected)
+        .map((entry) => entry.id)
+        .sort(),
     );
   });
 });

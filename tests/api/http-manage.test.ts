@@ -23,7 +23,14 @@ const provider = await import('@/lib/provider');
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const booking = { id: 'b1', name: 'Ana', date: '2026-12-01T09:00:00.000Z', status: 'pending', service: 'consulta-gratuita', lang: 'es' };
+const booking = {
+  id: 'b1',
+  name: 'Ana',
+  date: '2026-12-01T09:00:00.000Z',
+  status: 'pending',
+  service: 'consulta-gratuita',
+  lang: 'es',
+};
 
 describe('the HTTP client calls an external provider for the manage link', () => {
   it('reads the booking with GET /api/appointments/manage?token=', async () => {
@@ -35,11 +42,26 @@ describe('the HTTP client calls an external provider for the manage link', () =>
   it("reads who cancelled a cancelled booking and the studio's reason; never on one that is not cancelled", async () => {
     const cancelled = { ...booking, status: 'cancelled', cancelledBy: 'studio', cancelReason: '  Cerramos.  ' };
     reply = { status: 200, body: JSON.stringify({ success: true, booking: cancelled }) };
-    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking: { ...cancelled, cancelReason: 'Cerramos.' } });
-    reply = { status: 200, body: JSON.stringify({ success: true, booking: { ...booking, cancelledBy: 'studio', cancelReason: 'x' } }) };
+    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({
+      found: true,
+      booking: { ...cancelled, cancelReason: 'Cerramos.' },
+    });
+    reply = {
+      status: 200,
+      body: JSON.stringify({ success: true, booking: { ...booking, cancelledBy: 'studio', cancelReason: 'x' } }),
+    };
     expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking });
-    reply = { status: 200, body: JSON.stringify({ success: true, booking: { ...booking, status: 'cancelled', cancelledBy: 'someone', cancelReason: 42 } }) };
-    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({ found: true, booking: { ...booking, status: 'cancelled' } });
+    reply = {
+      status: 200,
+      body: JSON.stringify({
+        success: true,
+        booking: { ...booking, status: 'cancelled', cancelledBy: 'someone', cancelReason: 42 },
+      }),
+    };
+    expect(await provider.getManagedBooking('tok_en-123456789012')).toEqual({
+      found: true,
+      booking: { ...booking, status: 'cancelled' },
+    });
   });
 
   it.each([
@@ -52,7 +74,15 @@ describe('the HTTP client calls an external provider for the manage link', () =>
   });
 
   it('cancels with POST /api/appointments/cancel {token, lang}', async () => {
-    reply = { status: 200, body: JSON.stringify({ success: true, message: 'Done', outcome: 'cancelled', booking: { ...booking, status: 'cancelled' } }) };
+    reply = {
+      status: 200,
+      body: JSON.stringify({
+        success: true,
+        message: 'Done',
+        outcome: 'cancelled',
+        booking: { ...booking, status: 'cancelled' },
+      }),
+    };
     const result = await provider.cancelBooking({ token: 'tok_en-123456789012', lang: 'en' }, { clientId: '1.2.3.4' });
     expect(result).toMatchObject({ success: true, outcome: 'cancelled', booking: { status: 'cancelled' } });
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/appointments/cancel' });
@@ -65,7 +95,11 @@ describe('the HTTP client calls an external provider for the manage link', () =>
     [429, 'rate-limited'],
   ] as const)('passes a %i refusal on as the outcome %s, with the provider message', async (status, outcome) => {
     reply = { status, body: JSON.stringify({ success: false, message: 'Nope' }) };
-    expect(await provider.cancelBooking({ token: 'tok_en-123456789012', lang: 'es' })).toMatchObject({ success: false, outcome, message: 'Nope' });
+    expect(await provider.cancelBooking({ token: 'tok_en-123456789012', lang: 'es' })).toMatchObject({
+      success: false,
+      outcome,
+      message: 'Nope',
+    });
   });
 
   it('a provider failure stays an error', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/contents/route';
 import type { ContentEntry } from '@/lib/provider/contract';
 
-const hero = async (lang: string) => GET(new Request(`http://localhost/api/contents?page=home&section=hero&lang=${lang}`));
+const hero = async (lang: string) =>
+  GET(new Request(`http://localhost/api/contents?page=home&section=hero&lang=${lang}`));
 
 describe('language codes on the API', () => {
   it('a code with a region suffix is reduced to its base language', async () => {

@@ -33,8 +33,15 @@ describe('The migration that records whether a lead’s stage was given', () => 
       ['quiz', 2],
     ]);
     // A lead stored after it without a value is one whose stage no one gave.
-    await db.insertInto('leads').values({ ...old, id: 'new', email: 'new@example.com', stage: 1, type: 'general', source: 'home' }).execute();
-    const added = await db.selectFrom('leads').select(['stage', 'stage_given']).where('id', '=', 'new').executeTakeFirstOrThrow();
+    await db
+      .insertInto('leads')
+      .values({ ...old, id: 'new', email: 'new@example.com', stage: 1, type: 'general', source: 'home' })
+      .execute();
+    const added = await db
+      .selectFrom('leads')
+      .select(['stage', 'stage_given'])
+      .where('id', '=', 'new')
+      .executeTakeFirstOrThrow();
     expect(leadStage(added)).toBeNull();
     await db.destroy();
   });

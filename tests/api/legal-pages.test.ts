@@ -32,7 +32,8 @@ type Trees = Record<Lang, Record<LegalDocumentKey, LegalDocumentMessages>>;
  * Today's texts: the fixture with the one change made since in the seed, 'e-mail' written 'email' in English and
  * Italian as the rest of the site writes it (a store imported before keeps its own words).
  */
-const respell = (trees: Trees[Lang]) => JSON.parse(JSON.stringify(trees).replaceAll('e-mail', 'email').replaceAll('E-mail', 'Email')) as Trees[Lang];
+const respell = (trees: Trees[Lang]) =>
+  JSON.parse(JSON.stringify(trees).replaceAll('e-mail', 'email').replaceAll('E-mail', 'Email')) as Trees[Lang];
 const fixture = todays as Trees;
 const today: Trees = { es: fixture.es, en: respell(fixture.en), it: respell(fixture.it) };
 
@@ -57,12 +58,23 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
-  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
   onRevalidate(null);
 });
 
 const find = async (document: LegalDocumentKey, locale: Lang | 'all' = 'es'): Promise<Doc> => {
-  const { docs } = await payload.find({ collection: 'legal-pages', where: { document: { equals: document } }, locale, depth: 0, limit: 1, overrideAccess: true });
+  const { docs } = await payload.find({
+    collection: 'legal-pages',
+    where: { document: { equals: document } },
+    locale,
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  });
   const [doc] = docs as unknown as Doc[];
   if (!doc) throw new Error(`no ${document}`);
   return doc;
@@ -128,19 +140,51 @@ describe('access', () => {
   it('anyone reads; anonymous visitors change nothing; staff edit; nobody deletes', async () => {
     const terms = await find('terms');
     expect(await allowed(() => payload.find({ collection: 'legal-pages', overrideAccess: false }))).toBe(true);
-    expect(await allowed(() => payload.update({ collection: 'legal-pages', id: terms.id, data: {}, overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.create({ collection: 'legal-pages', data: { document: 'terms', title: 'x', description: 'x', sections: [] } as never, overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.delete({ collection: 'legal-pages', id: terms.id, overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.update({ collection: 'legal-pages', id: terms.id, data: {}, user: editor, overrideAccess: false }))).toBe(true);
-    expect(await allowed(() => payload.delete({ collection: 'legal-pages', id: terms.id, user: editor, overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.delete({ collection: 'legal-pages', id: terms.id, user: owner, overrideAccess: false }))).toBe(false);
+    expect(
+      await allowed(() => payload.update({ collection: 'legal-pages', id: terms.id, data: {}, overrideAccess: false })),
+    ).toBe(false);
+    expect(
+      await allowed(() =>
+        payload.create({
+          collection: 'legal-pages',
+          data: { document: 'terms', title: 'x', description: 'x', sections: [] } as never,
+          overrideAccess: false,
+        }),
+      ),
+    ).toBe(false);
+    expect(
+      await allowed(() => payload.delete({ collection: 'legal-pages', id: terms.id, overrideAccess: false })),
+    ).toBe(false);
+    expect(
+      await allowed(() =>
+        payload.update({ collection: 'legal-pages', id: terms.id, data: {}, user: editor, overrideAccess: false }),
+      ),
+    ).toBe(true);
+    expect(
+      await allowed(() =>
+        payload.delete({ collection: 'legal-pages', id: terms.id, user: editor, overrideAccess: false }),
+      ),
+    ).toBe(false);
+    expect(
+      await allowed(() =>
+        payload.delete({ collection: 'legal-pages', id: terms.id, user: owner, overrideAccess: false }),
+      ),
+    ).toBe(false);
     expect(JSON.stringify(await readLegalDocument('terms', 'it'))).toBe(JSON.stringify(today.it.terms));
   });
 
   it('which page a document is never changes', async () => {
     const terms = await find('terms');
-    await payload.update({ collection: 'legal-pages', id: terms.id, data: { document: 'cookies' } as never, user: owner, overrideAccess: false });
-    expect((await payload.findByID({ collection: 'legal-pages', id: terms.id, depth: 0, overrideAccess: true })).document).toBe('terms');
+    await payload.update({
+      collection: 'legal-pages',
+      id: terms.id,
+      data: { document: 'cookies' } as never,
+      user: owner,
+      overrideAccess: false,
+    });
+    expect(
+      (await payload.findByID({ collection: 'legal-pages', id: terms.id, depth: 0, overrideAccess: true })).document,
+    ).toBe('terms');
   });
 });
 
@@ -154,27 +198,48 @@ describe('editing', () => {
       collection: 'legal-pages',
       id: cookies.id,
       locale: 'en',
-      data: { sections: [{ ...first, title: 'What cookies are', blocks: [...(first.blocks ?? []), added] }, ...rest] } as never,
+      data: {
+        sections: [{ ...first, title: 'What cookies are', blocks: [...(first.blocks ?? []), added] }, ...rest],
+      } as never,
       user: editor,
       overrideAccess: false,
     });
     const english = await readLegalDocument('cookies', 'en');
-    expect(english.sections.whatAreCookies).toMatchObject({ title: 'What cookies are', p3: 'A new paragraph in <strong>English</strong>.' });
+    expect(english.sections.whatAreCookies).toMatchObject({
+      title: 'What cookies are',
+      p3: 'A new paragraph in <strong>English</strong>.',
+    });
     const spanish = await readLegalDocument('cookies', 'es');
     expect(spanish.sections.whatAreCookies?.title).toBe(today.es.cookies.sections.whatAreCookies?.title);
     // The Spanish page has the new paragraph too, empty there; Italian falls back to the Spanish text.
     expect(spanish.sections.whatAreCookies?.p3).toBe('');
-    expect((await readLegalDocument('cookies', 'it')).sections.whatAreCookies?.title).toBe(today.it.cookies.sections.whatAreCookies?.title);
+    expect((await readLegalDocument('cookies', 'it')).sections.whatAreCookies?.title).toBe(
+      today.it.cookies.sections.whatAreCookies?.title,
+    );
 
     // Put back as imported.
-    await payload.update({ collection: 'legal-pages', id: cookies.id, locale: 'en', data: { sections: cookies.sections } as never, overrideAccess: true });
-    for (const lang of locales) expect(JSON.stringify(await readLegalDocument('cookies', lang))).toBe(JSON.stringify(today[lang].cookies));
+    await payload.update({
+      collection: 'legal-pages',
+      id: cookies.id,
+      locale: 'en',
+      data: { sections: cookies.sections } as never,
+      overrideAccess: true,
+    });
+    for (const lang of locales)
+      expect(JSON.stringify(await readLegalDocument('cookies', lang))).toBe(JSON.stringify(today[lang].cookies));
   });
 
   it('refuses a text the page could not render, with a message saying why, and keeps the page as it was', async () => {
     const privacy = await find('privacy', 'it');
     const save = (data: Record<string, unknown>) => () =>
-      payload.update({ collection: 'legal-pages', id: privacy.id, locale: 'it', data: data as never, user: editor, overrideAccess: false });
+      payload.update({
+        collection: 'legal-pages',
+        id: privacy.id,
+        locale: 'it',
+        data: data as never,
+        user: editor,
+        overrideAccess: false,
+      });
     expect((await refusal(save({ title: 'Privacy di {cliente}' })))[0]).toMatch(/\{cliente\}.*\{brand\}/);
     const sections = structuredClone(privacy.sections ?? []);
     const block = sections[0]?.blocks?.[0];
@@ -194,7 +259,15 @@ describe('editing', () => {
     const cell = table.rows?.[0]?.cells?.[0];
     if (!cell) throw new Error('expected a cell');
     cell.column = 'colour';
-    const messages = await refusal(() => payload.update({ collection: 'legal-pages', id: terms.id, data: { sections } as never, user: editor, overrideAccess: false }));
+    const messages = await refusal(() =>
+      payload.update({
+        collection: 'legal-pages',
+        id: terms.id,
+        data: { sections } as never,
+        user: editor,
+        overrideAccess: false,
+      }),
+    );
     expect(messages.join(' ')).toMatch(/colour/);
   });
 });
@@ -203,19 +276,50 @@ describe('revalidation', () => {
   it('a change expires its own page only: a translation in its language, Spanish or the structure in all three, a deletion in all three', async () => {
     const privacy = await find('privacy', 'en');
     expired.length = 0;
-    await payload.update({ collection: 'legal-pages', id: privacy.id, locale: 'en', data: { title: privacy.title }, user: editor, overrideAccess: false });
+    await payload.update({
+      collection: 'legal-pages',
+      id: privacy.id,
+      locale: 'en',
+      data: { title: privacy.title },
+      user: editor,
+      overrideAccess: false,
+    });
     expect(expired).toEqual([['cms:legal-pages:privacy:en']]);
 
     expired.length = 0;
     const spanish = await find('privacy', 'es');
-    await payload.update({ collection: 'legal-pages', id: privacy.id, locale: 'es', data: { title: spanish.title }, user: editor, overrideAccess: false });
-    expect(expired).toEqual([['cms:legal-pages:privacy:es', 'cms:legal-pages:privacy:en', 'cms:legal-pages:privacy:it']]);
+    await payload.update({
+      collection: 'legal-pages',
+      id: privacy.id,
+      locale: 'es',
+      data: { title: spanish.title },
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(expired).toEqual([
+      ['cms:legal-pages:privacy:es', 'cms:legal-pages:privacy:en', 'cms:legal-pages:privacy:it'],
+    ]);
 
     expired.length = 0;
     const sections = privacy.sections ?? [];
-    await payload.update({ collection: 'legal-pages', id: privacy.id, locale: 'en', data: { sections: [...sections.slice(1), ...sections.slice(0, 1)] } as never, user: editor, overrideAccess: false });
-    expect(expired).toEqual([['cms:legal-pages:privacy:es', 'cms:legal-pages:privacy:en', 'cms:legal-pages:privacy:it']]);
-    await payload.update({ collection: 'legal-pages', id: privacy.id, locale: 'en', data: { sections } as never, overrideAccess: true });
+    await payload.update({
+      collection: 'legal-pages',
+      id: privacy.id,
+      locale: 'en',
+      data: { sections: [...sections.slice(1), ...sections.slice(0, 1)] } as never,
+      user: editor,
+      overrideAccess: false,
+    });
+    expect(expired).toEqual([
+      ['cms:legal-pages:privacy:es', 'cms:legal-pages:privacy:en', 'cms:legal-pages:privacy:it'],
+    ]);
+    await payload.update({
+      collection: 'legal-pages',
+      id: privacy.id,
+      locale: 'en',
+      data: { sections } as never,
+      overrideAccess: true,
+    });
     expect(JSON.stringify(await readLegalDocument('privacy', 'es'))).toBe(JSON.stringify(today.es.privacy));
 
     const { legalPageTag } = await import('@/lib/provider/content-tags');
@@ -226,7 +330,9 @@ describe('revalidation', () => {
     const cookies = await find('cookies');
     expired.length = 0;
     await payload.delete({ collection: 'legal-pages', id: cookies.id, overrideAccess: true });
-    expect(expired).toEqual([['cms:legal-pages:cookies:es', 'cms:legal-pages:cookies:en', 'cms:legal-pages:cookies:it']]);
+    expect(expired).toEqual([
+      ['cms:legal-pages:cookies:es', 'cms:legal-pages:cookies:en', 'cms:legal-pages:cookies:it'],
+    ]);
     const { seedCms } = await import('@/cms/seed');
     await payload.kv.delete('seed:legal-pages');
     expect((await seedCms(payload))['seed:legal-pages']).toBe(1);

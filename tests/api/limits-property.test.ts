@@ -24,10 +24,13 @@ beforeAll(resetDatabase);
 afterAll(closeStore);
 
 const guesses = (clients: number, maxLength: number) =>
-  fc.array(fc.record({ client: fc.integer({ min: 0, max: clients - 1 }), guess: fc.string({ minLength: 1, maxLength: 12 }) }), {
-    minLength: 1,
-    maxLength,
-  });
+  fc.array(
+    fc.record({ client: fc.integer({ min: 0, max: clients - 1 }), guess: fc.string({ minLength: 1, maxLength: 12 }) }),
+    {
+      minLength: 1,
+      maxLength,
+    },
+  );
 
 describe(`gallery passwords under any spread of wrong guesses (${environment.driver})`, () => {
   it('leave a clean client’s right password accepted at once', async () => {
@@ -37,11 +40,17 @@ describe(`gallery passwords under any spread of wrong guesses (${environment.dri
         run += 1;
         for (const { client, guess } of attack) {
           const answer = await verify.POST(
-            jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: `${guess}x` }, { ip: `198.51.${run}.${client + 1}` }),
+            jsonRequest(
+              '/api/gallery/verify-password',
+              { galleryId: gallery, password: `${guess}x` },
+              { ip: `198.51.${run}.${client + 1}` },
+            ),
           );
           expect([200, 429]).toContain(answer.status);
         }
-        const clean = await verify.POST(jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: right }, { ip: cleanAddress() }));
+        const clean = await verify.POST(
+          jsonRequest('/api/gallery/verify-password', { galleryId: gallery, password: right }, { ip: cleanAddress() }),
+        );
         expect(clean.status).toBe(200);
         expect(await body(clean)).toMatchObject({ success: true });
       }),
@@ -72,7 +81,9 @@ describe(`back-office sign-ins under any spread of failures (${environment.drive
         run += 1;
         // What the REST route does for each failure: Payload refuses the password, the client's failure is counted.
         for (const { client, guess } of attack) {
-          await expect(payload.login({ collection: 'users', data: { email: owner.email, password: `${guess}-wrong` } })).rejects.toThrow();
+          await expect(
+            payload.login({ collection: 'users', data: { email: owner.email, password: `${guess}-wrong` } }),
+          ).rejects.toThrow();
           await countFailure(SIGN_IN_FAILURES, `198.18.${run}.${client + 1}`);
         }
         const clean = cleanAddress();

@@ -13,16 +13,28 @@ beforeAll(resetDatabase);
 afterAll(closeStore);
 
 const counts = async (token?: string) => {
-  const response = await health.GET(new Request('http://localhost/api/health', { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+  const response = await health.GET(
+    new Request('http://localhost/api/health', { headers: token ? { authorization: `Bearer ${token}` } : {} }),
+  );
   return (await response.json()) as { mail?: { waiting: number; failed: number } };
 };
 
 describe('a message that always fails', () => {
   it('is tried MAIL_MAX_ATTEMPTS times, then given up on and counted for the studio; the submission stays stored', async () => {
-    const message = { name: 'Ana', email: 'ana@example.com', subject: 'Hola', message: 'Un mensaje que no saldrá.', lang: 'es' };
+    const message = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hola',
+      message: 'Un mensaje que no saldrá.',
+      lang: 'es',
+    };
     expect((await contact.POST(jsonRequest('/api/contact', message))).status).toBe(201);
     const { db } = await getStore();
-    await expect.poll(async () => (await db.selectFrom('mail_outbox').select('attempts').execute()).every((row) => row.attempts >= 1)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await db.selectFrom('mail_outbox').select('attempts').execute()).every((row) => row.attempts >= 1),
+      )
+      .toBe(true);
 
     for (let i = 0; i < 5; i += 1) await flushOutbox({ ignoreBackoff: true });
     const rows = await db.selectFrom('mail_outbox').select(['attempts', 'failed_at', 'last_error']).execute();

@@ -77,7 +77,14 @@ describe(`E-mail through SMTP on ${environment.driver}`, () => {
 
   it('notifies STUDIO_EMAIL when the booking names no notifyEmail', async () => {
     const before = smtp.received.length;
-    await appointments.POST(jsonRequest('/api/appointments', { name: 'Giulia Rossi', email: 'giulia@example.it', date: slot(workingDay(5), '11:00'), lang: 'it' }));
+    await appointments.POST(
+      jsonRequest('/api/appointments', {
+        name: 'Giulia Rossi',
+        email: 'giulia@example.it',
+        date: slot(workingDay(5), '11:00'),
+        lang: 'it',
+      }),
+    );
     await smtp.waitFor(before + 2);
     expect(mailTo('giulia@example.it').subject).toContain('La tua consulenza gratuita con Lumen Estudio');
     expect(smtp.received.slice(before).some((mail) => mail.envelopeTo.includes(STUDIO_EMAIL))).toBe(true);
@@ -85,7 +92,9 @@ describe(`E-mail through SMTP on ${environment.driver}`, () => {
 
   it('e-mails the stage guide to a lead, linking /api/download-pdf with the same parameters', async () => {
     const before = smtp.received.length;
-    const response = await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=it&stage=3&type=stage_specific&source=quiz', { email: 'marco@example.it' }));
+    const response = await leadMagnet.POST(
+      jsonRequest('/api/lead-magnet?lang=it&stage=3&type=stage_specific&source=quiz', { email: 'marco@example.it' }),
+    );
     expect(response.status).toBe(201);
     // The answer waits at most 3 s for the mail; building the PDF attachment may take longer on a busy machine.
     await smtp.waitFor(before + 1);
@@ -99,7 +108,13 @@ describe(`E-mail through SMTP on ${environment.driver}`, () => {
   it('forwards a contact message to the studio and acknowledges it to the visitor', async () => {
     const before = smtp.received.length;
     const response = await contact.POST(
-      jsonRequest('/api/contact', { name: 'Pablo Gómez', email: 'pablo@example.es', subject: 'Fotos de un restaurante', message: 'Queremos renovar las fotos de la carta.', lang: 'es' }),
+      jsonRequest('/api/contact', {
+        name: 'Pablo Gómez',
+        email: 'pablo@example.es',
+        subject: 'Fotos de un restaurante',
+        message: 'Queremos renovar las fotos de la carta.',
+        lang: 'es',
+      }),
     );
     expect(response.status).toBe(201);
     await smtp.waitFor(before + 2);
@@ -108,7 +123,8 @@ describe(`E-mail through SMTP on ${environment.driver}`, () => {
     expect(forwarded?.headers['reply-to']).toContain('pablo@example.es');
     const receipt = mailTo('pablo@example.es');
     expect(receipt.subject).toBe('Hemos recibido tu mensaje');
-    // The receipt goes to an unconfirmed address: none of the visitor's words are in it; the studio's copy has them all.
+    // The receipt goes to an unconfirmed address: none of the visitor's words are in it; the studio's copy has them
+    // all.
     expect(textOf(receipt)).toContain('Gracias por escribirnos');
     expect(textOf(receipt)).not.toContain('Queremos renovar');
     expect(textOf(receipt)).not.toContain('Fotos de un restaurante');
@@ -120,9 +136,23 @@ describe('An SMTP outage loses nothing', () => {
   it('stores the booking, lead and message while the server is down, and delivers them once it is back', async () => {
     await smtp.stop();
     const answers = await Promise.all([
-      appointments.POST(jsonRequest('/api/appointments', { name: 'Sin Correo', email: 'outage@example.com', date: slot(workingDay(6), '13:00') })),
+      appointments.POST(
+        jsonRequest('/api/appointments', {
+          name: 'Sin Correo',
+          email: 'outage@example.com',
+          date: slot(workingDay(6), '13:00'),
+        }),
+      ),
       leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=es', { email: 'outage-lead@example.com' })),
-      contact.POST(jsonRequest('/api/contact', { name: 'Sin Correo', email: 'outage-contact@example.com', subject: 'Hola', message: 'Un mensaje durante la caída.', lang: 'es' })),
+      contact.POST(
+        jsonRequest('/api/contact', {
+          name: 'Sin Correo',
+          email: 'outage-contact@example.com',
+          subject: 'Hola',
+          message: 'Un mensaje durante la caída.',
+          lang: 'es',
+        }),
+      ),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
     expect((await body(answers[0] as Response)).success).toBe(true);
@@ -131,14 +161,28 @@ describe('An SMTP outage loses nothing', () => {
     // Background retries started by these submissions may be failing right now; poll until every row has been
     // tried, failed and put back to wait, rather than reading a moment when a retry holds one of them.
     const pendingRows = () =>
-      db.selectFrom('mail_outbox').select(['recipient', 'attempts', 'last_error']).where('status', '=', 'pending').execute();
+      db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'attempts', 'last_error'])
+        .where('status', '=', 'pending')
+        .execute();
     let waiting = await pendingRows();
-    for (let tries = 0; tries < 250 && !(waiting.length === 5 && waiting.every((row) => row.attempts >= 1 && row.last_error)); tries += 1) {
+    for (
+      let tries = 0;
+      tries < 250 && !(waiting.length === 5 && waiting.every((row) => row.attempts >= 1 && row.last_error));
+      tries += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       waiting = await pendingRows();
     }
     expect(waiting.map((row) => row.recipient).sort()).toEqual(
-      ['outage-contact@example.com', 'outage-lead@example.com', 'outage@example.com', STUDIO_EMAIL, STUDIO_EMAIL].sort(),
+      [
+        'outage-contact@example.com',
+        'outage-lead@example.com',
+        'outage@example.com',
+        STUDIO_EMAIL,
+        STUDIO_EMAIL,
+      ].sort(),
     );
     expect(waiting.every((row) => row.attempts >= 1 && row.last_error)).toBe(true);
 

@@ -29,12 +29,19 @@ function outbox(): MimeMessage[] {
 
 const mailsTo = (address: string) => outbox().filter((mail) => mail.headers.to?.includes(address));
 
-const manageLink = /https:\/\/estudio\.example\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/([A-Za-z0-9_-]+)/;
+const manageLink =
+  /https:\/\/estudio\.example\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/([A-Za-z0-9_-]+)/;
 
 /** Books a slot through the API and returns the token of the manage link its confirmation carries. */
 async function book(email: string, day: string, time: string, lang: 'es' | 'en' | 'it' = 'es') {
   const response = await appointments.POST(
-    jsonRequest('/api/appointments', { name: 'Carmen Ruiz', email, date: slot(day, time), lang, message: 'Mi hotel en Xàtiva' }),
+    jsonRequest('/api/appointments', {
+      name: 'Carmen Ruiz',
+      email,
+      date: slot(day, time),
+      lang,
+      message: 'Mi hotel en Xàtiva',
+    }),
   );
   expect(response.status).toBe(201);
   const [confirmation] = mailsTo(email);
@@ -44,9 +51,14 @@ async function book(email: string, day: string, time: string, lang: 'es' | 'en' 
 }
 
 const freeTimes = async (day: string) =>
-  ((await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as { slots: string[] }[])[0]?.slots ?? [];
+  (
+    (await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as {
+      slots: string[];
+    }[]
+  )[0]?.slots ?? [];
 
-const cancelWith = (token: unknown, lang = 'es') => cancel.POST(jsonRequest('/api/appointments/cancel', { token, lang }));
+const cancelWith = (token: unknown, lang = 'es') =>
+  cancel.POST(jsonRequest('/api/appointments/cancel', { token, lang }));
 
 describe(`The visitor's manage link on ${environment.driver}`, () => {
   const day = workingDay(4);
@@ -54,7 +66,9 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
   it('the confirmation links the manage page of the booking language, from SITE_URL', async () => {
     const { link, confirmation } = await book('link@example.com', day, '10:00', 'en');
     expect(link).toMatch(/^https:\/\/estudio\.example\/en\/my-booking\/[A-Za-z0-9_-]{50}$/);
-    expect(confirmation?.parts.find((part) => part.contentType.startsWith('text/html'))?.body).toContain(`href="${link}"`);
+    expect(confirmation?.parts.find((part) => part.contentType.startsWith('text/html'))?.body).toContain(
+      `href="${link}"`,
+    );
   });
 
   it('GET /api/appointments/manage shows the booking without changing it', async () => {
@@ -92,25 +106,39 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     });
     expect(await freeTimes(day)).toContain('11:00');
     const { db } = await getStore();
-    const row = await db.selectFrom('appointments').select(['status', 'cancelled_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('appointments')
+      .select(['status', 'cancelled_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('cancelled');
     expect(row.cancelled_at).not.toBeNull();
 
     const mailsBefore = outbox().length;
     const again = await cancelWith(token, 'it');
     expect(again.status).toBe(200);
-    expect(await body(again)).toMatchObject({ success: true, outcome: 'already-cancelled', message: 'Questo appuntamento era già annullato.' });
+    expect(await body(again)).toMatchObject({
+      success: true,
+      outcome: 'already-cancelled',
+      message: 'Questo appuntamento era già annullato.',
+    });
     expect(outbox()).toHaveLength(mailsBefore);
 
-    const rebooked = await appointments.POST(jsonRequest('/api/appointments', { name: 'Otra Persona', email: 'other@example.com', date: slot(day, '11:00') }));
+    const rebooked = await appointments.POST(
+      jsonRequest('/api/appointments', { name: 'Otra Persona', email: 'other@example.com', date: slot(day, '11:00') }),
+    );
     expect(rebooked.status).toBe(201);
-    expect((await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}`)))).booking).toMatchObject({ status: 'cancelled' });
+    expect((await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}`)))).booking).toMatchObject(
+      { status: 'cancelled' },
+    );
   });
 
   it('mails the visitor a METHOD:CANCEL calendar file for the same event, without their words, and notifies the studio', async () => {
     const { id, token, confirmation } = await book('ics@example.com', day, '11:30');
     expect((await cancelWith(token, 'en')).status).toBe(200);
-    const cancellation = mailsTo('ics@example.com').find((mail) => mail !== confirmation && mail.subject.includes('cancelled'));
+    const cancellation = mailsTo('ics@example.com').find(
+      (mail) => mail !== confirmation && mail.subject.includes('cancelled'),
+    );
     expect(cancellation?.subject).toContain('Appointment cancelled');
     expect(cancellation?.headers['content-language']).toBe('en');
     // RFC 6047: the cancellation is a text/calendar; method=CANCEL alternative, and an .ics attachment as well.
@@ -129,7 +157,9 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     expect(invitation?.body).toContain('SEQUENCE:0');
     expect(cancellation?.raw).not.toContain('Xàtiva');
 
-    const notice = mailsTo(STUDIO_EMAIL).find((mail) => mail.headers['reply-to']?.includes('ics@example.com') && mail.subject.startsWith('Reserva cancelada'));
+    const notice = mailsTo(STUDIO_EMAIL).find(
+      (mail) => mail.headers['reply-to']?.includes('ics@example.com') && mail.subject.startsWith('Reserva cancelada'),
+    );
     expect(notice?.subject).toContain('Reserva cancelada: Carmen Ruiz');
     expect(notice?.headers['content-language']).toBe('es');
     expect(notice && textOf(notice)).toContain('ics@example.com');
@@ -149,37 +179,65 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     // A bad link says so first: ticking would not help.
     expect(await cancelFromManageLink('it', null, posted({ token: 'x' }))).toEqual({ outcome: 'invalid' });
     const { db } = await getStore();
-    expect((await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
     expect(outbox()).toHaveLength(mailsBefore);
     expect(await freeTimes(day)).not.toContain('14:00');
 
-    expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({ outcome: 'cancelled', cancelledBy: 'visitor' });
-    // Again (the page left open in another tab): already cancelled, by the visitor; outside a page nothing is rendered again.
-    expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({ outcome: 'already-cancelled', cancelledBy: 'visitor' });
+    expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({
+      outcome: 'cancelled',
+      cancelledBy: 'visitor',
+    });
+    // Again (the page left open in another tab): already cancelled, by the visitor; outside a page nothing is rendered
+    // again.
+    expect(await cancelFromManageLink('it', null, posted({ token, confirm: 'on' }))).toEqual({
+      outcome: 'already-cancelled',
+      cancelledBy: 'visitor',
+    });
     expect(await freeTimes(day)).toContain('14:00');
-    expect((await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}`)))).booking).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor' });
+    expect((await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}`)))).booking).toMatchObject(
+      { status: 'cancelled', cancelledBy: 'visitor' },
+    );
 
     // The API's callers have confirmed by calling it; one that sends the tick must send it true, told in its language.
     const refused = await cancel.POST(jsonRequest('/api/appointments/cancel', { token, confirm: false, lang: 'es' }));
     expect(refused.status).toBe(400);
-    expect(await body(refused)).toMatchObject({ success: false, fieldErrors: { confirm: 'Marca la casilla para confirmar que quieres cancelar la cita.' } });
+    expect(await body(refused)).toMatchObject({
+      success: false,
+      fieldErrors: { confirm: 'Marca la casilla para confirmar que quieres cancelar la cita.' },
+    });
   });
 
   it.each([
-    ['a changed character', (token: string) => `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`],
+    [
+      'a changed character',
+      (token: string) => `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`,
+    ],
     ['a cut token', (token: string) => token.slice(0, 40)],
-    ['a token signed for another start of the same appointment', (_token: string, id: string) => signManageToken(id, new Date(Date.now() + 86_400_000))],
+    [
+      'a token signed for another start of the same appointment',
+      (_token: string, id: string) => signManageToken(id, new Date(Date.now() + 86_400_000)),
+    ],
   ])('a tampered link (%s) is refused with a localised 400 and changes nothing', async (_name, tamper) => {
     const { id, token } = await book(`tampered-${Math.random()}@example.com`, day, '12:00');
     const bad = tamper(token, id);
     const read = await manage.GET(getRequest(`/api/appointments/manage?token=${bad}&lang=it`));
     expect(read.status).toBe(400);
-    expect((await body(read)).message).toBe('Questo link non è valido o è scaduto. Usa il link dell’ultima email che ti abbiamo inviato, oppure scrivici.');
+    expect((await body(read)).message).toBe(
+      'Questo link non è valido o è scaduto. Usa il link dell’ultima email che ti abbiamo inviato, oppure scrivici.',
+    );
     const response = await cancelWith(bad, 'en');
     expect(response.status).toBe(400);
-    expect(await body(response)).toMatchObject({ success: false, outcome: 'invalid', fieldErrors: { token: expect.stringContaining('This link is not valid') } });
+    expect(await body(response)).toMatchObject({
+      success: false,
+      outcome: 'invalid',
+      fieldErrors: { token: expect.stringContaining('This link is not valid') },
+    });
     const { db } = await getStore();
-    expect((await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
     await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', id).execute();
   });
 
@@ -189,16 +247,35 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
     const start = new Date(Date.now() - 3_600_000);
     await db
       .insertInto('appointments')
-      .values({ id, name: 'Pasado', email: 'past@example.com', email_key: 'past@example.com', client_id: null, phone: '', service: 'consulta-gratuita', message: '', notify_email: null, lang: 'es', slot_start: start.toISOString(), slot_day: '2026-01-01', status: 'pending', created_at: start.toISOString() })
+      .values({
+        id,
+        name: 'Pasado',
+        email: 'past@example.com',
+        email_key: 'past@example.com',
+        client_id: null,
+        phone: '',
+        service: 'consulta-gratuita',
+        message: '',
+        notify_email: null,
+        lang: 'es',
+        slot_start: start.toISOString(),
+        slot_day: '2026-01-01',
+        status: 'pending',
+        created_at: start.toISOString(),
+      })
       .execute();
     const token = signManageToken(id, start);
     const read = await manage.GET(getRequest(`/api/appointments/manage?token=${token}`, { 'accept-language': 'en' }));
     expect(read.status).toBe(410);
-    expect((await body(read)).message).toBe('This appointment has already taken place; it can no longer be cancelled here.');
+    expect((await body(read)).message).toBe(
+      'This appointment has already taken place; it can no longer be cancelled here.',
+    );
     const response = await cancelWith(token);
     expect(response.status).toBe(410);
     expect(await body(response)).toMatchObject({ success: false, outcome: 'past' });
-    expect((await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('pending');
+    expect(
+      (await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('pending');
   });
 
   it.each([
@@ -208,12 +285,17 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
   ])('bad input (%s) is a localised 400, never a 5xx', async (_name, payload) => {
     const response = await cancel.POST(jsonRequest('/api/appointments/cancel', { ...payload, lang: 'es' }));
     expect(response.status).toBe(400);
-    expect(await body(response)).toMatchObject({ success: false, fieldErrors: { token: 'Este enlace no es válido o ha caducado.' } });
+    expect(await body(response)).toMatchObject({
+      success: false,
+      fieldErrors: { token: 'Este enlace no es válido o ha caducado.' },
+    });
   });
 
   it('a GET without a token, and a cancel in an unsupported language, are 400', async () => {
     expect((await manage.GET(getRequest('/api/appointments/manage'))).status).toBe(400);
-    expect((await cancel.POST(jsonRequest('/api/appointments/cancel', { token: 'x'.repeat(50), lang: 'de' }))).status).toBe(400);
+    expect(
+      (await cancel.POST(jsonRequest('/api/appointments/cancel', { token: 'x'.repeat(50), lang: 'de' }))).status,
+    ).toBe(400);
     expect((await cancel.POST(jsonRequest('/api/appointments/cancel', 'not json', { raw: true }))).status).toBe(400);
   });
 });

@@ -35,7 +35,16 @@ afterAll(async () => {
 });
 
 async function book(email: string, day: string, time: string, lang = 'en', timeZone?: string) {
-  const payload = { name: 'Emma Clarke', email, phone: '', date: slot(day, time), service: 'free-consultation', message: '', lang, timeZone };
+  const payload = {
+    name: 'Emma Clarke',
+    email,
+    phone: '',
+    date: slot(day, time),
+    service: 'free-consultation',
+    message: '',
+    lang,
+    timeZone,
+  };
   const response = await appointments.POST(jsonRequest('/api/appointments', payload));
   expect(response.status).toBe(201);
   const id = String((await body(response)).id);
@@ -50,7 +59,11 @@ const mailsTo = (address: string): MimeMessage[] => smtp.received.filter((mail) 
 
 async function row(id: string) {
   const { db } = await getStore();
-  return db.selectFrom('appointments').select(['slot_start', 'sequence', 'visitor_moves', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('appointments')
+    .select(['slot_start', 'sequence', 'visitor_moves', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 function eventOf(mail: MimeMessage) {
@@ -77,35 +90,66 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
 
     const response = await move(token, slot(day, '12:30'));
     expect(response.status).toBe(200);
-    const answer = (await body(response)) as { outcome: string; manageToken: string; booking: { date: string; movesLeft: number } };
+    const answer = (await body(response)) as {
+      outcome: string;
+      manageToken: string;
+      booking: { date: string; movesLeft: number };
+    };
     expect(answer.outcome).toBe('moved');
     expect(answer.booking.date).toBe(madridInstant(day, '12:30').toISOString());
     expect(answer.booking.movesLeft).toBe(2);
     expect(answer.manageToken).toBe(signManageToken(id, madridInstant(day, '12:30')));
-    expect(await row(id)).toMatchObject({ slot_start: madridInstant(day, '12:30').toISOString(), sequence: 1, visitor_moves: 1 });
+    expect(await row(id)).toMatchObject({
+      slot_start: madridInstant(day, '12:30').toISOString(),
+      sequence: 1,
+      visitor_moves: 1,
+    });
 
     await flushOutbox();
     const update = mailsTo(email).find((mail) => mail.headers.subject?.startsWith('Your consultation has a new time'));
     if (!update) throw new Error('no update');
     const event = eventOf(update);
-    expect(event).toMatchObject({ method: 'REQUEST', uid: booked.uid, sequence: 1, start: madridInstant(day, '12:30').toISOString() });
+    expect(event).toMatchObject({
+      method: 'REQUEST',
+      uid: booked.uid,
+      sequence: 1,
+      start: madridInstant(day, '12:30').toISOString(),
+    });
     expect(textOf(update)).toContain('We have moved your free consultation to the time you chose');
     expect(textOf(update)).toContain(`/en/my-booking/${answer.manageToken}`);
     expect(textOf(update)).toMatch(/Previous time: .+, 10:00/);
     // Their own clock beside Madrid's: 12:30 in Madrid is 06:30 in New York.
     expect(textOf(update)).toMatch(/In your time zone: 06:30, .+ \(America\/New_York\)/);
-    const notice = mailsTo(STUDIO_EMAIL).find((mail) => mail.headers.subject?.startsWith('Cita cambiada por el visitante: Emma Clarke'));
+    const notice = mailsTo(STUDIO_EMAIL).find((mail) =>
+      mail.headers.subject?.startsWith('Cita cambiada por el visitante: Emma Clarke'),
+    );
     expect(notice && textOf(notice)).toContain(`/admin/appointments/${id}`);
 
     // The history says who moved it; the link mailed for 10:00 still opens it, at its new time.
     const { db } = await getStore();
-    const history = await db.selectFrom('audit_log').select(['actor', 'action', 'details']).where('appointment_id', '=', id).execute();
+    const history = await db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'details'])
+      .where('appointment_id', '=', id)
+      .execute();
     expect(history).toContainEqual(expect.objectContaining({ actor: 'visitor', action: 'appointment.reschedule' }));
-    const opened = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}&lang=en`)))) as { booking: { date: string } };
+    const opened = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}&lang=en`)))) as {
+      booking: { date: string };
+    };
     expect(opened.booking.date).toBe(madridInstant(day, '12:30').toISOString());
     // The old time is free again, the new one taken.
     const bookAt = (time: string) =>
-      appointments.POST(jsonRequest('/api/appointments', { name: 'Ben', email: 'ben@example.com', phone: '', date: slot(day, time), service: 'free-consultation', message: '', lang: 'en' }));
+      appointments.POST(
+        jsonRequest('/api/appointments', {
+          name: 'Ben',
+          email: 'ben@example.com',
+          phone: '',
+          date: slot(day, time),
+          service: 'free-consultation',
+          message: '',
+          lang: 'en',
+        }),
+      );
     expect((await bookAt('10:00')).status).toBe(201);
     expect((await bookAt('12:30')).status).toBe(409);
   });
@@ -132,7 +176,11 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
     // Far beyond any window: refused by the schema before the provider reads anything.
     const far = await move(token, slot(addDays(day, 800), '11:00'));
     expect(far.status).toBe(400);
-    expect(await row(id)).toMatchObject({ slot_start: madridInstant(day, '11:00').toISOString(), sequence: 0, visitor_moves: 0 });
+    expect(await row(id)).toMatchObject({
+      slot_start: madridInstant(day, '11:00').toISOString(),
+      sequence: 0,
+      visitor_moves: 0,
+    });
   });
 
   it('refuses a tampered, foreign or expired link, a cancelled booking, and a fourth move', async () => {
@@ -154,17 +202,25 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
     expect(await row(id)).toMatchObject({ slot_start: madridInstant(day, '16:00').toISOString(), visitor_moves: 3 });
 
     const other = await book('cancelled.mover@example.co.uk', day, '17:00', 'it');
-    expect((await cancel.POST(jsonRequest('/api/appointments/cancel', { token: other.token, lang: 'it' }))).status).toBe(200);
+    expect(
+      (await cancel.POST(jsonRequest('/api/appointments/cancel', { token: other.token, lang: 'it' }))).status,
+    ).toBe(200);
     const afterCancel = await move(other.token, slot(day, '17:30'), 'it');
     expect(afterCancel.status).toBe(409);
-    expect(await body(afterCancel)).toMatchObject({ outcome: 'not-active', message: expect.stringMatching(/annullato/) });
+    expect(await body(afterCancel)).toMatchObject({
+      outcome: 'not-active',
+      message: expect.stringMatching(/annullato/),
+    });
   });
 
   it('two bookings racing to move to one free slot: one gets it, the other is told it is taken', async () => {
     const later = workingDay(6);
     const first = await book('race.one@example.co.uk', later, '10:00');
     const second = await book('race.two@example.co.uk', later, '10:30');
-    const answers = await Promise.all([move(first.token, slot(later, '12:00')), move(second.token, slot(later, '12:00'))]);
+    const answers = await Promise.all([
+      move(first.token, slot(later, '12:00')),
+      move(second.token, slot(later, '12:00')),
+    ]);
     expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
     const rows = [await row(first.id), await row(second.id)];
     expect(rows.filter((moved) => moved.slot_start === madridInstant(later, '12:00').toISOString())).toHaveLength(1);
@@ -188,7 +244,11 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
     expect(offGrid.fieldErrors.time).toMatch(/orari disponibili/);
 
     const moved = rescheduleFromManageLink('it', null, form({ token, date: later, time: '16:30' }));
-    await expect(moved).rejects.toMatchObject({ digest: expect.stringContaining(`/it/la-mia-prenotazione/${signManageToken(id, madridInstant(later, '16:30'))}?moved=1`) });
+    await expect(moved).rejects.toMatchObject({
+      digest: expect.stringContaining(
+        `/it/la-mia-prenotazione/${signManageToken(id, madridInstant(later, '16:30'))}?moved=1`,
+      ),
+    });
     expect(await row(id)).toMatchObject({ slot_start: madridInstant(later, '16:30').toISOString(), visitor_moves: 1 });
   });
 });

@@ -43,9 +43,13 @@ describe('rendered media are kept on disk', () => {
 
   it('renders a variant asked for by many at once a single time, with no half-written file left', async () => {
     const before = files().length;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => media('tourism/laos/04.jpg', { query: '?w=640&q=75' })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => media('tourism/laos/04.jpg', { query: '?w=640&q=75' })),
+    );
     const bodies = await Promise.all(answers.map(async (answer) => Buffer.from(await answer.arrayBuffer())));
-    expect(answers.every((answer) => answer.status === 200 && answer.headers.get('content-type') === 'image/webp')).toBe(true);
+    expect(
+      answers.every((answer) => answer.status === 200 && answer.headers.get('content-type') === 'image/webp'),
+    ).toBe(true);
     expect(new Set(bodies.map((bytes) => bytes.toString('base64'))).size).toBe(1);
     expect(files()).toHaveLength(before + 1);
     expect(files().filter((name) => !name.endsWith('.img'))).toEqual([]);
@@ -81,12 +85,21 @@ describe('rendered media are kept on disk', () => {
 
     // Now stored on disk; still refused without the cookie, also for a revalidation with its ETag.
     expect((await media(key, { query: '?w=800&q=90' })).status).toBe(403);
-    expect((await media(key, { query: '?w=800&q=90', headers: { 'if-none-match': unlocked.headers.get('etag') ?? '' } })).status).toBe(403);
+    expect(
+      (await media(key, { query: '?w=800&q=90', headers: { 'if-none-match': unlocked.headers.get('etag') ?? '' } }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('the cache is bounded', () => {
-  const variant = (source: string) => ({ source, width: 640, quality: 75, format: 'webp' as const, fit: 'inside' as const });
+  const variant = (source: string) => ({
+    source,
+    width: 640,
+    quality: 75,
+    format: 'webp' as const,
+    fit: 'inside' as const,
+  });
   const bytes = (size: number) => async () => new Uint8Array(size);
 
   it('shares one render among concurrent askers of the same variant', async () => {

@@ -21,7 +21,8 @@ async function expectImage(path: string, type: string, width: number, height: nu
 }
 
 describe('generated media (no MEDIA_BASE_URL)', () => {
-  it('a gallery photograph is a 1600×1067 JPEG', () => expectImage('architecture/atico-ruzafa-valencia-casas/01.jpg', 'image/jpeg', 1600, 1067));
+  it('a gallery photograph is a 1600×1067 JPEG', () =>
+    expectImage('architecture/atico-ruzafa-valencia-casas/01.jpg', 'image/jpeg', 1600, 1067));
   it('a portrait is 600×600', () => expectImage('team/lucia-ferrer.jpg', 'image/jpeg', 600, 600));
   it('a client logo is a 480×200 PNG', () => expectImage('clients/hotel-mirador-de-altea.png', 'image/png', 480, 200));
   it('the hero poster exists', () => expectImage('home/hero-poster.jpg', 'image/jpeg', 1600, 1067));
@@ -36,7 +37,9 @@ describe('generated media (no MEDIA_BASE_URL)', () => {
     const urls = [
       ...(await getGalleries('publicidad', 'es')).flatMap((g) => g.images.map((i) => i.url)),
       ...(await getGalleries('turismo', 'es')).flatMap((g) => g.images.map((i) => i.url)),
-      ...(await getArchitectureGalleries('es')).filter((g) => g.id !== PROTECTED_RETAIL_GALLERY_ID).flatMap((g) => [g.thumbnail, ...g.images]),
+      ...(await getArchitectureGalleries('es'))
+        .filter((g) => g.id !== PROTECTED_RETAIL_GALLERY_ID)
+        .flatMap((g) => [g.thumbnail, ...g.images]),
     ];
     expect(urls.length).toBeGreaterThan(600);
     for (const url of urls.filter((_, i) => i % 9 === 0)) {
@@ -67,10 +70,16 @@ describe('the protected retail gallery', () => {
     expect(await response.json()).toMatchObject({ success: false });
   });
 
-  it('says why in the browser\'s language: protected, not found, an unsupported size', async () => {
-    expect(await (await media(photo, undefined, '', 'it-IT,it;q=0.9')).json()).toMatchObject({ error: 'Questa galleria è protetta. Inserisci la password per vederla.' });
-    expect(await (await media('architecture/no-such/01.jpg', undefined, '', 'es')).json()).toMatchObject({ error: 'No encontramos esa imagen.' });
-    expect(await (await media('team/lucia-ferrer.jpg', undefined, '?w=123', 'en')).json()).toMatchObject({ error: 'Unsupported image size.' });
+  it("says why in the browser's language: protected, not found, an unsupported size", async () => {
+    expect(await (await media(photo, undefined, '', 'it-IT,it;q=0.9')).json()).toMatchObject({
+      error: 'Questa galleria è protetta. Inserisci la password per vederla.',
+    });
+    expect(await (await media('architecture/no-such/01.jpg', undefined, '', 'es')).json()).toMatchObject({
+      error: 'No encontramos esa imagen.',
+    });
+    expect(await (await media('team/lucia-ferrer.jpg', undefined, '?w=123', 'en')).json()).toMatchObject({
+      error: 'Unsupported image size.',
+    });
   });
 
   it('refuses a forged cookie', async () => {
@@ -84,9 +93,13 @@ describe('the protected retail gallery', () => {
     expect(response.headers.get('cache-control')).toContain('private');
   });
 
-  it('serves them at the viewer\'s sizes as webp, resized by the media route itself', async () => {
+  it("serves them at the viewer's sizes as webp, resized by the media route itself", async () => {
     const cookie = await galleryAccessCookie(PROTECTED_RETAIL_GALLERY_ID);
-    for (const [width, quality] of [[800, 90], [1200, 90], [1600, 95]] as const) {
+    for (const [width, quality] of [
+      [800, 90],
+      [1200, 90],
+      [1600, 95],
+    ] as const) {
       const response = await media(photo, `${cookie.name}=${cookie.value}`, `?w=${width}&q=${quality}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');

@@ -34,19 +34,41 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { pauseMessage, ...shared } = seededSchedule;
-  await payload.updateGlobal({ slug: 'schedule', locale: 'es', data: { ...shared, pauseMessage: pauseMessage.es, meeting: { mode: 'jitsi', fixedUrl: '' }, autoConfirm: false } as never, overrideAccess: true });
+  await payload.updateGlobal({
+    slug: 'schedule',
+    locale: 'es',
+    data: {
+      ...shared,
+      pauseMessage: pauseMessage.es,
+      meeting: { mode: 'jitsi', fixedUrl: '' },
+      autoConfirm: false,
+    } as never,
+    overrideAccess: true,
+  });
   await closeStore();
   await smtp.stop();
 });
 
 async function book(email: string, day: string, time: string, lang = 'en') {
   const response = await appointments.POST(
-    jsonRequest('/api/appointments', { name: 'Emma Clarke', email, phone: '', date: slot(day, time), service: 'free-consultation', message: '', lang }),
+    jsonRequest('/api/appointments', {
+      name: 'Emma Clarke',
+      email,
+      phone: '',
+      date: slot(day, time),
+      service: 'free-consultation',
+      message: '',
+      lang,
+    }),
   );
   expect(response.status).toBe(201);
   const { id } = (await body(response)) as { id: string };
   const { db } = await getStore();
-  const row = await db.selectFrom('appointments').select(['meeting_url', 'status', 'slot_start']).where('id', '=', id).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('appointments')
+    .select(['meeting_url', 'status', 'slot_start'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   await flushOutbox();
   return { id, ...row };
 }
@@ -111,7 +133,9 @@ describe(`The video call of each booking on ${environment.driver}`, () => {
     const day = workingDay(7);
     const booked = await book('manage@example.co.uk', day, '11:00');
     const token = signManageToken(booked.id, new Date(booked.slot_start));
-    const answer = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}&lang=en`)))) as { booking: { meetingUrl?: string } };
+    const answer = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${token}&lang=en`)))) as {
+      booking: { meetingUrl?: string };
+    };
     expect(answer.booking.meetingUrl).toBe(booked.meeting_url);
 
     const upcoming = await listUpcomingAppointments();
@@ -121,7 +145,11 @@ describe(`The video call of each booking on ${environment.driver}`, () => {
   });
 
   it('uses the studio’s own room, and confirms at once when the schedule says so', async () => {
-    await payload.updateGlobal({ slug: 'schedule', data: { meeting: { mode: 'fixed', fixedUrl: STUDIO_ROOM }, autoConfirm: true } as never, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      data: { meeting: { mode: 'fixed', fixedUrl: STUDIO_ROOM }, autoConfirm: true } as never,
+      overrideAccess: true,
+    });
     const day = workingDay(8);
     const booked = await book('fixed@example.it', day, '12:00', 'it');
     expect(booked.meeting_url).toBe(STUDIO_ROOM);
@@ -134,8 +162,14 @@ describe(`The video call of each booking on ${environment.driver}`, () => {
     expect(event.status).toBe('CONFIRMED');
     expect(event.location).toBe(STUDIO_ROOM);
     // The home page's list shows it confirmed (green).
-    expect((await listUpcomingAppointments()).find((item) => item.date === booked.slot_start)?.status).toBe('confirmed');
-    await payload.updateGlobal({ slug: 'schedule', data: { meeting: { mode: 'jitsi', fixedUrl: '' }, autoConfirm: false } as never, overrideAccess: true });
+    expect((await listUpcomingAppointments()).find((item) => item.date === booked.slot_start)?.status).toBe(
+      'confirmed',
+    );
+    await payload.updateGlobal({
+      slug: 'schedule',
+      data: { meeting: { mode: 'jitsi', fixedUrl: '' }, autoConfirm: false } as never,
+      overrideAccess: true,
+    });
     expect((await book('back@example.it', day, '12:30', 'it')).status).toBe('pending');
   });
 
@@ -153,11 +187,17 @@ describe(`The video call of each booking on ${environment.driver}`, () => {
     expect(await refused({ mode: 'fixed', fixedUrl: '' })).toBe(true);
     expect(await refused({ mode: 'fixed', fixedUrl: 'https://user:secret@meet.example.com/room' })).toBe(true);
     expect(await refused({ mode: 'jitsi', fixedUrl: '', jitsiHost: 'https://meet.jit.si/x' })).toBe(true);
-    const schedule = (await payload.findGlobal({ slug: 'schedule', overrideAccess: true })) as { meeting?: { mode?: string } };
+    const schedule = (await payload.findGlobal({ slug: 'schedule', overrideAccess: true })) as {
+      meeting?: { mode?: string };
+    };
     expect(schedule.meeting?.mode).toBe('jitsi');
     expect(await refused({ mode: 'jitsi', fixedUrl: '', jitsiHost: 'jitsi.example.org' })).toBe(false);
     const booked = await book('own-host@example.co.uk', workingDay(9), '10:00');
     expect(booked.meeting_url).toMatch(/^https:\/\/jitsi\.example\.org\/LumenEstudio-[\w-]{22}$/);
-    await payload.updateGlobal({ slug: 'schedule', data: { meeting: { mode: 'jitsi', fixedUrl: '', jitsiHost: 'meet.jit.si' } } as never, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      data: { meeting: { mode: 'jitsi', fixedUrl: '', jitsiHost: 'meet.jit.si' } } as never,
+      overrideAccess: true,
+    });
   });
 });

@@ -32,7 +32,14 @@ afterAll(async () => {
 
 async function queue(recipients: string[]): Promise<string[]> {
   const { db } = await getStore();
-  const mails = recipients.map((to) => ({ kind: 'contact-ack' as const, locale: 'es' as const, to, subject: `Para ${to}`, text: 'Hola', html: '<p>Hola</p>' }));
+  const mails = recipients.map((to) => ({
+    kind: 'contact-ack' as const,
+    locale: 'es' as const,
+    to,
+    subject: `Para ${to}`,
+    text: 'Hola',
+    html: '<p>Hola</p>',
+  }));
   return enqueueMail(db, mails, new Date(), { uncapped: true });
 }
 
@@ -54,8 +61,14 @@ describe(`Outbox delivery from two instances on ${environment.driver}`, () => {
     expect(results.map((result) => result.sent).reduce((a, b) => a + b, 0)).toBe(40);
     expect(results.every((result) => result.sent > 0)).toBe(true);
     const { db } = await getStore();
-    const rows = await db.selectFrom('mail_outbox').select(['status', 'attempts', 'claimed_by']).where('id', 'in', ids).execute();
-    expect(rows.every((row) => row.status === 'sent' && Number(row.attempts) === 1 && row.claimed_by === null)).toBe(true);
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts', 'claimed_by'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(rows.every((row) => row.status === 'sent' && Number(row.attempts) === 1 && row.claimed_by === null)).toBe(
+      true,
+    );
   }, 60_000);
 
   it('leaves a mail whose sender died to another instance once the claim runs out, and sends it once', async () => {
@@ -72,7 +85,11 @@ describe(`Outbox delivery from two instances on ${environment.driver}`, () => {
     holding = false;
 
     const { db } = await getStore();
-    const claimed = await db.selectFrom('mail_outbox').select(['status', 'claimed_by', 'claimed_at']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+    const claimed = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'claimed_by', 'claimed_at'])
+      .where('id', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(claimed.status).toBe('sending');
     expect(claimed.claimed_by).toMatch(new RegExp(`:${dying.child.pid}:`));
 
@@ -88,7 +105,11 @@ describe(`Outbox delivery from two instances on ${environment.driver}`, () => {
     expect(late.map((result) => result.sent).sort()).toEqual([0, 1]);
     expect(receivedBy(HELD)).toHaveLength(1);
     expect(smtp.received.length - before).toBe(1);
-    const settled = await db.selectFrom('mail_outbox').select(['status', 'attempts']).where('id', '=', String(id)).executeTakeFirstOrThrow();
+    const settled = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('id', '=', String(id))
+      .executeTakeFirstOrThrow();
     expect(settled).toEqual({ status: 'sent', attempts: 2 });
   }, 60_000);
 });

@@ -49,10 +49,11 @@ describe('Start-up behind PgBouncer in transaction mode', () => {
     const runs = await Promise.all([startThroughPgBouncer(), startThroughPgBouncer()]);
     for (const run of runs) expect(run.code, run.output).toBe(0);
     expect(await advisoryLocks()).toEqual([]);
-    expect((await rows('select name from schema_migrations order by name')).map((row) => row.name)).toEqual(migrations.map((m) => m.name));
+    expect((await rows('select name from schema_migrations order by name')).map((row) => row.name)).toEqual(
+      migrations.map((m) => m.name),
+    );
     expect(await rows('select name from cms.payload_migrations group by name having count(*) > 1')).toEqual([]);
   }, 120_000);
-
 
   it('the setup lock stays on its own server connection while other clients of PgBouncer take the idle ones', async () => {
     const { withSetupLock } = await import('@/cms/setup-lock');

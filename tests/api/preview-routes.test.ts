@@ -49,7 +49,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
 });
 
 beforeEach(() => {
@@ -66,13 +70,16 @@ function expectPrivate(response: Response) {
 }
 
 describe('GET /api/preview', () => {
-  it.each(['owner', 'editor'] as const)('turns draft mode on for a signed-in %s and sends them to the page', async (role) => {
-    const response = await open('/en/free-consultation', { cookie: `payload-token=${tokens[role]}` });
-    expect(response.status).toBe(307);
-    expect(response.headers.get('location')).toBe('/en/free-consultation');
-    expect(draft.calls).toEqual(['enable']);
-    expectPrivate(response);
-  });
+  it.each(['owner', 'editor'] as const)(
+    'turns draft mode on for a signed-in %s and sends them to the page',
+    async (role) => {
+      const response = await open('/en/free-consultation', { cookie: `payload-token=${tokens[role]}` });
+      expect(response.status).toBe(307);
+      expect(response.headers.get('location')).toBe('/en/free-consultation');
+      expect(draft.calls).toEqual(['enable']);
+      expectPrivate(response);
+    },
+  );
 
   it('also takes the session from an Authorization header (Payload’s JWT scheme)', async () => {
     const response = await open('/it', { authorization: `JWT ${tokens.editor}` });
@@ -81,7 +88,12 @@ describe('GET /api/preview', () => {
   });
 
   it('refuses a visitor with 401 in the page’s language, offers the sign-in and the published page, and clears draft mode', async () => {
-    const visitors: Record<string, string>[] = [{}, { cookie: '__prerender_bypass=stale-or-stolen' }, { cookie: 'payload-token=not-a-token' }, { cookie: `payload-token=${tokens.editor.slice(0, -4)}AAAA` }];
+    const visitors: Record<string, string>[] = [
+      {},
+      { cookie: '__prerender_bypass=stale-or-stolen' },
+      { cookie: 'payload-token=not-a-token' },
+      { cookie: `payload-token=${tokens.editor.slice(0, -4)}AAAA` },
+    ];
     for (const headers of visitors) {
       draft.calls.length = 0;
       const response = await open('/it/servicios', headers);
@@ -92,14 +104,26 @@ describe('GET /api/preview', () => {
       const html = await response.text();
       expect(html).toContain('<html lang="it">');
       expect(html).toContain('Anteprima riservata allo studio');
-      expect(html).toContain(`href="/admin/login?redirect=${encodeURIComponent('/api/preview?path=%2Fit%2Fservicios')}"`);
+      expect(html).toContain(
+        `href="/admin/login?redirect=${encodeURIComponent('/api/preview?path=%2Fit%2Fservicios')}"`,
+      );
       expect(html).toContain('href="/it/servicios"');
     }
   });
 
   it('refuses with 400 anything but one of the site’s own pages, whoever asks, and never touches draft mode', async () => {
     const cookie = `payload-token=${tokens.owner}`;
-    for (const path of ['https://evil.example/es', '//evil.example', '/\\evil.example', '/admin', '/api/health', '/es?x=1', '/es/mi-reserva/abc', '/es/nope', 'x'.repeat(5000)]) {
+    for (const path of [
+      'https://evil.example/es',
+      '//evil.example',
+      '/\\evil.example',
+      '/admin',
+      '/api/health',
+      '/es?x=1',
+      '/es/mi-reserva/abc',
+      '/es/nope',
+      'x'.repeat(5000),
+    ]) {
       const response = await open(path, { cookie });
       expect(response.status, path).toBe(400);
       expect(response.headers.get('location')).toBeNull();
@@ -112,7 +136,8 @@ describe('GET /api/preview', () => {
 });
 
 describe('GET /api/preview/exit', () => {
-  const leave = (query: string, headers: Record<string, string> = {}) => exit.GET(new Request(`http://localhost:3000/api/preview/exit${query}`, { headers }));
+  const leave = (query: string, headers: Record<string, string> = {}) =>
+    exit.GET(new Request(`http://localhost:3000/api/preview/exit${query}`, { headers }));
 
   it('turns draft mode off and returns to the page the exit link was on', async () => {
     draft.enabled = true;
@@ -125,7 +150,11 @@ describe('GET /api/preview/exit', () => {
 
   it('returns to the page asked for, else the home page of the language, never to another site', async () => {
     expect((await leave('?path=%2Fit%2Fnm-ia')).headers.get('location')).toBe('/it/nm-ia');
-    expect((await leave('?lang=it', { referer: 'https://evil.example/it/turismo', host: 'localhost:3000' })).headers.get('location')).toBe('/it');
+    expect(
+      (await leave('?lang=it', { referer: 'https://evil.example/it/turismo', host: 'localhost:3000' })).headers.get(
+        'location',
+      ),
+    ).toBe('/it');
     expect((await leave('?path=https%3A%2F%2Fevil.example')).headers.get('location')).toBe('/es');
     expect(draft.calls).toEqual(['disable', 'disable', 'disable']);
   });
@@ -148,7 +177,16 @@ describe('isStaffSessionToken (the proxy’s gate on draft mode)', async () => {
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as Record<string, unknown>;
     const elsewhere = createHmac('sha256', 'another-secret').update(`${header}.${body}`).digest('base64url');
     const promoted = `${header}.${part({ ...claims, role: 'owner' })}.${signature}`;
-    for (const token of [undefined, '', 'x', 'a.b', 'a.b.c.d', `${header}.${body}.${elsewhere}`, promoted, `${'a'.repeat(5000)}.b.c`]) {
+    for (const token of [
+      undefined,
+      '',
+      'x',
+      'a.b',
+      'a.b.c.d',
+      `${header}.${body}.${elsewhere}`,
+      promoted,
+      `${'a'.repeat(5000)}.b.c`,
+    ]) {
       expect(isStaffSessionToken(token), String(token).slice(0, 40)).toBe(false);
     }
   });

@@ -24,10 +24,16 @@ function otherProcess(count: number): Promise<number> {
   });
 }
 
-const message = { name: 'Ana', email: 'ana@example.com', subject: 'Hotel', message: 'Queremos fotografiar el hotel.', lang: 'es' };
+const message = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  subject: 'Hotel',
+  message: 'Queremos fotografiar el hotel.',
+  lang: 'es',
+};
 
 describe(`rate limits live in the database (${environment.driver})`, () => {
-  it('two server processes on one database share one client\'s limit', async () => {
+  it("two server processes on one database share one client's limit", async () => {
     const refused = await Promise.all([otherProcess(8), otherProcess(8)]);
     // 16 writes against a limit of 10 per minute: exactly 6 refused between the two processes.
     expect(refused[0] + refused[1]).toBe(6);

@@ -11,7 +11,10 @@ setTestEnvironment({});
 const distDir = temporaryDistDir(afterAll);
 
 const expired: unknown[][] = [];
-vi.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => expired.push(args), unstable_cache: <T>(read: T) => read }));
+vi.mock('next/cache', () => ({
+  revalidateTag: (...args: unknown[]) => expired.push(args),
+  unstable_cache: <T>(read: T) => read,
+}));
 // The second expiry after the settling time (lib/cache/expire.ts, tested in expire.test.ts) is not run here.
 vi.mock('next/server', async (original) => ({ ...(await original<typeof import('next/server')>()), after: () => {} }));
 
@@ -20,7 +23,11 @@ const { localRunnerKey } = await import('@/lib/access/local-runner');
 const { contentChangeNote, pendingContentChange, recordContentChange } = await import('@/lib/cache/content-changes');
 
 const call = (authorization?: string) =>
-  route.GET(new Request('http://127.0.0.1:3000/api/cron/refresh-after-restart', { headers: authorization ? { authorization } : {} }));
+  route.GET(
+    new Request('http://127.0.0.1:3000/api/cron/refresh-after-restart', {
+      headers: authorization ? { authorization } : {},
+    }),
+  );
 
 describe('the refresh a restarted server asks of itself', () => {
   it('answers no one but the server’s own timer', async () => {

@@ -37,13 +37,26 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await payload.updateGlobal({ slug: 'schedule', data: { reminders: { first: '1440', second: '60', morningAgenda: true } } as never, overrideAccess: true });
+  await payload.updateGlobal({
+    slug: 'schedule',
+    data: { reminders: { first: '1440', second: '60', morningAgenda: true } } as never,
+    overrideAccess: true,
+  });
   await closeStore();
   await smtp.stop();
 });
 
 async function book(email: string, day: string, time: string, extra: Record<string, unknown> = {}) {
-  const payloadBody = { name: 'Giulia Verdi', email, phone: '', date: slot(day, time), service: 'free-consultation', message: '', lang: 'it', ...extra };
+  const payloadBody = {
+    name: 'Giulia Verdi',
+    email,
+    phone: '',
+    date: slot(day, time),
+    service: 'free-consultation',
+    message: '',
+    lang: 'it',
+    ...extra,
+  };
   const response = await appointments.POST(jsonRequest('/api/appointments', payloadBody));
   expect(response.status).toBe(201);
   const { id } = (await body(response)) as { id: string };
@@ -52,7 +65,9 @@ async function book(email: string, day: string, time: string, extra: Record<stri
 }
 
 const reminderMails = (address: string): MimeMessage[] =>
-  smtp.received.filter((mail) => mail.envelopeTo.includes(address) && /Promemoria|Reminder|Recordatorio/.test(mail.headers.subject ?? ''));
+  smtp.received.filter(
+    (mail) => mail.envelopeTo.includes(address) && /Promemoria|Reminder|Recordatorio/.test(mail.headers.subject ?? ''),
+  );
 
 const at = (start: Date, hoursBefore: number) => new Date(start.getTime() - hoursBefore * HOUR);
 
@@ -65,7 +80,11 @@ function otherProcess(now: Date): Promise<{ reminders: number; agendas: number }
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as { reminders: number; agendas: number }) : reject(new Error(`exit ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as { reminders: number; agendas: number })
+        : reject(new Error(`exit ${code}`)),
+    );
   });
 }
 
@@ -75,7 +94,11 @@ describe(`booking reminders on ${environment.driver}`, () => {
     const email = 'giulia@example.it';
     const { id, start } = await book(email, day, '16:00', { timeZone: 'America/New_York' });
     const { db } = await getStore();
-    const { meeting_url: room } = await db.selectFrom('appointments').select('meeting_url').where('id', '=', id).executeTakeFirstOrThrow();
+    const { meeting_url: room } = await db
+      .selectFrom('appointments')
+      .select('meeting_url')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
 
     expect(await runReminderJobs(at(start, 30))).toMatchObject({ reminders: 0 });
     expect(await runReminderJobs(at(start, 23.9))).toMatchObject({ reminders: 1 });
@@ -126,16 +149,28 @@ describe(`booking reminders on ${environment.driver}`, () => {
   });
 
   it('follows the schedule: one reminder at 2 hours, or none', async () => {
-    await payload.updateGlobal({ slug: 'schedule', data: { reminders: { first: '120', second: 'none', morningAgenda: true } } as never, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      data: { reminders: { first: '120', second: 'none', morningAgenda: true } } as never,
+      overrideAccess: true,
+    });
     const day = workingDay(7);
     const { start } = await book('twohours@example.it', day, '12:00');
     expect(await runReminderJobs(at(start, 23))).toMatchObject({ reminders: 0 });
     expect(await runReminderJobs(at(start, 1.9))).toMatchObject({ reminders: 1 });
     expect(await runReminderJobs(at(start, 0.5))).toMatchObject({ reminders: 0 });
-    await payload.updateGlobal({ slug: 'schedule', data: { reminders: { first: 'none', second: 'none', morningAgenda: false } } as never, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      data: { reminders: { first: 'none', second: 'none', morningAgenda: false } } as never,
+      overrideAccess: true,
+    });
     const other = await book('none@example.it', day, '12:30');
     expect(await runReminderJobs(at(other.start, 0.5))).toEqual({ reminders: 0, agendas: 0 });
-    await payload.updateGlobal({ slug: 'schedule', data: { reminders: { first: '1440', second: '60', morningAgenda: true } } as never, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      data: { reminders: { first: '1440', second: '60', morningAgenda: true } } as never,
+      overrideAccess: true,
+    });
   });
 
   it('sends the studio the day’s agenda once, from 07:00 Madrid, on a day with consultations', async () => {
@@ -147,7 +182,10 @@ describe(`booking reminders on ${environment.driver}`, () => {
     expect(await runReminderJobs(madridInstant(day, '08:00'))).toMatchObject({ agendas: 0 });
     // Earlier tests ran the jobs on other mornings: this day's agenda is the one that names its consultations.
     const agenda = smtp.received.filter(
-      (mail) => /^Agenda de hoy/.test(mail.headers.subject ?? '') && mail.envelopeTo.includes(STUDIO_EMAIL) && textOf(mail).includes('agenda.one@example.it'),
+      (mail) =>
+        /^Agenda de hoy/.test(mail.headers.subject ?? '') &&
+        mail.envelopeTo.includes(STUDIO_EMAIL) &&
+        textOf(mail).includes('agenda.one@example.it'),
     );
     expect(agenda).toHaveLength(1);
     const [mail] = agenda;
@@ -164,7 +202,8 @@ describe(`booking reminders on ${environment.driver}`, () => {
   it('two processes running the jobs at once send each reminder once', async () => {
     const day = workingDay(10);
     const starts: Date[] = [];
-    for (const time of ['10:00', '10:30', '11:00', '11:30', '12:00']) starts.push((await book(`race.${time.replace(':', '')}@example.it`, day, time)).start);
+    for (const time of ['10:00', '10:30', '11:00', '11:30', '12:00'])
+      starts.push((await book(`race.${time.replace(':', '')}@example.it`, day, time)).start);
     // Every start within the next 24 hours, none within the hour.
     const now = at(starts.at(-1) ?? new Date(), 23);
     const before = smtp.received.length;
@@ -181,6 +220,10 @@ describe(`booking reminders on ${environment.driver}`, () => {
     expect((await call('Bearer wrong')).status).toBe(401);
     const answer = await call(`Bearer ${CRON_SECRET}`);
     expect(answer.status).toBe(200);
-    expect(await body(answer)).toMatchObject({ success: true, reminders: expect.any(Number), agendas: expect.any(Number) });
+    expect(await body(answer)).toMatchObject({
+      success: true,
+      reminders: expect.any(Number),
+      agendas: expect.any(Number),
+    });
   });
 });

@@ -48,16 +48,30 @@ beforeAll(async () => {
 /** The schedule as imported, put back: on PostgreSQL the next test files share this store. */
 async function restore(): Promise<void> {
   const { pauseMessage, ...shared } = seededSchedule;
-  await payload.updateGlobal({ slug: 'schedule', locale: 'es', data: { ...shared, pauseMessage: pauseMessage.es } as never, overrideAccess: true });
+  await payload.updateGlobal({
+    slug: 'schedule',
+    locale: 'es',
+    data: { ...shared, pauseMessage: pauseMessage.es } as never,
+    overrideAccess: true,
+  });
   for (const lang of ['en', 'it'] as const) {
-    await payload.updateGlobal({ slug: 'schedule', locale: lang, data: { pauseMessage: pauseMessage[lang] } as never, overrideAccess: true });
+    await payload.updateGlobal({
+      slug: 'schedule',
+      locale: lang,
+      data: { pauseMessage: pauseMessage[lang] } as never,
+      overrideAccess: true,
+    });
   }
 }
 
 afterAll(async () => {
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
   await restore();
-  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
   onRevalidate(null);
   await closeStore();
 });
@@ -73,8 +87,14 @@ async function slotsOf(day: string): Promise<string[]> {
   return ((await response.json()) as { slots: string[] }[])[0]?.slots ?? [];
 }
 
-async function book(day: string, time: string, lang = 'es'): Promise<{ status: number; answer: Record<string, unknown> }> {
-  const response = await appointments.POST(jsonRequest('/api/appointments', { ...visitor, lang, date: slot(day, time) }));
+async function book(
+  day: string,
+  time: string,
+  lang = 'es',
+): Promise<{ status: number; answer: Record<string, unknown> }> {
+  const response = await appointments.POST(
+    jsonRequest('/api/appointments', { ...visitor, lang, date: slot(day, time) }),
+  );
   return { status: response.status, answer: await body(response) };
 }
 
@@ -86,13 +106,16 @@ describe('The first import: the spec’s hours and Valencia’s public holidays 
     expect(schedule).toEqual(SEEDED_SCHEDULE);
     expect(schedule.hours.monday).toEqual({ open: true, from: '10:00', to: '18:00' });
     expect(schedule.hours.saturday.open).toBe(false);
-    expect([schedule.slotMinutes, schedule.horizonDays, schedule.dialogHorizonDays, schedule.minNoticeMinutes]).toEqual([30, 60, 30, 0]);
+    expect([schedule.slotMinutes, schedule.horizonDays, schedule.dialogHorizonDays, schedule.minNoticeMinutes]).toEqual(
+      [30, 60, 30, 0],
+    );
     expect(schedule.pauseMessage.it).toMatch(/prenotazioni/);
   });
 
   it('holds the regional and the two local holidays of each year', () => {
     const days = new Map(SEEDED_SCHEDULE.closedDays.map(({ date, label }) => [date, label]));
-    for (const year of ['2026', '2027']) expect([...days.keys()].filter((day) => day.startsWith(year))).toHaveLength(14);
+    for (const year of ['2026', '2027'])
+      expect([...days.keys()].filter((day) => day.startsWith(year))).toHaveLength(14);
     expect(days.get('2026-12-25')).toBe('Natividad del Señor');
     expect(days.get('2026-03-19')).toBe('San José');
     expect(days.get('2026-06-24')).toBe('San Juan');
@@ -106,8 +129,12 @@ describe('The first import: the spec’s hours and Valencia’s public holidays 
 describe('Who may read and change the schedule', () => {
   it('the owner reads and changes it; an editor can do neither, nor can a visitor through the CMS', async () => {
     expect(await allowed(() => payload.findGlobal({ slug: 'schedule', overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.findGlobal({ slug: 'schedule', user: editor, overrideAccess: false }))).toBe(false);
-    expect(await allowed(() => payload.findGlobal({ slug: 'schedule', user: owner, overrideAccess: false }))).toBe(true);
+    expect(await allowed(() => payload.findGlobal({ slug: 'schedule', user: editor, overrideAccess: false }))).toBe(
+      false,
+    );
+    expect(await allowed(() => payload.findGlobal({ slug: 'schedule', user: owner, overrideAccess: false }))).toBe(
+      true,
+    );
     expect(await allowed(() => ownerSavesAs(editor, { minNoticeMinutes: 60 }))).toBe(false);
     expect((await readSchedule()).minNoticeMinutes).toBe(0);
     expect(await allowed(() => ownerSavesAs(owner, { minNoticeMinutes: 0 }))).toBe(true);
@@ -126,7 +153,15 @@ describe('What the back office refuses to save', () => {
     ['a home dialog window wider than the booking window', { dialogHorizonDays: 61 }],
     ['a day that does not exist', { closedDays: [{ date: '2026-02-30', label: '' }] }],
     ['a day written another way', { closedDays: [{ date: '25/12/2026', label: 'Navidad' }] }],
-    ['the same day twice', { closedDays: [{ date: '2026-12-25', label: '' }, { date: '2026-12-25', label: 'Navidad' }] }],
+    [
+      'the same day twice',
+      {
+        closedDays: [
+          { date: '2026-12-25', label: '' },
+          { date: '2026-12-25', label: 'Navidad' },
+        ],
+      },
+    ],
     ['a time that is none', { hours: { monday: { open: true, from: '10:00', to: '25:00' } } }],
     ['an open day too short for one consultation', { hours: { monday: { open: true, from: '10:00', to: '10:20' } } }],
     ['office hours the wrong way round', { officeHours: { from: '18:00', to: '09:00' } }],
@@ -139,7 +174,9 @@ describe('What the back office refuses to save', () => {
 
 describe('What the back office says when it refuses', () => {
   it('names the field as the form does and says what is wrong with it, instead of "The following field is invalid: hours.monday.to"', async () => {
-    const refusal = (await ownerSaves({ hours: { monday: { open: true, from: '19:00', to: '18:00' } } }).catch((error: unknown) => error)) as {
+    const refusal = (await ownerSaves({ hours: { monday: { open: true, from: '19:00', to: '18:00' } } }).catch(
+      (error: unknown) => error,
+    )) as {
       message: string;
       data?: { errors?: { path: string; message: string }[] };
     };
@@ -147,10 +184,15 @@ describe('What the back office says when it refuses', () => {
     expect(refusal.message).toMatch(/(Lunes|Monday|Lunedì) · (Cierre|Closing|Chiusura)/);
     expect(refusal.data?.errors?.[0]).toMatchObject({ path: 'hours.monday.to', message: expect.stringMatching(/30/) });
     // A time that is none is called that, on the field it is about.
-    const time = (await ownerSaves({ officeHours: { from: '09:00', to: '25:99' } }).catch((error: unknown) => error)) as { data?: { errors?: { path: string; message: string }[] } };
+    const time = (await ownerSaves({ officeHours: { from: '09:00', to: '25:99' } }).catch(
+      (error: unknown) => error,
+    )) as { data?: { errors?: { path: string; message: string }[] } };
     expect(time.data?.errors?.[0]).toMatchObject({ path: 'officeHours.to', message: expect.stringMatching(/HH:MM/) });
     // A number at the top is named by its own label, not 'slotMinutes'.
-    const step = (await ownerSaves({ slotMinutes: 32 }).catch((error: unknown) => error)) as { message: string; data?: { errors?: { path: string; message: string }[] } };
+    const step = (await ownerSaves({ slotMinutes: 32 }).catch((error: unknown) => error)) as {
+      message: string;
+      data?: { errors?: { path: string; message: string }[] };
+    };
     expect(step.message).not.toMatch(/slotMinutes/);
     expect(step.data?.errors?.[0]).toMatchObject({ path: 'slotMinutes', message: expect.stringMatching(/5/) });
     expect(await readSchedule()).toEqual(SEEDED_SCHEDULE);
@@ -174,7 +216,11 @@ describe('A change reaches the pages and the bookings at once', () => {
     expect(await slotsOf(day)).toEqual([]);
     const refused = await book(day, '10:00', 'en');
     expect(refused.status).toBe(400);
-    expect(refused.answer).toMatchObject({ success: false, code: 'closed', message: 'We are closed that day (a holiday or a studio closure). Please choose another day.' });
+    expect(refused.answer).toMatchObject({
+      success: false,
+      code: 'closed',
+      message: 'We are closed that day (a holiday or a studio closure). Please choose another day.',
+    });
     const next = workingDay(6) === day ? workingDay(7) : workingDay(6);
     expect(await slotsOf(next)).toHaveLength(16);
   });
@@ -190,11 +236,17 @@ describe('A change reaches the pages and the bookings at once', () => {
 
   it('new hours and a new grid: availability and the re-check follow, with the new figures in the message', async () => {
     const day = workingDay(8);
-    await ownerSaves({ slotMinutes: 60, hours: { ...SEEDED_SCHEDULE.hours, [weekdayName(day)]: { open: true, from: '09:00', to: '13:00' } } });
+    await ownerSaves({
+      slotMinutes: 60,
+      hours: { ...SEEDED_SCHEDULE.hours, [weekdayName(day)]: { open: true, from: '09:00', to: '13:00' } },
+    });
     expect(await slotsOf(day)).toEqual(['09:00', '10:00', '11:00', '12:00']);
     const offGrid = await book(day, '10:30');
     expect(offGrid.status).toBe(400);
-    expect(offGrid.answer).toMatchObject({ code: 'off-grid', message: 'Elige una de las horas disponibles, de 09:00 a 12:00 (hora de Madrid), en intervalos de 60 minutos.' });
+    expect(offGrid.answer).toMatchObject({
+      code: 'off-grid',
+      message: 'Elige una de las horas disponibles, de 09:00 a 12:00 (hora de Madrid), en intervalos de 60 minutos.',
+    });
     expect((await book(day, '09:00')).status).toBe(201);
     expect(await slotsOf(day)).toEqual(['10:00', '11:00', '12:00']);
   });
@@ -214,13 +266,20 @@ describe('A change reaches the pages and the bookings at once', () => {
     const tomorrow = workingDay(1);
     const soon = await book(tomorrow, '17:30', 'it');
     expect(soon.status).toBe(400);
-    expect(soon.answer).toMatchObject({ code: 'too-soon', message: 'Quell’orario è troppo vicino. Per favore, scegli un orario più avanti.' });
+    expect(soon.answer).toMatchObject({
+      code: 'too-soon',
+      message: 'Quell’orario è troppo vicino. Per favore, scegli un orario più avanti.',
+    });
     expect(await slotsOf(madridDay(new Date()))).toEqual([]);
   });
 
   it('a shorter window: availability and bookings stop at its last day, and the message counts its days', async () => {
     await ownerSaves({ horizonDays: 14, dialogHorizonDays: 14 });
-    const far = await availability.GET(getRequest(`/api/availability?from=${madridDay(new Date())}&to=${addDays(madridDay(new Date()), 20)}`, { 'accept-language': 'en' }));
+    const far = await availability.GET(
+      getRequest(`/api/availability?from=${madridDay(new Date())}&to=${addDays(madridDay(new Date()), 20)}`, {
+        'accept-language': 'en',
+      }),
+    );
     expect(far.status).toBe(400);
     expect(await body(far)).toMatchObject({ message: 'Dates must fall between today and 14 days from now.' });
     const late = await book(workingDay(20), '10:00', 'en');
@@ -247,7 +306,10 @@ describe('The pause switch', () => {
     expect(en.status).toBe(409);
     expect(en.answer).toMatchObject({ success: false, code: 'paused', message: 'We are on holiday until Monday.' });
     // Italian left empty: the Spanish text stands in.
-    expect((await book(day, '10:00', 'it')).answer).toMatchObject({ code: 'paused', message: 'Estamos de vacaciones hasta el lunes.' });
+    expect((await book(day, '10:00', 'it')).answer).toMatchObject({
+      code: 'paused',
+      message: 'Estamos de vacaciones hasta el lunes.',
+    });
     expect(await slotsOf(day)).toEqual([]);
     await ownerSaves({ paused: false });
     expect(await slotsOf(day)).not.toEqual([]);
@@ -261,13 +323,19 @@ describe('Bookings a change leaves outside the schedule are kept and listed for 
 
   it('lists the future pending and confirmed ones off the new grid or on a closed day, with the reason; nothing is changed', async () => {
     const studio = await localStudio();
-    const bookingsOutsideSchedule = () => studio.bookingsOutsideSchedule({ role: 'owner', auditActor: 'owner@lumen.test' });
+    const bookingsOutsideSchedule = () =>
+      studio.bookingsOutsideSchedule({ role: 'owner', auditActor: 'owner@lumen.test' });
     const { db } = await getStore();
     await db.deleteFrom('appointments').execute();
     const a = workingDay(10);
     const b = workingDay(dayDistance(madridDay(new Date()), a) + 1);
     const c = workingDay(dayDistance(madridDay(new Date()), b) + 1);
-    for (const [day, time] of [[a, '10:30'], [b, '11:00'], [c, '12:00']] as const) expect((await book(day, time)).status).toBe(201);
+    for (const [day, time] of [
+      [a, '10:30'],
+      [b, '11:00'],
+      [c, '12:00'],
+    ] as const)
+      expect((await book(day, time)).status).toBe(201);
     const cancelled = await book(a, '15:30');
     const cancelledId = String(cancelled.answer.id);
     await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', cancelledId).execute();
@@ -281,7 +349,12 @@ describe('Bookings a change leaves outside the schedule are kept and listed for 
     ]);
     expect(listed[0]).toMatchObject({ name: visitor.name, email: visitor.email, start: slot(a, '10:30') });
     // Still booked, still owning their slots.
-    const rows = await db.selectFrom('appointments').select(['slot_start', 'status']).where('status', '=', 'pending').orderBy('slot_start').execute();
+    const rows = await db
+      .selectFrom('appointments')
+      .select(['slot_start', 'status'])
+      .where('status', '=', 'pending')
+      .orderBy('slot_start')
+      .execute();
     expect(rows.map((row) => row.slot_start)).toEqual([slot(a, '10:30'), slot(b, '11:00'), slot(c, '12:00')]);
   });
 
@@ -300,5 +373,9 @@ describe('Bookings a change leaves outside the schedule are kept and listed for 
 });
 
 function weekdayName(day: string): string {
-  return ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${day}T12:00:00Z`).getUTCDay()] ?? '';
+  return (
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+      new Date(`${day}T12:00:00Z`).getUTCDay()
+    ] ?? ''
+  );
 }

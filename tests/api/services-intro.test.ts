@@ -15,7 +15,10 @@ const server = createServer((request, response) => {
   response.end(reply.body);
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-setTestEnvironment({ PROVIDER_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, PROVIDER_TIMEOUT_MS: '2000' });
+setTestEnvironment({
+  PROVIDER_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+  PROVIDER_TIMEOUT_MS: '2000',
+});
 const { getContents } = await import('@/lib/provider');
 const { getServicesIntro } = await import('@/lib/page-content');
 
@@ -29,8 +32,18 @@ afterAll(() => {
 
 describe('Services introduction: hidden if the server returns nothing', () => {
   it('asks the provider for the first services-intro entry of the page language', async () => {
-    reply = { status: 200, body: JSON.stringify([{ id: 7, title: 'Cómo trabajamos', description: 'Primera línea\nSegunda línea' }, { id: 8, title: 'Otra', description: '' }]) };
-    expect(await getServicesIntro('it', getContents)).toEqual({ id: '7', title: 'Cómo trabajamos', description: 'Primera línea\nSegunda línea' });
+    reply = {
+      status: 200,
+      body: JSON.stringify([
+        { id: 7, title: 'Cómo trabajamos', description: 'Primera línea\nSegunda línea' },
+        { id: 8, title: 'Otra', description: '' },
+      ]),
+    };
+    expect(await getServicesIntro('it', getContents)).toEqual({
+      id: '7',
+      title: 'Cómo trabajamos',
+      description: 'Primera línea\nSegunda línea',
+    });
     expect(seen).toEqual(['/api/contents?page=home&section=services-intro&lang=it']);
   });
 

@@ -26,7 +26,9 @@ describe('Settings: every one optional, with a working default, and documented',
   });
 
   it('treats an empty value as unset', () => {
-    expect(parseEnv({ SMTP_URL: '', PROVIDER_API_URL: ' ', RATE_LIMIT_WRITES_PER_MINUTE: '' }).RATE_LIMIT_WRITES_PER_MINUTE).toBe(20);
+    expect(
+      parseEnv({ SMTP_URL: '', PROVIDER_API_URL: ' ', RATE_LIMIT_WRITES_PER_MINUTE: '' }).RATE_LIMIT_WRITES_PER_MINUTE,
+    ).toBe(20);
   });
 
   it.each([
@@ -51,19 +53,22 @@ describe('Settings: every one optional, with a working default, and documented',
 });
 
 // Only the SQLite driver shares a file between processes; on PostgreSQL the suite does not define this case.
-if (environment.driver === 'sqlite') describe('The SQLite file shared by several processes', () => {
-  it('is created and migrated once when four processes open it at the same moment', async () => {
-    const run = () =>
-      new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/api/support/open-store.ts')], {
-          env: process.env,
-          stdio: ['ignore', 'ignore', 'inherit'],
+if (environment.driver === 'sqlite')
+  describe('The SQLite file shared by several processes', () => {
+    it('is created and migrated once when four processes open it at the same moment', async () => {
+      const run = () =>
+        new Promise<number>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('tests/api/support/open-store.ts')], {
+            env: process.env,
+            stdio: ['ignore', 'ignore', 'inherit'],
+          });
+          child.on('exit', (code) => resolve(code ?? 1));
         });
-        child.on('exit', (code) => resolve(code ?? 1));
-      });
-    expect(await Promise.all([run(), run(), run(), run()])).toEqual([0, 0, 0, 0]);
-    const { db } = await getStore();
-    expect(await db.selectFrom('schema_migrations').select('name').execute()).toEqual(migrations.map((migration) => ({ name: migration.name })));
-    expect(await db.selectFrom('leads').select('id').where('source', '=', 'process').execute()).toHaveLength(4);
-  }, 60_000);
-});
+      expect(await Promise.all([run(), run(), run(), run()])).toEqual([0, 0, 0, 0]);
+      const { db } = await getStore();
+      expect(await db.selectFrom('schema_migrations').select('name').execute()).toEqual(
+        migrations.map((migration) => ({ name: migration.name })),
+      );
+      expect(await db.selectFrom('leads').select('id').where('source', '=', 'process').execute()).toHaveLength(4);
+    }, 60_000);
+  });

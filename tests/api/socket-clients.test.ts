@@ -16,7 +16,8 @@ const { closeStore } = await import('@/lib/provider/embedded/db/connection');
 
 const routes: Record<string, (request: Request) => Promise<Response>> = {
   '/api/gallery/verify-password': (request) => verify.POST(request),
-  '/cms-api/users/forgot-password': (request) => rest.POST(request, { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) }),
+  '/cms-api/users/forgot-password': (request) =>
+    rest.POST(request, { params: Promise.resolve({ slug: ['users', 'forgot-password'] }) }),
 };
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -48,7 +49,11 @@ afterAll(async () => {
 });
 
 /** A JSON POST from the loopback address `from`, with a forged client header that must not count. */
-function post(from: string, path: string, body: unknown): Promise<{ status: number; retryAfter: string | null; json: unknown }> {
+function post(
+  from: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; retryAfter: string | null; json: unknown }> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const sent = httpRequest(
@@ -68,7 +73,13 @@ function post(from: string, path: string, body: unknown): Promise<{ status: numb
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] ?? null, json: JSON.parse(text || 'null') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] ?? null,
+            json: JSON.parse(text || 'null'),
+          }),
+        );
       },
     );
     sent.on('error', reject);
@@ -78,24 +89,34 @@ function post(from: string, path: string, body: unknown): Promise<{ status: numb
 
 describe(`clients told apart by their socket (${environment.driver})`, () => {
   it('gallery passwords: the guesser from 127.0.0.2 waits, 127.0.0.3 gets in at once', async () => {
-    const guess = (from: string, password: string) => post(from, '/api/gallery/verify-password', { galleryId: 'boutique-privada-retail', password });
+    const guess = (from: string, password: string) =>
+      post(from, '/api/gallery/verify-password', { galleryId: 'boutique-privada-retail', password });
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect(await guess('127.0.0.2', `mal-${attempt}`)).toMatchObject({ status: 200, json: { success: false, message: 'Contraseña incorrecta' } });
+      expect(await guess('127.0.0.2', `mal-${attempt}`)).toMatchObject({
+        status: 200,
+        json: { success: false, message: 'Contraseña incorrecta' },
+      });
     }
     const held = await guess('127.0.0.2', 'lumen-retail-2025');
     expect(held.status).toBe(429);
     expect(Number(held.retryAfter)).toBeGreaterThan(0);
-    expect(held.json).toMatchObject({ success: false, message: expect.stringMatching(/^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ minutos\.$/) });
+    expect(held.json).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ minutos\.$/),
+    });
     expect(await guess('127.0.0.3', 'lumen-retail-2025')).toMatchObject({ status: 200, json: { success: true } });
   });
 
   it('password resets: 127.0.0.4 is held back after its five, 127.0.0.5 is not', async () => {
-    const ask = (from: string, n: number) => post(from, '/cms-api/users/forgot-password', { email: `socket-${n}-${Date.now()}@lumen.test` });
+    const ask = (from: string, n: number) =>
+      post(from, '/cms-api/users/forgot-password', { email: `socket-${n}-${Date.now()}@lumen.test` });
     for (let n = 0; n < 5; n++) expect((await ask('127.0.0.4', n)).status).toBe(200);
     const held = await ask('127.0.0.4', 5);
     expect(held.status).toBe(429);
     expect(Number(held.retryAfter)).toBeGreaterThan(3000);
-    expect(held.json).toEqual({ errors: [{ message: expect.stringMatching(/^Demasiadas solicitudes de restablecimiento desde esta conexión/) }] });
+    expect(held.json).toEqual({
+      errors: [{ message: expect.stringMatching(/^Demasiadas solicitudes de restablecimiento desde esta conexión/) }],
+    });
     expect((await ask('127.0.0.5', 6)).status).toBe(200);
   });
 });

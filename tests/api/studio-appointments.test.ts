@@ -47,19 +47,25 @@ beforeAll(async () => {
 
 afterAll(async () => {
   onAppointmentListsExpired(null);
-  await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
   await closeStore();
   await smtp.stop();
 });
 
-const manageLink = /https:\/\/estudio\.example\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/([A-Za-z0-9_-]+)/;
+const manageLink =
+  /https:\/\/estudio\.example\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/([A-Za-z0-9_-]+)/;
 
 /** The mails to an address so far, oldest first. */
 const mailsTo = (address: string): MimeMessage[] => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
 
 async function nextMailTo(address: string, count: number): Promise<MimeMessage> {
   const deadline = Date.now() + 15_000;
-  while (mailsTo(address).length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (mailsTo(address).length < count && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   const mail = mailsTo(address)[count - 1];
   if (!mail) throw new Error(`expected ${count} mails to ${address}, got ${mailsTo(address).length}`);
   return mail;
@@ -71,7 +77,14 @@ async function book(day: string, time: string, lang: 'es' | 'en' | 'it' = 'en', 
   booked += 1;
   const email = `visitor-${booked}-${stamp}@example.com`;
   const response = await appointments.POST(
-    jsonRequest('/api/appointments', { name, email, phone: '+34 600 000 000', date: slot(day, time), lang, message: 'Hotel <b>boutique</b> en Xàtiva' }),
+    jsonRequest('/api/appointments', {
+      name,
+      email,
+      phone: '+34 600 000 000',
+      date: slot(day, time),
+      lang,
+      message: 'Hotel <b>boutique</b> en Xàtiva',
+    }),
   );
   expect(response.status).toBe(201);
   const confirmation = await nextMailTo(email, 1);
@@ -83,7 +96,11 @@ const ics = (mail: MimeMessage) => calendarPart(mail)?.body ?? '';
 const stampOf = (day: string, time: string) => `${day.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
 const freeTimes = async (day: string) =>
-  ((await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as { slots: string[] }[])[0]?.slots ?? [];
+  (
+    (await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as {
+      slots: string[];
+    }[]
+  )[0]?.slots ?? [];
 
 describe(`The studio's appointments on ${environment.driver}`, () => {
   const day = workingDay(5);
@@ -102,7 +119,12 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     if (!result.ok) return;
     expect(result.appointment).toMatchObject({ status: 'confirmed', sequence: 1, updatedAt: expect.any(String) });
     expect(result.appointment.history).toEqual([
-      expect.objectContaining({ actor: OWNER.auditActor, action: 'appointment.confirm', appointmentId: id, details: expect.objectContaining({ sequence: 1 }) }),
+      expect.objectContaining({
+        actor: OWNER.auditActor,
+        action: 'appointment.confirm',
+        appointmentId: id,
+        details: expect.objectContaining({ sequence: 1 }),
+      }),
     ]);
     // The prerendered home page's list is expired, and reads green (confirmed) from now on.
     expect(expired).toContain('appointments');
@@ -138,11 +160,19 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
       expect(await studio.setMeetingLink(OWNER, id, bad)).toEqual({ ok: false, error: 'meeting-url' });
     }
     expect(await studio.setMeetingLink(EDITOR, id, 'https://zoom.us/j/123')).toEqual({ ok: false, error: 'forbidden' });
-    expect(await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123', { expectedSequence: 0 })).toEqual({ ok: false, error: 'stale' });
-    const changed = await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123', { expectedSequence: confirmed.appointment.sequence });
+    expect(await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123', { expectedSequence: 0 })).toEqual({
+      ok: false,
+      error: 'stale',
+    });
+    const changed = await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123', {
+      expectedSequence: confirmed.appointment.sequence,
+    });
     if (!changed.ok) throw new Error(changed.error);
     expect(changed.appointment.meetingUrl).toBe('https://zoom.us/j/123');
-    expect(await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123')).toEqual({ ok: false, error: 'same-meeting' });
+    expect(await studio.setMeetingLink(OWNER, id, 'https://zoom.us/j/123')).toEqual({
+      ok: false,
+      error: 'same-meeting',
+    });
     const update = await nextMailTo(email, 3);
     expect(update.subject).toContain('Nuevo enlace de tu videollamada');
     expect(textOf(update)).toContain('https://zoom.us/j/123');
@@ -159,7 +189,10 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect(await studio.confirmAppointment(OWNER, id, { expectedSequence: 3 })).toEqual({ ok: false, error: 'stale' });
     expect((await studio.confirmAppointment(OWNER, id)).ok).toBe(true);
     expect(await studio.confirmAppointment(OWNER, id)).toEqual({ ok: false, error: 'not-pending' });
-    expect(await studio.confirmAppointment(OWNER, '00000000-0000-4000-8000-000000000000')).toEqual({ ok: false, error: 'not-found' });
+    expect(await studio.confirmAppointment(OWNER, '00000000-0000-4000-8000-000000000000')).toEqual({
+      ok: false,
+      error: 'not-found',
+    });
     expect(await studio.confirmAppointment(OWNER, "x' or 1=1 --")).toEqual({ ok: false, error: 'not-found' });
   });
 
@@ -171,10 +204,18 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     const result = await studio.cancelStudioAppointment(OWNER, id, { reason, expectedSequence: 1 });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.appointment).toMatchObject({ status: 'cancelled', sequence: 2, cancelledBy: 'studio', cancelledAt: expect.any(String) });
+    expect(result.appointment).toMatchObject({
+      status: 'cancelled',
+      sequence: 2,
+      cancelledBy: 'studio',
+      cancelledAt: expect.any(String),
+    });
     expect(result.appointment.cancelReason?.length).toBe(CANCEL_REASON_MAX_LENGTH);
     expect(result.appointment.cancelReason).toMatch(/^Lo studio è chiuso per un imprevisto\. x+$/);
-    expect(result.appointment.history.map((entry) => entry.action)).toEqual(['appointment.confirm', 'appointment.cancel']);
+    expect(result.appointment.history.map((entry) => entry.action)).toEqual([
+      'appointment.confirm',
+      'appointment.cancel',
+    ]);
     expect(await freeTimes(day)).toContain('11:00');
 
     const mail = await nextMailTo(email, 3);
@@ -190,7 +231,10 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect(event).not.toContain('VALARM');
 
     expect(await studio.cancelStudioAppointment(OWNER, id)).toEqual({ ok: false, error: 'not-active' });
-    expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:00'))).toEqual({ ok: false, error: 'not-active' });
+    expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:00'))).toEqual({
+      ok: false,
+      error: 'not-active',
+    });
   });
 
   it("the visitor's manage link tells a studio's cancel from their own: who cancelled it, and the studio's reason", async () => {
@@ -199,17 +243,26 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     expect((await studio.cancelStudioAppointment(OWNER, id, { reason })).ok).toBe(true);
     const read = await manage.GET(getRequest(`/api/appointments/manage?token=${token}&lang=es`));
     expect(read.status).toBe(200);
-    expect((await body(read)).booking).toMatchObject({ id, status: 'cancelled', cancelledBy: 'studio', cancelReason: reason });
+    expect((await body(read)).booking).toMatchObject({
+      id,
+      status: 'cancelled',
+      cancelledBy: 'studio',
+      cancelReason: reason,
+    });
 
     // The visitor's cancel, arriving after the studio's, changes nothing and still says who cancelled it.
     const cancel = await import('@/app/api/appointments/cancel/route');
     const again = await cancel.POST(jsonRequest('/api/appointments/cancel', { token, lang: 'es' }));
-    expect(await body(again)).toMatchObject({ outcome: 'already-cancelled', booking: { status: 'cancelled', cancelledBy: 'studio', cancelReason: reason } });
+    expect(await body(again)).toMatchObject({
+      outcome: 'already-cancelled',
+      booking: { status: 'cancelled', cancelledBy: 'studio', cancelReason: reason },
+    });
 
     // Without a reason there is none to show; a booking the visitor cancelled says so, with no reason either.
     const silent = await book(day, '13:30', 'es');
     expect((await studio.cancelStudioAppointment(OWNER, silent.id)).ok).toBe(true);
-    const silentRead = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${silent.token}`)))).booking;
+    const silentRead = (await body(await manage.GET(getRequest(`/api/appointments/manage?token=${silent.token}`))))
+      .booking;
     expect(silentRead).toMatchObject({ status: 'cancelled', cancelledBy: 'studio' });
     expect(silentRead).not.toHaveProperty('cancelReason');
   });
@@ -217,15 +270,27 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
   it('reschedules to a free slot only: the invitation moves (same UID, SEQUENCE raised) and both manage links show the new time', async () => {
     const { id, email, token } = await book(day, '12:00', 'es');
     await book(day, '12:30');
-    expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:30'))).toEqual({ ok: false, error: 'slot-taken' });
-    expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:00'))).toEqual({ ok: false, error: 'same-slot' });
+    expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:30'))).toEqual({
+      ok: false,
+      error: 'slot-taken',
+    });
+    expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:00'))).toEqual({
+      ok: false,
+      error: 'same-slot',
+    });
     expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '12:10'))).toEqual({ ok: false, error: 'off-grid' });
     expect(await studio.rescheduleAppointment(OWNER, id, slot(day, '19:00'))).toEqual({ ok: false, error: 'off-grid' });
     let saturday = day;
     while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, 1);
-    expect(await studio.rescheduleAppointment(OWNER, id, slot(saturday, '10:00'))).toEqual({ ok: false, error: 'weekend' });
+    expect(await studio.rescheduleAppointment(OWNER, id, slot(saturday, '10:00'))).toEqual({
+      ok: false,
+      error: 'weekend',
+    });
     expect(await studio.rescheduleAppointment(OWNER, id, '2020-01-06T10:00:00Z')).toEqual({ ok: false, error: 'past' });
-    expect(await studio.rescheduleAppointment(OWNER, id, 'tomorrow at ten')).toEqual({ ok: false, error: 'invalid-date' });
+    expect(await studio.rescheduleAppointment(OWNER, id, 'tomorrow at ten')).toEqual({
+      ok: false,
+      error: 'invalid-date',
+    });
 
     const later = workingDay(8);
     const result = await studio.rescheduleAppointment(OWNER, id, slot(later, '16:00'), { expectedSequence: 0 });
@@ -270,19 +335,38 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     const [a, b, visitor] = await Promise.all([
       studio.rescheduleAppointment(OWNER, first.id, target),
       studio.rescheduleAppointment(OWNER, second.id, target),
-      appointments.POST(jsonRequest('/api/appointments', { name: 'Rápida', email: `fast-${stamp}@example.com`, date: target, lang: 'es' })),
+      appointments.POST(
+        jsonRequest('/api/appointments', {
+          name: 'Rápida',
+          email: `fast-${stamp}@example.com`,
+          date: target,
+          lang: 'es',
+        }),
+      ),
     ]);
     const wins = [a.ok, b.ok, visitor.status === 201].filter(Boolean);
     expect(wins).toHaveLength(1);
     for (const loser of [a, b]) if (!loser.ok) expect(loser.error).toBe('slot-taken');
     if (visitor.status !== 201) expect(visitor.status).toBe(409);
     const { db } = await getStore();
-    const holders = await db.selectFrom('appointments').select('id').where('slot_start', '=', target).where('status', 'in', ['pending', 'confirmed']).execute();
+    const holders = await db
+      .selectFrom('appointments')
+      .select('id')
+      .where('slot_start', '=', target)
+      .where('status', 'in', ['pending', 'confirmed'])
+      .execute();
     expect(holders).toHaveLength(1);
     // The losers kept their own slot and sequence.
-    for (const [result, original] of [[a, first], [b, second]] as const) {
+    for (const [result, original] of [
+      [a, first],
+      [b, second],
+    ] as const) {
       if (result.ok) continue;
-      const row = await db.selectFrom('appointments').select(['slot_start', 'sequence']).where('id', '=', original.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('appointments')
+        .select(['slot_start', 'sequence'])
+        .where('id', '=', original.id)
+        .executeTakeFirstOrThrow();
       expect(Number(row.sequence)).toBe(0);
       expect(row.slot_start).not.toBe(target);
     }
@@ -323,20 +407,39 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
       studio.cancelStudioAppointment(OWNER, id, { expectedSequence: 0 }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: expect.stringMatching(/^(stale|not-pending|not-active)$/) });
+    expect(results.find((result) => !result.ok)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^(stale|not-pending|not-active)$/),
+    });
   });
 
   it('keeps the visitor’s time zone their browser sent (a known IANA zone only) for the studio’s detail', async () => {
     const tzDay = workingDay(13);
     const zoned = await appointments.POST(
-      jsonRequest('/api/appointments', { name: 'Nora', email: `tz-${stamp}@example.com`, date: slot(tzDay, '10:00'), lang: 'en', timeZone: 'America/New_York' }),
+      jsonRequest('/api/appointments', {
+        name: 'Nora',
+        email: `tz-${stamp}@example.com`,
+        date: slot(tzDay, '10:00'),
+        lang: 'en',
+        timeZone: 'America/New_York',
+      }),
     );
     const unknown = await appointments.POST(
-      jsonRequest('/api/appointments', { name: 'Marte', email: `tz2-${stamp}@example.com`, date: slot(tzDay, '10:30'), lang: 'en', timeZone: 'Mars/Olympus_Mons' }),
+      jsonRequest('/api/appointments', {
+        name: 'Marte',
+        email: `tz2-${stamp}@example.com`,
+        date: slot(tzDay, '10:30'),
+        lang: 'en',
+        timeZone: 'Mars/Olympus_Mons',
+      }),
     );
     expect([zoned.status, unknown.status]).toEqual([201, 201]);
-    expect(await studio.getStudioAppointment(OWNER, String((await body(zoned)).id))).toMatchObject({ timeZone: 'America/New_York' });
-    expect(await studio.getStudioAppointment(OWNER, String((await body(unknown)).id))).toMatchObject({ timeZone: null });
+    expect(await studio.getStudioAppointment(OWNER, String((await body(zoned)).id))).toMatchObject({
+      timeZone: 'America/New_York',
+    });
+    expect(await studio.getStudioAppointment(OWNER, String((await body(unknown)).id))).toMatchObject({
+      timeZone: null,
+    });
   });
 
   it('lists upcoming first, then past; filters by status, day and a search in name or e-mail; pages are bounded', async () => {
@@ -379,18 +482,29 @@ describe(`The studio's appointments on ${environment.driver}`, () => {
     const upcoming = starts.slice(0, firstPast);
     expect(upcoming).toEqual([...upcoming].sort());
 
-    expect((await studio.listStudioAppointments(OWNER, { q: 'navarro' }))?.items.map((item) => item.name)).toEqual(['Luis Navarro']);
+    expect((await studio.listStudioAppointments(OWNER, { q: 'navarro' }))?.items.map((item) => item.name)).toEqual([
+      'Luis Navarro',
+    ]);
     expect((await studio.listStudioAppointments(OWNER, { q: `VISITOR-1-${stamp}` }))?.items).toHaveLength(1);
     // % and _ are searched as written, not as wildcards.
-    expect((await studio.listStudioAppointments(OWNER, { q: '_100%' }))?.items.map((item) => item.name)).toEqual(['Zoë Percent_100%']);
-    expect((await studio.listStudioAppointments(OWNER, { q: '%' }))?.items.map((item) => item.name)).toEqual(['Zoë Percent_100%']);
+    expect((await studio.listStudioAppointments(OWNER, { q: '_100%' }))?.items.map((item) => item.name)).toEqual([
+      'Zoë Percent_100%',
+    ]);
+    expect((await studio.listStudioAppointments(OWNER, { q: '%' }))?.items.map((item) => item.name)).toEqual([
+      'Zoë Percent_100%',
+    ]);
     expect((await studio.listStudioAppointments(OWNER, { from: listDay, to: listDay }))?.items).toHaveLength(2);
     const cancelled = await studio.listStudioAppointments(OWNER, { status: 'cancelled' });
     expect(cancelled?.items.length).toBeGreaterThan(0);
     expect(cancelled?.items.every((item) => item.status === 'cancelled')).toBe(true);
 
     // Out-of-bound filters are dropped rather than trusted; a page beyond the last shows the last.
-    const odd = await studio.listStudioAppointments(OWNER, { status: 'deleted', from: '2026-02-30', q: 'x'.repeat(500), page: 10_000 });
+    const odd = await studio.listStudioAppointments(OWNER, {
+      status: 'deleted',
+      from: '2026-02-30',
+      q: 'x'.repeat(500),
+      page: 10_000,
+    });
     expect(odd?.query).toMatchObject({ status: undefined, from: undefined, q: undefined });
     expect(odd?.page).toBe(odd?.pageCount);
     expect(odd?.items.length).toBeLessThanOrEqual(STUDIO_PAGE_SIZE);
@@ -404,18 +518,37 @@ describe('Only an owner reaches the studio’s appointments', () => {
       expect(await studio.listStudioAppointments(actor, {})).toBeNull();
       expect(await studio.getStudioAppointment(actor, id)).toBeNull();
       expect(await studio.confirmAppointment(actor, id)).toEqual({ ok: false, error: 'forbidden' });
-      expect(await studio.cancelStudioAppointment(actor, id, { reason: 'no' })).toEqual({ ok: false, error: 'forbidden' });
-      expect(await studio.rescheduleAppointment(actor, id, slot(workingDay(12), '15:00'))).toEqual({ ok: false, error: 'forbidden' });
+      expect(await studio.cancelStudioAppointment(actor, id, { reason: 'no' })).toEqual({
+        ok: false,
+        error: 'forbidden',
+      });
+      expect(await studio.rescheduleAppointment(actor, id, slot(workingDay(12), '15:00'))).toEqual({
+        ok: false,
+        error: 'forbidden',
+      });
     }
     const detail = await studio.getStudioAppointment(OWNER, id);
-    expect(detail).toMatchObject({ id, status: 'pending', sequence: 0, phone: '+34 600 000 000', message: 'Hotel <b>boutique</b> en Xàtiva' });
+    expect(detail).toMatchObject({
+      id,
+      status: 'pending',
+      sequence: 0,
+      phone: '+34 600 000 000',
+      message: 'Hotel <b>boutique</b> en Xàtiva',
+    });
   });
 
   it('the session behind a server action: an owner’s is an owner, an editor’s or none is nobody', async () => {
     const { ownerFromHeaders } = await import('@/cms/views/shared/session');
     const login = async (role: 'owner' | 'editor') =>
-      (await payload.login({ collection: 'users', data: { email: `${role}-${stamp}@lumen.test`, password: `Una-clave-larga-${stamp}` } })).token ?? '';
-    const owner = await ownerFromHeaders(new Headers({ Authorization: `JWT ${await login('owner')}`, cookie: 'payload-lng=it' }));
+      (
+        await payload.login({
+          collection: 'users',
+          data: { email: `${role}-${stamp}@lumen.test`, password: `Una-clave-larga-${stamp}` },
+        })
+      ).token ?? '';
+    const owner = await ownerFromHeaders(
+      new Headers({ Authorization: `JWT ${await login('owner')}`, cookie: 'payload-lng=it' }),
+    );
     expect(owner).toMatchObject({ role: 'owner', auditActor: `owner-${stamp}@lumen.test`, lang: 'it' });
     expect(await ownerFromHeaders(new Headers({ Authorization: `JWT ${await login('editor')}` }))).toBeNull();
     expect(await ownerFromHeaders(new Headers())).toBeNull();

@@ -13,7 +13,11 @@ import { localStudio } from './support/studio';
  * as a signed-in owner, an editor and nobody.
  */
 const smtp = await startTestSmtp();
-const environment = setTestEnvironment({ SMTP_URL: smtp.url, MAIL_MAX_ATTEMPTS: '2', MAIL_PER_RECIPIENT_PER_DAY: '100' });
+const environment = setTestEnvironment({
+  SMTP_URL: smtp.url,
+  MAIL_MAX_ATTEMPTS: '2',
+  MAIL_PER_RECIPIENT_PER_DAY: '100',
+});
 const appointmentsRoute = await import('@/app/api/appointments/route');
 const contactRoute = await import('@/app/api/contact/route');
 const leadRoute = await import('@/app/api/lead-magnet/route');
@@ -86,32 +90,56 @@ afterAll(async () => {
   const { db } = await getStore();
   await db.deleteFrom('audit_log').execute();
   await db.deleteFrom('studio_settings').execute();
-  await payload.delete({ collection: 'users', where: { email: { like: `-inbox-${stamp}@lumen.test` } }, overrideAccess: true });
+  await payload.delete({
+    collection: 'users',
+    where: { email: { like: `-inbox-${stamp}@lumen.test` } },
+    overrideAccess: true,
+  });
   await closeStore();
   await smtp.stop();
 });
 
 type Who = 'owner' | 'editor' | 'nobody';
-const authorization = (who: Who): Record<string, string> => (who === 'nobody' ? {} : { authorization: `JWT ${tokens[who]}` });
+const authorization = (who: Who): Record<string, string> =>
+  who === 'nobody' ? {} : { authorization: `JWT ${tokens[who]}` };
 
 function cmsGet(path: string, who: Who, headers: Record<string, string> = {}): Promise<Response> {
   const url = new URL(`http://localhost:3000/cms-api/${path}`);
-  return rest.GET(new Request(url, { headers: { ...authorization(who), ...headers } }), { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) });
+  return rest.GET(new Request(url, { headers: { ...authorization(who), ...headers } }), {
+    params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }),
+  });
 }
 
 function cmsPostForm(path: string, form: Record<string, string>, who: Who): Promise<Response> {
   const url = new URL(`http://localhost:3000/cms-api/${path}`);
   const request = new Request(url, {
     method: 'POST',
-    headers: { ...authorization(who), 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+    headers: {
+      ...authorization(who),
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:3000',
+    },
     body: new URLSearchParams(form).toString(),
   });
   return rest.POST(request, { params: Promise.resolve({ slug: url.pathname.split('/').slice(2) }) });
 }
 
-async function book(name: string, email: string, day: string, time: string, extra: Record<string, string> = {}): Promise<string> {
+async function book(
+  name: string,
+  email: string,
+  day: string,
+  time: string,
+  extra: Record<string, string> = {},
+): Promise<string> {
   const response = await appointmentsRoute.POST(
-    jsonRequest('/api/appointments', { name, email, phone: '+34 600 123 456', date: slot(day, time), message: `Hola, soy ${name}.`, ...extra }),
+    jsonRequest('/api/appointments', {
+      name,
+      email,
+      phone: '+34 600 123 456',
+      date: slot(day, time),
+      message: `Hola, soy ${name}.`,
+      ...extra,
+    }),
   );
   expect(response.status).toBe(201);
   return String((await body(response)).id);
@@ -135,21 +163,39 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     const all = await inbox.listLeads({});
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.email)).toEqual(['third@example.com', 'second@example.com', 'first@example.com']);
-    expect(all.rows[2]).toMatchObject({ lang: 'es', stage: 2, source: 'quiz', type: 'stage_specific', readAt: null, handledAt: null });
+    expect(all.rows[2]).toMatchObject({
+      lang: 'es',
+      stage: 2,
+      source: 'quiz',
+      type: 'stage_specific',
+      readAt: null,
+      handledAt: null,
+    });
     // A general guide sent with the visitor's stage (the quiz's, stored in the browser) shows it; one sent without is
     // stored with the API's default 1, which is not shown as though the visitor had given it...
     expect(all.rows[1]).toMatchObject({ lang: 'en', stage: 4, source: 'home', type: 'general' });
     expect(all.rows[0]).toMatchObject({ lang: 'it', stage: null, source: 'home', type: 'general' });
     // ...and what was stored is kept as it came.
     const { db } = await getStore();
-    const stored = await db.selectFrom('leads').select(['email', 'stage']).where('email', 'in', ['second@example.com', 'third@example.com']).orderBy('email').execute();
-    expect(stored.map((row) => [row.email, Number(row.stage)])).toEqual([['second@example.com', 4], ['third@example.com', 1]]);
+    const stored = await db
+      .selectFrom('leads')
+      .select(['email', 'stage'])
+      .where('email', 'in', ['second@example.com', 'third@example.com'])
+      .orderBy('email')
+      .execute();
+    expect(stored.map((row) => [row.email, Number(row.stage)])).toEqual([
+      ['second@example.com', 4],
+      ['third@example.com', 1],
+    ]);
 
     const [third, second] = all.rows;
     expect(await inbox.markInboxItem({ kind: 'lead', id: third?.id, mark: 'read' })).toBe(true);
     expect(await inbox.markInboxItem({ kind: 'lead', id: second?.id, mark: 'handled' })).toBe(true);
     expect((await inbox.listLeads({ filter: 'unread' })).rows.map((row) => row.email)).toEqual(['first@example.com']);
-    expect((await inbox.listLeads({ filter: 'open' })).rows.map((row) => row.email)).toEqual(['third@example.com', 'first@example.com']);
+    expect((await inbox.listLeads({ filter: 'open' })).rows.map((row) => row.email)).toEqual([
+      'third@example.com',
+      'first@example.com',
+    ]);
     expect((await inbox.listLeads({ filter: 'handled' })).rows.map((row) => row.email)).toEqual(['second@example.com']);
 
     // Reading again keeps the first time; opening a handled one again keeps it read.
@@ -163,10 +209,16 @@ describe(`Leads and messages on ${environment.driver}`, () => {
   });
 
   it('refuses marks of rows that do not exist or that are not marks', async () => {
-    expect(await inbox.markInboxItem({ kind: 'lead', id: '00000000-0000-4000-8000-000000000000', mark: 'read' })).toBe(false);
+    expect(await inbox.markInboxItem({ kind: 'lead', id: '00000000-0000-4000-8000-000000000000', mark: 'read' })).toBe(
+      false,
+    );
     expect(await inbox.markInboxItem({ kind: 'lead', id: "1' or '1'='1", mark: 'read' })).toBe(false);
-    expect(await inbox.markInboxItem({ kind: 'users', id: '00000000-0000-4000-8000-000000000000', mark: 'read' })).toBe(false);
-    expect(await inbox.markInboxItem({ kind: 'lead', id: '00000000-0000-4000-8000-000000000000', mark: 'delete' })).toBe(false);
+    expect(await inbox.markInboxItem({ kind: 'users', id: '00000000-0000-4000-8000-000000000000', mark: 'read' })).toBe(
+      false,
+    );
+    expect(
+      await inbox.markInboxItem({ kind: 'lead', id: '00000000-0000-4000-8000-000000000000', mark: 'delete' }),
+    ).toBe(false);
     expect(await inbox.markInboxItem(null)).toBe(false);
   });
 
@@ -202,7 +254,13 @@ describe(`Leads and messages on ${environment.driver}`, () => {
 
   it('lists messages newest first; opening one marks it read once', async () => {
     await message('Marta Ruiz', 'marta@example.com', 'Fotos de producto', 'Necesitamos fotos de 40 productos.');
-    await message('Tom Baker', 'tom@example.com', '=HYPERLINK("http://evil.example","Invoice")', '+1 this looks like a formula, too.', 'en');
+    await message(
+      'Tom Baker',
+      'tom@example.com',
+      '=HYPERLINK("http://evil.example","Invoice")',
+      '+1 this looks like a formula, too.',
+      'en',
+    );
     const list = await inbox.listMessages({ filter: 'unread' });
     expect(list.rows.map((row) => row.name)).toEqual(['Tom Baker', 'Marta Ruiz']);
     const marta = list.rows[1];
@@ -221,7 +279,9 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="mensajes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mensajes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const csv = await response.text();
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
@@ -229,33 +289,55 @@ describe(`Leads and messages on ${environment.driver}`, () => {
     );
     const tom = lines.find((line) => line.includes(';tom@example.com;')) ?? '';
     expect(tom).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2};Tom Baker;tom@example\.com;/);
-    expect(tom).toContain(`;"'=HYPERLINK(""http://evil.example"",""Invoice"")";'+1 this looks like a formula, too.;Inglés;`);
+    expect(tom).toContain(
+      `;"'=HYPERLINK(""http://evil.example"",""Invoice"")";'+1 this looks like a formula, too.;Inglés;`,
+    );
     expect(csv).not.toMatch(/(^|[;,])[=+@-]/m);
     // The time is Madrid's wall clock.
     const { db } = await getStore();
-    const stored = await db.selectFrom('contact_messages').select('created_at').where('email', '=', 'tom@example.com').executeTakeFirstOrThrow();
-    const madrid = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(new Date(stored.created_at));
+    const stored = await db
+      .selectFrom('contact_messages')
+      .select('created_at')
+      .where('email', '=', 'tom@example.com')
+      .executeTakeFirstOrThrow();
+    const madrid = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Europe/Madrid',
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(new Date(stored.created_at));
     expect(tom.startsWith(`${madrid};`)).toBe(true);
 
     const leads = await cmsGet('studio/export/leads?filter=handled', 'owner');
     expect(leads.status).toBe(200);
-    expect(leads.headers.get('content-disposition')).toMatch(/^attachment; filename="contactos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(leads.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="contactos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect((await leads.text()).replace(/^\uFEFF/, '')).toBe(
       'Fecha (hora de Madrid);Correo electrónico;Etapa;Tipo;Origen;Idioma;Consentimiento (hora de Madrid);Leído (hora de Madrid);Atendido (hora de Madrid);Identificador\r\n',
     );
     const allLeads = (await (await cmsGet('studio/export/leads', 'owner')).text()).trim().split('\r\n');
     expect(allLeads).toHaveLength(34);
     // The stage column is empty for a lead without the visitor's stage, the stage otherwise.
-    expect(allLeads.find((line) => line.includes(';first@example.com;'))).toMatch(/;first@example\.com;2;De su etapa;Test de etapa;Español;/);
-    expect(allLeads.find((line) => line.includes(';second@example.com;'))).toMatch(/;second@example\.com;4;General;Página de inicio;Inglés;/);
-    expect(allLeads.find((line) => line.includes(';third@example.com;'))).toMatch(/;third@example\.com;;General;Página de inicio;Italiano;/);
+    expect(allLeads.find((line) => line.includes(';first@example.com;'))).toMatch(
+      /;first@example\.com;2;De su etapa;Test de etapa;Español;/,
+    );
+    expect(allLeads.find((line) => line.includes(';second@example.com;'))).toMatch(
+      /;second@example\.com;4;General;Página de inicio;Inglés;/,
+    );
+    expect(allLeads.find((line) => line.includes(';third@example.com;'))).toMatch(
+      /;third@example\.com;;General;Página de inicio;Italiano;/,
+    );
 
     // In English: commas, and the English names.
     const english = await cmsGet('studio/export/leads', 'owner', { 'accept-language': 'en' });
     expect(english.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     const englishLines = (await english.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(englishLines[0]).toBe('Date (Madrid time),E-mail,Stage,Type,Source,Language,Consent (Madrid time),Read (Madrid time),Handled (Madrid time),ID');
-    expect(englishLines.find((line) => line.includes(',first@example.com,'))).toMatch(/,first@example\.com,2,For their stage,Business-stage quiz,Spanish,/);
+    expect(englishLines[0]).toBe(
+      'Date (Madrid time),E-mail,Stage,Type,Source,Language,Consent (Madrid time),Read (Madrid time),Handled (Madrid time),ID',
+    );
+    expect(englishLines.find((line) => line.includes(',first@example.com,'))).toMatch(
+      /,first@example\.com,2,For their stage,Business-stage quiz,Spanish,/,
+    );
 
     for (const who of ['editor', 'nobody'] as const) {
       for (const path of ['studio/export/messages', 'studio/export/leads']) {
@@ -291,7 +373,9 @@ describe('The outbox', () => {
     await smtp.waitFor(before + 1);
     expect(smtp.received.at(-1)?.envelopeTo).toEqual(['lucia@example.com']);
     expect(await outbox.retryMail({ id: ack?.id }, 'owner@lumen.test')).toBe('not-failed');
-    expect(await outbox.retryMail({ id: '00000000-0000-4000-8000-000000000000' }, 'owner@lumen.test')).toBe('not-found');
+    expect(await outbox.retryMail({ id: '00000000-0000-4000-8000-000000000000' }, 'owner@lumen.test')).toBe(
+      'not-found',
+    );
     expect(await outbox.retryMail({ id: 'nonsense' }, 'owner@lumen.test')).toBe('not-found');
     expect((await outbox.listOutbox({ filter: 'failed' })).total).toBe(1);
     expect((await outbox.listOutbox({ filter: 'sent' })).rows.some((row) => row.id === ack?.id)).toBe(true);
@@ -360,21 +444,46 @@ describe('The dashboard', () => {
     const later = new Date(start.getTime() + 5 * 60_000).toISOString();
     await db
       .insertInto('leads')
-      .values({ id: crypto.randomUUID(), email: 'new@example.com', lang: 'es', stage: 1, type: 'general', source: 'home', consent_at: later, created_at: later })
+      .values({
+        id: crypto.randomUUID(),
+        email: 'new@example.com',
+        lang: 'es',
+        stage: 1,
+        type: 'general',
+        source: 'home',
+        consent_at: later,
+        created_at: later,
+      })
       .execute();
     await db
       .insertInto('contact_messages')
-      .values({ id: crypto.randomUUID(), name: 'Nuevo', email: 'new@example.com', subject: 'Hola', message: 'Un mensaje nuevo.', lang: 'es', created_at: later })
+      .values({
+        id: crypto.randomUUID(),
+        name: 'Nuevo',
+        email: 'new@example.com',
+        subject: 'Hola',
+        message: 'Un mensaje nuevo.',
+        lang: 'es',
+        created_at: later,
+      })
       .execute();
 
     const nextVisit = new Date(start.getTime() + 45 * 60_000);
     const since = await dashboard.recordVisit('owner-1', nextVisit);
     expect(since).toBe(start.toISOString());
     const figures = await dashboard.dashboardFigures(since, nextVisit);
-    expect(figures.sinceLastVisit).toMatchObject({ since: start.toISOString(), appointments: 0, leads: 1, messages: 1, latestAppointments: [] });
+    expect(figures.sinceLastVisit).toMatchObject({
+      since: start.toISOString(),
+      appointments: 0,
+      leads: 1,
+      messages: 1,
+      latestAppointments: [],
+    });
     expect(figures.sinceLastVisit.latestMessages.map((row) => row.name)).toEqual(['Nuevo']);
     // A reload ten minutes later still shows the same news; another account has its own visits.
-    expect(await dashboard.recordVisit('owner-1', new Date(nextVisit.getTime() + 10 * 60_000))).toBe(start.toISOString());
+    expect(await dashboard.recordVisit('owner-1', new Date(nextVisit.getTime() + 10 * 60_000))).toBe(
+      start.toISOString(),
+    );
     expect(await dashboard.recordVisit('owner-2', nextVisit)).toBeNull();
   });
 });
@@ -402,7 +511,9 @@ describe('The private calendar feed', () => {
     expect(ics).toContain('METHOD:PUBLISH\r\n');
     // Long lines are folded (RFC 5545): a CRLF and a space inside a line.
     expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Feed Person · Consulta gratuita (30 min)\r\n');
-    expect(ics).toContain(`DTSTART:${madridInstant(day, '15:00').toISOString().replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(ics).toContain(
+      `DTSTART:${madridInstant(day, '15:00').toISOString().replace(/[-:]/g, '').replace('.000', '')}`,
+    );
     expect(ics).toContain('STATUS:TENTATIVE');
     expect(ics).toContain('STATUS:CONFIRMED'); // the dashboard's confirmed rows
     expect(ics).not.toContain('Gone Person');
@@ -417,7 +528,12 @@ describe('The private calendar feed', () => {
     for (const wrong of [renewed.slice(0, -1), `${renewed}x`, renewed, lastChanged, '..%2F..%2Fetc.ics']) {
       expect((await cmsGet(`studio/calendar/${wrong}`, 'owner')).status, wrong).toBe(404);
     }
-    const audit = await db.selectFrom('audit_log').select(['actor', 'details']).where('action', '=', 'calendar-feed.regenerate').orderBy('at').execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['actor', 'details'])
+      .where('action', '=', 'calendar-feed.regenerate')
+      .orderBy('at')
+      .execute();
     expect(audit.map((row) => [row.actor, JSON.parse(row.details)])).toEqual([
       ['owner@lumen.test', { replaced: false }],
       ['owner@lumen.test', { replaced: true }],
@@ -432,8 +548,14 @@ describe('A person’s data: find, export, erase', () => {
     const { db, driver } = await getStore();
     const result =
       driver === 'postgres'
-        ? await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)
-        : await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+        ? await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(
+            db,
+          )
+        : await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
     return result.rows.map((row) => row.name).sort();
   }
 
@@ -447,7 +569,10 @@ describe('A person’s data: find, export, erase', () => {
     const day = workingDay(6);
     // Booked while the mail server is down, so that its mail is still queued; the rest is sent.
     await smtp.stop();
-    const futureId = await book(person.name, 'ana.perez+citas@gmail.com', day, '16:00', { phone: person.phone, message: person.words });
+    const futureId = await book(person.name, 'ana.perez+citas@gmail.com', day, '16:00', {
+      phone: person.phone,
+      message: person.words,
+    });
     await smtp.start();
     await message(person.name, 'AnaPerez@googlemail.com', 'Presupuesto', `${person.words}, ¿cuánto cuesta?`);
     await lead('a.n.a.perez@gmail.com', 'lang=es&stage=3&source=quiz');
@@ -485,7 +610,13 @@ describe('A person’s data: find, export, erase', () => {
     expect(found?.messages.map((row) => row.email)).toEqual(['AnaPerez@googlemail.com']);
     // Mail to her, and the studio's notices about her (which reply to her address).
     const kinds = found?.mails.map((row) => row.kind).sort();
-    expect(kinds).toEqual(['booking-confirmation', 'booking-notification', 'contact-ack', 'contact-forward', 'lead-guide']);
+    expect(kinds).toEqual([
+      'booking-confirmation',
+      'booking-notification',
+      'contact-ack',
+      'contact-forward',
+      'lead-guide',
+    ]);
     expect(found?.mails.find((row) => row.kind === 'booking-confirmation')?.status).toBe('pending');
     expect(await personal.findPersonalData({ email: 'not an address' })).toBeNull();
 
@@ -497,7 +628,12 @@ describe('A person’s data: find, export, erase', () => {
     const exported = await cmsPostForm('studio/personal-data/export', { email: 'anaperez@gmail.com' }, 'owner');
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-/);
-    const json = (await exported.json()) as { appointments: { id: string; phone: string; history: unknown[] }[]; leads: unknown[]; messages: unknown[]; mails: unknown[] };
+    const json = (await exported.json()) as {
+      appointments: { id: string; phone: string; history: unknown[] }[];
+      leads: unknown[];
+      messages: unknown[];
+      mails: unknown[];
+    };
     expect(json.appointments.map((row) => row.phone)).toEqual([person.phone, person.phone]);
     expect([json.leads.length, json.messages.length, json.mails.length]).toEqual([1, 1, 5]);
     expect((await cmsPostForm('studio/personal-data/export', { email: 'nope' }, 'owner')).status).toBe(400);
@@ -507,27 +643,71 @@ describe('A person’s data: find, export, erase', () => {
 
     // Nothing of hers is left anywhere in the store: every table is read, whatever tables it has.
     const tables = await everyTable();
-    expect(tables).toEqual(expect.arrayContaining(['appointments', 'leads', 'contact_messages', 'mail_outbox', 'audit_log', 'studio_settings', 'rate_limits']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'appointments',
+        'leads',
+        'contact_messages',
+        'mail_outbox',
+        'audit_log',
+        'studio_settings',
+        'rate_limits',
+      ]),
+    );
     for (const table of tables) {
       const dump = await dumpOf(table);
-      for (const trace of ['anaperez', 'ana.perez', 'a.n.a.perez', 'pérez villalba', 'perez villalba', '611 222 333', 'colón 12', 'ana pérez']) {
+      for (const trace of [
+        'anaperez',
+        'ana.perez',
+        'a.n.a.perez',
+        'pérez villalba',
+        'perez villalba',
+        '611 222 333',
+        'colón 12',
+        'ana pérez',
+      ]) {
         // Not as the tail of somebody else's address (juana.perez+citas@ is Juana's).
         const pattern = new RegExp(`(^|[^a-z0-9._+-])${trace.replace(/[.+]/g, (char) => `\\${char}`)}`);
         expect(dump, `${table} holds "${trace}"`).not.toMatch(pattern);
       }
     }
     // Her bookings keep their slots (the past one as it was, the future one cancelled and its slot free again).
-    const kept = await db.selectFrom('appointments').selectAll().where('id', 'in', [futureId, pastId]).orderBy('slot_start').execute();
-    expect(kept.map((row) => [row.id, row.slot_start, row.status, row.name, row.email, row.phone, row.message, row.time_zone])).toEqual([
+    const kept = await db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('id', 'in', [futureId, pastId])
+      .orderBy('slot_start')
+      .execute();
+    expect(
+      kept.map((row) => [
+        row.id,
+        row.slot_start,
+        row.status,
+        row.name,
+        row.email,
+        row.phone,
+        row.message,
+        row.time_zone,
+      ]),
+    ).toEqual([
       [pastId, past.toISOString(), 'confirmed', personal.ERASED_NAME, '', '', '', null],
       [futureId, madridInstant(day, '16:00').toISOString(), 'cancelled', personal.ERASED_NAME, '', '', '', null],
     ]);
-    expect((await appointmentsRoute.POST(jsonRequest('/api/appointments', { name: 'Nueva', email: 'nueva@example.com', date: slot(day, '16:00') }))).status).toBe(201);
+    expect(
+      (
+        await appointmentsRoute.POST(
+          jsonRequest('/api/appointments', { name: 'Nueva', email: 'nueva@example.com', date: slot(day, '16:00') }),
+        )
+      ).status,
+    ).toBe(201);
     // Everybody else's data is untouched.
     expect((await personal.findPersonalData({ email: 'otra@example.com' }))?.appointments).toHaveLength(1);
     expect((await personal.findPersonalData({ email: 'anabelperez@gmail.com' }))?.messages).toHaveLength(1);
     const juana = await personal.findPersonalData({ email: 'juana.perez+citas@gmail.com' });
-    expect([juana?.messages.length, juana?.mails.map((row) => row.kind).sort()]).toEqual([1, ['contact-ack', 'contact-forward']]);
+    expect([juana?.messages.length, juana?.mails.map((row) => row.kind).sort()]).toEqual([
+      1,
+      ['contact-ack', 'contact-forward'],
+    ]);
 
     // Export and erasure are recorded with who, when and a hash of the address, never the address.
     const audit = await db
@@ -544,7 +724,13 @@ describe('A person’s data: find, export, erase', () => {
     expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(hashes[1]).toBe(hashes[0]);
     expect(personal.addressHash('anaperez@gmail.com')).toBe(hashes[0]);
-    expect(await personal.findPersonalData({ email: 'anaperez@gmail.com' })).toEqual({ email: 'anaperez@gmail.com', appointments: [], leads: [], messages: [], mails: [] });
+    expect(await personal.findPersonalData({ email: 'anaperez@gmail.com' })).toEqual({
+      email: 'anaperez@gmail.com',
+      appointments: [],
+      leads: [],
+      messages: [],
+      mails: [],
+    });
   });
 });
 
@@ -562,7 +748,11 @@ describe('The inbox views’ form actions', () => {
     const { runInboxAction, INBOX_ACTIONS } = await operations();
     const { db } = await getStore();
     await message('Rosa Martín', 'rosa@example.com', 'Sesión de fotos', 'Queremos una sesión de fotos.');
-    const rosa = await db.selectFrom('contact_messages').selectAll().where('email', '=', 'rosa@example.com').executeTakeFirstOrThrow();
+    const rosa = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', 'rosa@example.com')
+      .executeTakeFirstOrThrow();
     const { sealAddress } = personal;
     const snapshot = async () =>
       JSON.stringify([
@@ -590,10 +780,18 @@ describe('The inbox views’ form actions', () => {
 
     // The owner may, and is sent back where the form said (only ever to an inbox page).
     expect(await runInboxAction(owner, 'mark', form(inputs.mark))).toBe('/admin/messages?notice=saved');
-    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, back: 'https://evil.example/admin' }))).toBe('/admin?notice=saved');
-    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, back: '//evil.example/admin' }))).toBe('/admin?notice=saved');
-    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, back: '/admin/../api/x' }))).toBe('/admin?notice=saved');
-    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, id: 'nope' }))).toBe('/admin/messages?notice=notFound');
+    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, back: 'https://evil.example/admin' }))).toBe(
+      '/admin?notice=saved',
+    );
+    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, back: '//evil.example/admin' }))).toBe(
+      '/admin?notice=saved',
+    );
+    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, back: '/admin/../api/x' }))).toBe(
+      '/admin?notice=saved',
+    );
+    expect(await runInboxAction(owner, 'mark', form({ ...inputs.mark, id: 'nope' }))).toBe(
+      '/admin/messages?notice=notFound',
+    );
   });
 
   it('finds a person by a sealed reference, never the address in the URL, and erases only after confirmation', async () => {
@@ -605,12 +803,20 @@ describe('The inbox views’ form actions', () => {
     expect(personal.openSealedAddress(sealed)).toBe('rosa@example.com');
     expect(personal.openSealedAddress(`${sealed.slice(0, -2)}AA`)).toBeNull();
     expect(personal.openSealedAddress(sealed, new Date(Date.now() + 31 * 60_000))).toBeNull();
-    expect(await runInboxAction(owner, 'find', form({ email: 'not an address' }))).toBe('/admin/personal-data?notice=invalidEmail');
+    expect(await runInboxAction(owner, 'find', form({ email: 'not an address' }))).toBe(
+      '/admin/personal-data?notice=invalidEmail',
+    );
 
-    expect(await runInboxAction(owner, 'erase', form({ q: sealed }))).toBe(`/admin/personal-data?q=${sealed}&notice=eraseNeedsConfirm`);
+    expect(await runInboxAction(owner, 'erase', form({ q: sealed }))).toBe(
+      `/admin/personal-data?q=${sealed}&notice=eraseNeedsConfirm`,
+    );
     expect((await personal.findPersonalData({ email: 'rosa@example.com' }))?.messages).toHaveLength(1);
-    expect(await runInboxAction(owner, 'erase', form({ q: 'tampered', confirm: 'yes' }))).toBe('/admin/personal-data?notice=searchExpired');
-    expect(await runInboxAction(owner, 'erase', form({ q: sealed, confirm: 'yes' }))).toBe('/admin/personal-data?notice=erased&n=0.0.0.1.2');
+    expect(await runInboxAction(owner, 'erase', form({ q: 'tampered', confirm: 'yes' }))).toBe(
+      '/admin/personal-data?notice=searchExpired',
+    );
+    expect(await runInboxAction(owner, 'erase', form({ q: sealed, confirm: 'yes' }))).toBe(
+      '/admin/personal-data?notice=erased&n=0.0.0.1.2',
+    );
     expect((await personal.findPersonalData({ email: 'rosa@example.com' }))?.messages).toHaveLength(0);
   });
 
@@ -619,6 +825,8 @@ describe('The inbox views’ form actions', () => {
     const before = await feed.calendarFeedToken();
     expect(await runInboxAction(owner, 'feed', form({ back: '/admin' }))).toBe('/admin?notice=feedRegenerated');
     expect(await feed.calendarFeedToken()).not.toBe(before);
-    expect(await runInboxAction(owner, 'retry', form({ id: '00000000-0000-4000-8000-000000000000' }))).toBe('/admin/outbox?notice=notFound');
+    expect(await runInboxAction(owner, 'retry', form({ id: '00000000-0000-4000-8000-000000000000' }))).toBe(
+      '/admin/outbox?notice=notFound',
+    );
   });
 });

@@ -19,7 +19,11 @@ describe('an /api/ address that names no endpoint: a JSON 404, not the HTML page
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ success: false, message: 'Esta dirección de la API no existe.', error: 'Esta dirección de la API no existe.' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'Esta dirección de la API no existe.',
+      error: 'Esta dirección de la API no existe.',
+    });
   });
 
   it.each([

@@ -48,7 +48,9 @@ describe('on a Vercel preview deployment', () => {
 
   it('renders /media variants without writing them to disk', async () => {
     const key = 'tourism/laos/03.jpg';
-    const first = await media.GET(new Request(`http://localhost/media/${key}`), { params: Promise.resolve({ path: key.split('/') }) });
+    const first = await media.GET(new Request(`http://localhost/media/${key}`), {
+      params: Promise.resolve({ path: key.split('/') }),
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toContain('s-maxage=31536000');
     expect((await first.arrayBuffer()).byteLength).toBeGreaterThan(1000);
@@ -68,15 +70,28 @@ describe('the mail retry cron (vercel.json)', () => {
 
   it('sends the mail an SMTP outage left waiting', async () => {
     await smtp.stop();
-    const message = { name: 'Ana', email: 'ana@example.com', subject: 'Hotel', message: 'Queremos fotografiar el hotel.', lang: 'es' };
+    const message = {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Hotel',
+      message: 'Queremos fotografiar el hotel.',
+      lang: 'es',
+    };
     expect((await contact.POST(jsonRequest('/api/contact', message))).status).toBe(201);
     const { db } = await getStore();
-    await expect.poll(async () => (await db.selectFrom('mail_outbox').select('attempts').execute()).every((row) => row.attempts >= 1)).toBe(true);
+    await expect
+      .poll(async () =>
+        (await db.selectFrom('mail_outbox').select('attempts').execute()).every((row) => row.attempts >= 1),
+      )
+      .toBe(true);
 
     await smtp.start();
     const before = smtp.received.length;
     // Due now, as it would be once its back-off has passed.
-    await db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const response = await runCron(`Bearer ${CRON_SECRET}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');

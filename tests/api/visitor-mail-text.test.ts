@@ -49,17 +49,27 @@ describe(`Mail to a visitor carries none of the text they typed, on ${environmen
   it('the booking confirmation and its .ics, then the cancellation and its .ics; the studio still reads it all', async () => {
     const email = 'spam-target@example.com';
     const response = await appointments.POST(
-      jsonRequest('/api/appointments', { ...SPAM, email, date: slot(workingDay(6), '11:30'), service: 'publicidad', lang: 'en' }),
+      jsonRequest('/api/appointments', {
+        ...SPAM,
+        email,
+        date: slot(workingDay(6), '11:30'),
+        service: 'publicidad',
+        lang: 'en',
+      }),
     );
     expect(response.status).toBe(201);
     const [confirmation] = mailsTo(email);
     expectNoVisitorText(confirmation);
     // The calendar file named in the visitor's language, not in Spanish.
-    expect(confirmation?.parts.filter((part) => part.filename?.endsWith('.ics')).map((part) => part.filename)).toContain('consultation-lumen-estudio.ics');
+    expect(
+      confirmation?.parts.filter((part) => part.filename?.endsWith('.ics')).map((part) => part.filename),
+    ).toContain('consultation-lumen-estudio.ics');
     // The service by our own label (the booking form's and the manage page's), the greeting without a name.
     expect(textOf(confirmation as MimeMessage)).toContain('Service: Advertising and corporate\r\n');
     // The studio's address as the English site writes it.
-    expect(textOf(confirmation as MimeMessage)).toContain('Carrer de Sueca, 31, ground floor, 46006\u00a0València, Spain · hola@lumenestudio.es');
+    expect(textOf(confirmation as MimeMessage)).toContain(
+      'Carrer de Sueca, 31, ground floor, 46006\u00a0València, Spain · hola@lumenestudio.es',
+    );
     expect(textOf(confirmation as MimeMessage)).toMatch(/^Hello,\r?\n/);
 
     const studio = mailsTo(STUDIO_EMAIL).map(everything).join('\n');
@@ -86,7 +96,9 @@ describe(`Mail to a visitor carries none of the text they typed, on ${environmen
 
   it('the lead magnet guide', async () => {
     const email = 'lead-target@example.com';
-    const response = await leadMagnet.POST(jsonRequest('/api/lead-magnet?lang=it&stage=3&type=stage_specific&source=spam-shop', { email }));
+    const response = await leadMagnet.POST(
+      jsonRequest('/api/lead-magnet?lang=it&stage=3&type=stage_specific&source=spam-shop', { email }),
+    );
     expect(response.status).toBe(201);
     const [guide] = mailsTo(email);
     expectNoVisitorText(guide);
@@ -98,22 +110,37 @@ describe('Only a service the studio offers can be booked', () => {
     ['es', 'compra-pastillas-baratas', 'El servicio elegido no es válido.'],
     ['en', 'visit-spam-shop-example', 'The chosen service is not valid.'],
     ['it', 'consulta-gratuita-x', 'Il servizio scelto non è valido.'],
-  ])('%s: the unknown service %s is a 400 with a localised field message, and nothing is stored or mailed', async (lang, service, message) => {
-    const email = `service-${service}@example.com`;
-    const response = await appointments.POST(jsonRequest('/api/appointments', { name: 'Ana', email, date: slot(workingDay(7), '15:00'), service, lang }));
-    expect(response.status).toBe(400);
-    expect((await body(response)).fieldErrors).toEqual({ service: message });
-    expect(mailsTo(email)).toHaveLength(0);
-  });
-
-  it.each(['consulta-gratuita', 'free-consultation', 'consulenza-gratuita', 'arquitectura', 'publicidad', 'turismo', 'nm-ia'])(
-    'the known service %s is booked',
-    async (service) => {
+  ])(
+    '%s: the unknown service %s is a 400 with a localised field message, and nothing is stored or mailed',
+    async (lang, service, message) => {
+      const email = `service-${service}@example.com`;
       const response = await appointments.POST(
-        jsonRequest('/api/appointments', { name: 'Ana', email: `${service}@example.com`, date: slot(workingDay(8), '10:00'), service }),
+        jsonRequest('/api/appointments', { name: 'Ana', email, date: slot(workingDay(7), '15:00'), service, lang }),
       );
-      // One slot for all of them: the first books it, the others find it taken — none is refused for its service.
-      expect([201, 409]).toContain(response.status);
+      expect(response.status).toBe(400);
+      expect((await body(response)).fieldErrors).toEqual({ service: message });
+      expect(mailsTo(email)).toHaveLength(0);
     },
   );
+
+  it.each([
+    'consulta-gratuita',
+    'free-consultation',
+    'consulenza-gratuita',
+    'arquitectura',
+    'publicidad',
+    'turismo',
+    'nm-ia',
+  ])('the known service %s is booked', async (service) => {
+    const response = await appointments.POST(
+      jsonRequest('/api/appointments', {
+        name: 'Ana',
+        email: `${service}@example.com`,
+        date: slot(workingDay(8), '10:00'),
+        service,
+      }),
+    );
+    // One slot for all of them: the first books it, the others find it taken — none is refused for its service.
+    expect([201, 409]).toContain(response.status);
+  });
 });

@@ -117,7 +117,10 @@ test('the script is requested only after analytics consent, and not after a with
 
   // Withdrawing reloads the page so that none of the script's code keeps running, and it is not loaded again.
   await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('cookie-banner').getByRole('button', { name: 'Only necessary' }).click()]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByTestId('cookie-banner').getByRole('button', { name: 'Only necessary' }).click(),
+  ]);
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await ready(page, '/en/turismo');
   await page.waitForLoadState('networkidle');

@@ -29,7 +29,6 @@ const visitor = { name: `Clara Inbox ${run}`, email: `clara.inbox.${run}@example
 const subject = `Reportaje de empresa ${run}`;
 const guideReader = `guia.general.${run}@example.com`;
 
-
 async function fresh<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext();
   try {
@@ -39,18 +38,38 @@ async function fresh<T>(browser: Browser, visit: (page: Page) => Promise<T>): Pr
   }
 }
 
-test('a visitor books, writes and asks for a guide; the owner sees it on the dashboard and in the inbox', async ({ page, browser }) => {
+test('a visitor books, writes and asks for a guide; the owner sees it on the dashboard and in the inbox', async ({
+  page,
+  browser,
+}) => {
   await fresh(browser, async (tab) => {
     const { day, time } = await freeSlot(tab.request);
     const booked = await tab.request.post('/api/appointments', {
-      data: { name: visitor.name, email: visitor.email, phone: '+34 600 111 222', date: bookingTimestamp(day, time), message: 'Oficina nueva en Ruzafa.', lang: 'es' },
+      data: {
+        name: visitor.name,
+        email: visitor.email,
+        phone: '+34 600 111 222',
+        date: bookingTimestamp(day, time),
+        message: 'Oficina nueva en Ruzafa.',
+        lang: 'es',
+      },
     });
     expect(booked.status()).toBe(201);
     const wrote = await tab.request.post('/api/contact', {
-      data: { name: visitor.name, email: visitor.email, subject, message: 'Queremos fotos del equipo y de la oficina.', lang: 'es' },
+      data: {
+        name: visitor.name,
+        email: visitor.email,
+        subject,
+        message: 'Queremos fotos del equipo y de la oficina.',
+        lang: 'es',
+      },
     });
     expect(wrote.status()).toBe(201);
-    expect((await tab.request.post('/api/lead-magnet?lang=es&stage=3&source=quiz', { data: { email: visitor.email } })).status()).toBe(201);
+    expect(
+      (
+        await tab.request.post('/api/lead-magnet?lang=es&stage=3&source=quiz', { data: { email: visitor.email } })
+      ).status(),
+    ).toBe(201);
     // A plain guide request from the home page: stored with the API's default stage 1, which is no quiz result.
     expect((await tab.request.post('/api/lead-magnet?lang=es', { data: { email: guideReader } })).status()).toBe(201);
   });
@@ -74,8 +93,14 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   await expect(page).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}$/);
   await expect(page.locator('.inbox-message')).toHaveText('Queremos fotos del equipo y de la oficina.');
   const reply = page.locator('a[href^="mailto:"]').first();
-  expect(await reply.getAttribute('href')).toBe(`mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`);
-  await page.locator('form').filter({ has: page.locator('input[name="mark"][value="handled"]') }).getByRole('button').click();
+  expect(await reply.getAttribute('href')).toBe(
+    `mailto:${visitor.email}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  await page
+    .locator('form')
+    .filter({ has: page.locator('input[name="mark"][value="handled"]') })
+    .getByRole('button')
+    .click();
   await expect(page.locator('.studio-notice[role="status"]')).toBeVisible();
   await page.goto('/admin/messages?filter=handled');
   await expect(page.locator('table')).toContainText(subject);
@@ -103,7 +128,12 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   await page.goto('/admin/leads?filter=unread');
   const card = page.locator('tr', { hasText: visitor.email });
   await expect(card.locator('td[data-label="Etapa"]')).toHaveText('3');
-  expect(await page.evaluate(() => [document.documentElement.scrollWidth, document.querySelector('.inbox-table-wrap')?.scrollWidth])).toEqual([375, 343]);
+  expect(
+    await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.querySelector('.inbox-table-wrap')?.scrollWidth,
+    ]),
+  ).toEqual([375, 343]);
   const button = await card.getByRole('button', { name: /Marcar leído/ }).boundingBox();
   expect((button?.x ?? 999) + (button?.width ?? 0)).toBeLessThanOrEqual(375);
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
@@ -115,7 +145,10 @@ test('a visitor books, writes and asks for a guide; the owner sees it on the das
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
 });
 
-test('the private calendar feed serves the booking at its secret address only, until the owner replaces it', async ({ page, browser }) => {
+test('the private calendar feed serves the booking at its secret address only, until the owner replaces it', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN_OWNER);
   await page.locator('section[aria-labelledby="dashboard-feed"] button[type="submit"]').click();
   await expect(page.locator('.studio-notice[role="status"]')).toBeVisible();
@@ -142,7 +175,9 @@ test('the private calendar feed serves the booking at its secret address only, u
 test('an editor (or nobody) sees no studio nav, no inbox, no personal data and no feed', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   const editor = { email: `editor-inbox-${run}@lumen.test`, password: `Editor-Patraix-${run}` };
-  expect((await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } })).status()).toBe(201);
+  expect(
+    (await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } })).status(),
+  ).toBe(201);
 
   await fresh(browser, async (tab) => {
     await signIn(tab, editor);
@@ -160,7 +195,9 @@ test('an editor (or nobody) sees no studio nav, no inbox, no personal data and n
     const refused = await tab.request.get('/cms-api/studio/export/leads');
     expect(refused.status()).toBe(403);
     // Said in the admin's language (the browser's here), not in English whatever it spoke.
-    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Solo las personas titulares del estudio pueden descargar esto.');
+    expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'Solo las personas titulares del estudio pueden descargar esto.',
+    );
     expect((await tab.request.get('/cms-api/studio/export/messages')).status()).toBe(403);
     const exported = await tab.request.post('/cms-api/studio/personal-data/export', {
       form: { email: visitor.email },
@@ -178,18 +215,26 @@ test('an editor (or nobody) sees no studio nav, no inbox, no personal data and n
     expect((await tab.request.get('/cms-api/studio/export/leads')).status()).toBe(403);
   });
   // Leave the accounts as they were.
-  const users = (await (await page.request.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(editor.email)}&depth=0`)).json()) as {
+  const users = (await (
+    await page.request.get(`/cms-api/users?where[email][equals]=${encodeURIComponent(editor.email)}&depth=0`)
+  ).json()) as {
     docs: { id: number | string }[];
   };
   for (const user of users.docs) expect((await page.request.delete(`/cms-api/users/${user.id}`)).status()).toBe(200);
 });
 
-test('the owner finds a person’s data without the address in any URL, and erases it after confirming', async ({ page }) => {
+test('the owner finds a person’s data without the address in any URL, and erases it after confirming', async ({
+  page,
+}) => {
   await signIn(page, ADMIN_OWNER);
   await page.goto('/admin/personal-data');
   expect(await axeViolations(page, '.studio-view')).toEqual([]);
   await page.locator('#personal-data-email').fill(visitor.email);
-  await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
+  await page
+    .locator('form')
+    .filter({ has: page.locator('#personal-data-email') })
+    .locator('button[type="submit"]')
+    .click();
   await expect(page).toHaveURL(/\/admin\/personal-data\?q=[A-Za-z0-9_-]+$/);
   expect(page.url()).not.toContain('clara');
   const found = page.locator('section[aria-labelledby="personal-data-found"]');
@@ -201,21 +246,32 @@ test('the owner finds a person’s data without the address in any URL, and eras
   const download = page.waitForEvent('download');
   await found.locator('form[action="/cms-api/studio/personal-data/export"] button').click();
   const file = await (await download).path();
-  const data = JSON.parse(readFileSync(file, 'utf8')) as { appointments: { name: string }[]; messages: unknown[]; leads: unknown[] };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as {
+    appointments: { name: string }[];
+    messages: unknown[];
+    leads: unknown[];
+  };
   expect(data.appointments.map((row) => row.name)).toEqual([visitor.name]);
   expect([data.messages.length, data.leads.length]).toEqual([1, 1]);
 
   // Erasing asks for confirmation (the checkbox is required), then leaves nothing to find.
-  expect(readdirSync(OUTBOX).some((name) => readFileSync(join(OUTBOX, name), 'utf8').includes(visitor.email))).toBe(true);
+  expect(readdirSync(OUTBOX).some((name) => readFileSync(join(OUTBOX, name), 'utf8').includes(visitor.email))).toBe(
+    true,
+  );
   await found.locator('#personal-data-confirm').check();
   await found.locator('section[aria-labelledby="personal-data-erase"] button[type="submit"]').click();
   await expect(page.locator('.studio-notice[role="status"]')).toContainText(/1/);
   // The mail to and about her is gone, the .eml copies of the file outbox included.
   // A file listed may be gone by the time it is read (another test's mail delivered and its copy removed).
-  const mentions = () => readdirSync(OUTBOX).filter((name) => readIfThere(join(OUTBOX, name)).includes(visitor.email)).length;
+  const mentions = () =>
+    readdirSync(OUTBOX).filter((name) => readIfThere(join(OUTBOX, name)).includes(visitor.email)).length;
   expect(mentions()).toBe(0);
   await page.locator('#personal-data-email').fill(visitor.email);
-  await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
+  await page
+    .locator('form')
+    .filter({ has: page.locator('#personal-data-email') })
+    .locator('button[type="submit"]')
+    .click();
   await expect(page.locator('section[aria-labelledby="personal-data-found"]')).not.toContainText(visitor.name);
   await expect(page.locator('section[aria-labelledby="personal-data-found"] table')).toHaveCount(0);
 });

@@ -7,10 +7,10 @@ import { ADMIN_OWNER } from './servers';
 
 /*
  * An editor previews an edit before visitors see it: the Spanish hero typed into the back office is saved as a draft
- * (autosave), the real /es shows it to the editor only — in draft mode, with the preview bar — and to visitors only once
- * it is published. The admin's live preview shows the page beside the form and follows the typing. A visitor who opens
- * the preview link, or copies the draft-mode cookie, never sees the draft. It runs in a project of its own after the
- * other back-office specs (it changes the home page every spec reads) and puts the hero back.
+ * (autosave), the real /es shows it to the editor only — in draft mode, with the preview bar — and to visitors only
+ * once it is published. The admin's live preview shows the page beside the form and follows the typing. A visitor who
+ * opens the preview link, or copies the draft-mode cookie, never sees the draft. It runs in a project of its own after
+ * the other back-office specs (it changes the home page every spec reads) and puts the hero back.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -20,7 +20,9 @@ const DRAFT_COOKIE = '__prerender_bypass';
 type Hero = { id: number | string; title: string };
 
 async function spanishHero(request: APIRequestContext, draft: boolean): Promise<Hero> {
-  const response = await request.get(`/cms-api/contents?where[entryId][equals]=home-hero&locale=es&depth=0${draft ? '&draft=true' : ''}`);
+  const response = await request.get(
+    `/cms-api/contents?where[entryId][equals]=home-hero&locale=es&depth=0${draft ? '&draft=true' : ''}`,
+  );
   expect(response.status()).toBe(200);
   const [doc] = ((await response.json()) as { docs: Hero[] }).docs;
   if (!doc) throw new Error('no home-hero entry');
@@ -50,7 +52,9 @@ function storedByTheServer(text: string): string[] {
   const dataCache = path.join(dist, 'cache', 'fetch-cache');
   const files = [
     ...(existsSync(dataCache) ? readdirSync(dataCache).map((name) => path.join(dataCache, name)) : []),
-    ...['es.html', 'es.rsc', 'es.meta'].map((name) => path.join(dist, 'server', 'app', name)).filter((file) => existsSync(file)),
+    ...['es.html', 'es.rsc', 'es.meta']
+      .map((name) => path.join(dist, 'server', 'app', name))
+      .filter((file) => existsSync(file)),
   ];
   return files.filter((file) => readFileSync(file, 'utf8').includes(text));
 }
@@ -70,13 +74,18 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, ADMIN_OWNER);
-  const restored = await page.request.patch(`/cms-api/contents/${published.id}?locale=es`, { data: { title: published.title, _status: 'published' } });
+  const restored = await page.request.patch(`/cms-api/contents/${published.id}?locale=es`, {
+    data: { title: published.title, _status: 'published' },
+  });
   expect(restored.status()).toBe(200);
   await expect.poll(() => visitorHeading(browser), { timeout: 10_000, intervals: [500] }).toContain(published.title);
   await context.close();
 });
 
-test('a draft of the Spanish hero: unchanged for visitors, shown in the editor’s preview with the bar; published, shown to all within 10 s', async ({ page, browser }) => {
+test('a draft of the Spanish hero: unchanged for visitors, shown in the editor’s preview with the bar; published, shown to all within 10 s', async ({
+  page,
+  browser,
+}) => {
   const visitorBefore = await visitorHeading(browser);
   expect(visitorBefore).toContain(published.title);
   await signIn(page, ADMIN_OWNER);
@@ -87,7 +96,9 @@ test('a draft of the Spanish hero: unchanged for visitors, shown in the editor�
   await expect(title).toHaveValue(published.title, { timeout: 20_000 });
   await title.fill(draftTitle);
   // Autosave keeps the draft; nothing is published.
-  await expect.poll(async () => (await spanishHero(page.request, true)).title, { timeout: 15_000, intervals: [500] }).toBe(draftTitle);
+  await expect
+    .poll(async () => (await spanishHero(page.request, true)).title, { timeout: 15_000, intervals: [500] })
+    .toBe(draftTitle);
   expect((await spanishHero(page.request, false)).title).toBe(published.title);
 
   // A visitor still reads the published hero (and keeps doing so: nothing was expired).
@@ -137,11 +148,16 @@ test('a draft of the Spanish hero: unchanged for visitors, shown in the editor�
   await expect.poll(() => visitorHeading(browser), { timeout: 10_000, intervals: [500] }).toContain(draftTitle);
 });
 
-test('a visitor opening the preview link gets 401 and the published page, never the draft', async ({ page, browser }) => {
+test('a visitor opening the preview link gets 401 and the published page, never the draft', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN_OWNER);
   const draftTitle = `Borrador secreto ${run}`;
   const current = await spanishHero(page.request, false);
-  const saved = await page.request.patch(`/cms-api/contents/${current.id}?locale=es&draft=true`, { data: { title: draftTitle } });
+  const saved = await page.request.patch(`/cms-api/contents/${current.id}?locale=es&draft=true`, {
+    data: { title: draftTitle },
+  });
   expect(saved.status()).toBe(200);
   expect((await spanishHero(page.request, true)).title).toBe(draftTitle);
 
@@ -161,9 +177,16 @@ test('a visitor opening the preview link gets 401 and the published page, never 
   await visitor.close();
 });
 
-test('the preview bar names each language, is reached with the keyboard, and its exit works without JavaScript', async ({ page, browser }) => {
+test('the preview bar names each language, is reached with the keyboard, and its exit works without JavaScript', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN_OWNER);
-  const texts = { es: ['Vista previa', 'Español', 'Salir de la vista previa'], en: ['Preview', 'English', 'Exit preview'], it: ['Anteprima', 'Italiano', 'Esci dall’anteprima'] };
+  const texts = {
+    es: ['Vista previa', 'Español', 'Salir de la vista previa'],
+    en: ['Preview', 'English', 'Exit preview'],
+    it: ['Anteprima', 'Italiano', 'Esci dall’anteprima'],
+  };
   for (const [lang, [label, language, exit]] of Object.entries(texts) as [string, string[]][]) {
     await page.goto(`/api/preview?path=${encodeURIComponent(lang === 'en' ? '/en/free-consultation' : `/${lang}`)}`);
     await expect(previewBar(page)).toContainText(label ?? '');
@@ -189,7 +212,10 @@ test('the preview bar names each language, is reached with the keyboard, and its
   await expect(previewBar(page)).toHaveCount(0);
 
   // Without JavaScript: the same session and draft mode, a plain link.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const plain = await noScript.newPage();
   await plain.goto('/api/preview?path=%2Fen%2Fturismo');
   await expect(previewBar(plain)).toBeVisible();
@@ -200,14 +226,19 @@ test('the preview bar names each language, is reached with the keyboard, and its
   await noScript.close();
 });
 
-test('while the cookie banner is open the bar waits at the top, clear of it; once a choice is made it returns to the bottom', async ({ page, browser }) => {
+test('while the cookie banner is open the bar waits at the top, clear of it; once a choice is made it returns to the bottom', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN_OWNER);
   // The editor's session without the stored consent choice the tests start with: the banner shows.
   const state = await page.context().storageState();
   const fresh = await browser.newContext({ storageState: { cookies: state.cookies, origins: [] } });
   const editor = await fresh.newPage();
   await editor.goto('/api/preview?path=%2Fes');
-  const banner = editor.getByRole('dialog', { name: /privacidad/i }).or(editor.locator('[aria-labelledby="cookie-banner-title"]'));
+  const banner = editor
+    .getByRole('dialog', { name: /privacidad/i })
+    .or(editor.locator('[aria-labelledby="cookie-banner-title"]'));
   await expect(banner).toBeVisible();
   const bar = previewBar(editor);
   await expect(bar).toBeVisible();

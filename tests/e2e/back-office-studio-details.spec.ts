@@ -16,13 +16,24 @@ const run = Date.now().toString(36);
 async function book(request: APIRequestContext, name: string, email: string): Promise<string> {
   const { day, time } = await freeSlot(request);
   const booked = await request.post('/api/appointments', {
-    data: { name, email, phone: '', date: bookingTimestamp(day, time), service: 'consulta-gratuita', message: 'Detalles.', lang: 'es' },
+    data: {
+      name,
+      email,
+      phone: '',
+      date: bookingTimestamp(day, time),
+      service: 'consulta-gratuita',
+      message: 'Detalles.',
+      lang: 'es',
+    },
   });
   expect(booked.status()).toBe(201);
   return ((await booked.json()) as { id: string }).id;
 }
 
-test('after "Show free times" the focus is on the day’s times, not at the top of the page', async ({ page, request }) => {
+test('after "Show free times" the focus is on the day’s times, not at the top of the page', async ({
+  page,
+  request,
+}) => {
   const id = await book(request, `Teclado ${run}`, `teclado.${run}@example.com`);
   await signIn(page);
   await page.goto(`/admin/appointments/${id}`);
@@ -39,7 +50,9 @@ test('after "Show free times" the focus is on the day’s times, not at the top 
   await expect(page.getByRole('button', { name: 'Mover la cita' })).toBeFocused();
   const before = page.url();
   await page.keyboard.press('Enter');
-  await expect.poll(() => page.locator('#reschedule-time').evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+  await expect
+    .poll(() => page.locator('#reschedule-time').evaluate((select: HTMLSelectElement) => select.validity.valueMissing))
+    .toBe(true);
   expect(page.url()).toBe(before);
   await expect(page.locator('.studio-notice[role="status"]')).toHaveCount(0);
 });
@@ -50,7 +63,11 @@ test('a booking erased for a personal-data request says so, with no empty mail l
   await signIn(page);
   await page.goto('/admin/personal-data');
   await page.locator('#personal-data-email').fill(email);
-  await page.locator('form').filter({ has: page.locator('#personal-data-email') }).locator('button[type="submit"]').click();
+  await page
+    .locator('form')
+    .filter({ has: page.locator('#personal-data-email') })
+    .locator('button[type="submit"]')
+    .click();
   const found = page.locator('section[aria-labelledby="personal-data-found"]');
   await expect(found).toContainText(`Borrar ${run}`);
   await found.locator('#personal-data-confirm').check();

@@ -12,9 +12,10 @@ test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
 
-
 async function findOne(request: APIRequestContext, collection: string, field: string, value: string) {
-  const response = await request.get(`/cms-api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&locale=all`);
+  const response = await request.get(
+    `/cms-api/${collection}?where[${field}][equals]=${encodeURIComponent(value)}&depth=0&locale=all`,
+  );
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { docs: { id: number | string; [key: string]: unknown }[] };
   return body.docs[0];
@@ -33,22 +34,29 @@ async function heroHeading(browser: Browser, path: string): Promise<string> {
 }
 
 async function photograph(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
-test('the sign-in and the nav show the studio\'s mark and name, not Payload\'s', async ({ page }) => {
+test("the sign-in and the nav show the studio's mark and name, not Payload's", async ({ page }) => {
   await page.goto('/admin/login');
   const brand = page.locator('.login__brand');
   await expect(brand).toHaveText('Lumen Estudio');
   await expect(brand.locator('svg circle')).toHaveCount(2);
-  const icons = await page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const icons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(icons).toContain('/icon.svg');
   expect(icons.join(' ')).not.toMatch(/payload/i);
   await signIn(page);
   await expect(page.locator('.step-nav svg circle')).toHaveCount(2);
 });
 
-test('the owner changes the English home hero title in /admin; /en shows it within 10 s, /es is unchanged', async ({ page, browser }) => {
+test('the owner changes the English home hero title in /admin; /en shows it within 10 s, /es is unchanged', async ({
+  page,
+  browser,
+}) => {
   const spanishBefore = await heroHeading(browser, '/es');
   expect(spanishBefore.length).toBeGreaterThan(10);
   await signIn(page, ADMIN_OWNER);
@@ -85,7 +93,10 @@ async function popularPrice(browser: Browser, path: string): Promise<string> {
   }
 }
 
-test('the owner changes a plan\'s price in the home page\'s Pricing tab; each language shows it in its own format', async ({ page, browser }) => {
+test("the owner changes a plan's price in the home page's Pricing tab; each language shows it in its own format", async ({
+  page,
+  browser,
+}) => {
   expect(await popularPrice(browser, '/es')).toBe('349 €');
   await signIn(page, ADMIN_OWNER);
   // The form in Spanish (the admin remembers the language an account last edited in).
@@ -106,17 +117,26 @@ test('the owner changes a plan\'s price in the home page\'s Pricing tab; each la
     expect(await popularPrice(browser, '/it')).toBe('379 €');
   } finally {
     // Back to the seed's price for the next run.
-    const saved = (await (await page.request.get('/cms-api/globals/home-page?depth=0')).json()) as { plans: { price: number }[] };
+    const saved = (await (await page.request.get('/cms-api/globals/home-page?depth=0')).json()) as {
+      plans: { price: number }[];
+    };
     const plans = saved.plans.map((plan, index) => (index === 2 ? { ...plan, price: 349 } : plan));
     expect((await page.request.post('/cms-api/globals/home-page', { data: { plans } })).status()).toBe(200);
     // Visited again, so that the pages rendered and kept by this build show the seed's price after a restart too.
-    for (const [path, price] of [['/es', '349 €'], ['/en', '€349'], ['/it', '349 €']] as const) {
+    for (const [path, price] of [
+      ['/es', '349 €'],
+      ['/en', '€349'],
+      ['/it', '349 €'],
+    ] as const) {
       await expect.poll(() => popularPrice(browser, path), { timeout: 10_000, intervals: [500] }).toBe(price);
     }
   }
 });
 
-test('a gallery with two uploaded photographs appears in the tourism grid and opens in the viewer, and without JavaScript; protected, its files are refused to a fresh visitor', async ({ page, browser }) => {
+test('a gallery with two uploaded photographs appears in the tourism grid and opens in the viewer, and without JavaScript; protected, its files are refused to a fresh visitor', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN_OWNER);
   const ids: (number | string)[] = [];
   for (const [index, color] of ['#7a5c3e', '#3e5c7a'].entries()) {
@@ -132,7 +152,15 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   const galleryId = `ruta-prueba-${run}`;
   const created = await page.request.post('/cms-api/galleries', {
     // Published at once (a gallery is a draft until published: README, "Drafts, versions…").
-    data: { galleryId, category: 'tourism', order: -1, title: `Ruta de prueba ${run}`, description: 'Dos fotografías.', images: ids.map((image) => ({ image, title: 'Una vista' })), _status: 'published' },
+    data: {
+      galleryId,
+      category: 'tourism',
+      order: -1,
+      title: `Ruta de prueba ${run}`,
+      description: 'Dos fotografías.',
+      images: ids.map((image) => ({ image, title: 'Una vista' })),
+      _status: 'published',
+    },
   });
   expect(created.status()).toBe(201);
   const galleryDoc = ((await created.json()) as { doc: { id: number | string } }).doc;
@@ -141,7 +169,10 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   const visitor = await browser.newContext();
   const tab = await visitor.newPage();
   await expect
-    .poll(async () => (await (await visitor.request.get('/en/turismo')).text()).includes(`data-gallery="${galleryId}"`), { timeout: 10_000, intervals: [500] })
+    .poll(
+      async () => (await (await visitor.request.get('/en/turismo')).text()).includes(`data-gallery="${galleryId}"`),
+      { timeout: 10_000, intervals: [500] },
+    )
     .toBe(true);
   await tab.goto('/en/turismo');
   await tab.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -150,8 +181,12 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   await expect(viewer).toBeVisible({ timeout: 15_000 });
   await expect(tab.getByTestId('viewer-position')).toHaveText(/^1 of 2$/);
   const first = viewer.locator('img').first();
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  const fileUrl = await first.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('url') ?? img.currentSrc);
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const fileUrl = await first.evaluate(
+    (img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('url') ?? img.currentSrc,
+  );
   await visitor.close();
 
   // Without JavaScript its card's link opens it too, though no build ever knew it: rendered at its first request.
@@ -164,7 +199,14 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     const opened = plain.getByTestId('gallery-nojs');
     await expect(opened.getByRole('heading', { name: `Ruta de prueba ${run}` })).toBeVisible();
     await expect(opened.getByRole('img')).toHaveCount(2);
-    await expect.poll(() => opened.getByRole('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        opened
+          .getByRole('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
   } finally {
     await noScript.close();
   }
@@ -187,7 +229,11 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     await password.fill(`Muralla-roja-${run}-Calpe`);
     await page.locator('#action-save').click();
     // A click while the form autosaves can be dropped: the owner clicks again.
-    await expect.poll(async () => (await findOne(page.request, 'galleries', 'galleryId', galleryId))?.protected, { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(async () => (await findOne(page.request, 'galleries', 'galleryId', galleryId))?.protected, {
+        timeout: 5_000,
+      })
+      .toBe(true);
   }).toPass({ timeout: 45_000 });
   const fresh = await browser.newContext();
   try {
@@ -195,7 +241,9 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     expect([403, 404]).toContain(direct.status());
     const media = await fresh.request.get(`/cms-api/media/${ids[0]}`);
     expect([403, 404]).toContain(media.status());
-    const optimized = await fresh.request.get(`/_next/image?url=${encodeURIComponent(new URL(fileUrl, 'http://x').pathname)}&w=828&q=75`);
+    const optimized = await fresh.request.get(
+      `/_next/image?url=${encodeURIComponent(new URL(fileUrl, 'http://x').pathname)}&w=828&q=75`,
+    );
     expect(optimized.status()).toBeGreaterThanOrEqual(400);
     const listed = await fresh.request.get(`/api/galleries?page=arquitectura&gallery=${galleryId}&lang=en`);
     expect(listed.status()).toBe(403);
@@ -224,14 +272,18 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
       await context.close();
     }
   };
-  await expect.poll(() => html(`/en/arquitectura?gallery=${galleryId}`), { timeout: 10_000, intervals: [500] }).toContain('data-testid="gallery-nojs-protected"');
+  await expect
+    .poll(() => html(`/en/arquitectura?gallery=${galleryId}`), { timeout: 10_000, intervals: [500] })
+    .toContain('data-testid="gallery-nojs-protected"');
   expect(await html(`/en/arquitectura?gallery=${galleryId}`)).not.toContain(`ruta-${run}-`);
   expect(await html(`/en/turismo?gallery=${galleryId}`)).not.toContain('data-testid="gallery-nojs"');
 
   // Leave the portfolio as it was for a second run and for the developer's site.
   expect((await page.request.delete(`/cms-api/galleries/${galleryDoc.id}`)).status()).toBe(200);
   // Deleted, its address is the grid again, and its own segment leads there.
-  await expect.poll(() => html(`/en/arquitectura?gallery=${galleryId}`), { timeout: 10_000, intervals: [500] }).not.toContain('data-testid="gallery-nojs');
+  await expect
+    .poll(() => html(`/en/arquitectura?gallery=${galleryId}`), { timeout: 10_000, intervals: [500] })
+    .not.toContain('data-testid="gallery-nojs');
   const segment = await page.request.get(`/en/arquitectura/gallery/${galleryId}`, { maxRedirects: 0 });
   expect(segment.status()).toBe(307);
   expect(segment.headers()['location']).toMatch(/\/en\/arquitectura$/);
@@ -251,7 +303,13 @@ test('an editor edits content but cannot open the accounts, nor a protected gall
     const list = await tab.request.get('/cms-api/users?depth=0');
     const users = (await list.json()) as { docs: { email: string }[] };
     expect(users.docs.map((user) => user.email)).toEqual([editor.email]);
-    expect((await tab.request.post('/cms-api/users', { data: { email: `x-${run}@lumen.test`, password: 'Another-long-pass-42', role: 'owner' } })).status()).toBe(403);
+    expect(
+      (
+        await tab.request.post('/cms-api/users', {
+          data: { email: `x-${run}@lumen.test`, password: 'Another-long-pass-42', role: 'owner' },
+        })
+      ).status(),
+    ).toBe(403);
     await tab.goto('/admin/collections/users');
     await expect(tab.locator('body')).not.toContainText(ADMIN_OWNER.email);
     // Content is theirs to edit.
@@ -263,7 +321,15 @@ test('an editor edits content but cannot open the accounts, nor a protected gall
     // shows in their language (the served build had answered 'An unknown error occurred.'), and it stays locked.
     const galleryId = `owners-${run}`;
     const protectedGallery = await page.request.post('/cms-api/galleries?draft=false', {
-      data: { galleryId, title: 'Casa privada', category: 'architecture', subcategory: 'casas', protected: true, newPassword: `Faro-verde-${run}-Denia`, _status: 'published' },
+      data: {
+        galleryId,
+        title: 'Casa privada',
+        category: 'architecture',
+        subcategory: 'casas',
+        protected: true,
+        newPassword: `Faro-verde-${run}-Denia`,
+        _status: 'published',
+      },
     });
     expect(protectedGallery.status(), await protectedGallery.text()).toBe(201);
     const { doc } = (await protectedGallery.json()) as { doc: { id: number | string } };
@@ -272,9 +338,14 @@ test('an editor edits content but cannot open the accounts, nor a protected gall
       data: { category: 'tourism', _status: 'published' },
     });
     expect(moved.status()).toBe(400);
-    expect(await moved.json()).toMatchObject({ errors: [{ message: expect.stringMatching(/^Solo il proprietario può spostare una galleria protetta/) }] });
+    expect(await moved.json()).toMatchObject({
+      errors: [{ message: expect.stringMatching(/^Solo il proprietario può spostare una galleria protetta/) }],
+    });
     expect((await tab.request.delete(`/cms-api/galleries/${doc.id}`)).status()).not.toBe(200);
-    expect(await findOne(page.request, 'galleries', 'galleryId', galleryId)).toMatchObject({ category: 'architecture', protected: true });
+    expect(await findOne(page.request, 'galleries', 'galleryId', galleryId)).toMatchObject({
+      category: 'architecture',
+      protected: true,
+    });
     expect((await page.request.delete(`/cms-api/galleries/${doc.id}`)).status()).toBe(200);
   } finally {
     await context.close();
@@ -283,7 +354,9 @@ test('an editor edits content but cannot open the accounts, nor a protected gall
 
 test('a gallery refused on publishing says why under each field, not only in the toast', async ({ page }) => {
   await signIn(page, ADMIN_OWNER);
-  const created = await page.request.post('/cms-api/galleries?draft=true', { data: { title: `Errores ${run}`, category: 'tourism' } });
+  const created = await page.request.post('/cms-api/galleries?draft=true', {
+    data: { title: `Errores ${run}`, category: 'tourism' },
+  });
   expect(created.status()).toBe(201);
   const { id } = ((await created.json()) as { doc: { id: number | string } }).doc;
   try {
@@ -294,9 +367,14 @@ test('a gallery refused on publishing says why under each field, not only in the
     await expect(async () => {
       await page.locator('#action-save').click();
       // The production build's answer had lost the fields' reasons: only the toast named the fields.
-      await expect(page.locator('.field-type.text', { has: page.locator('#field-galleryId') })).toContainText('Solo minúsculas sin acentos', { timeout: 5_000 });
+      await expect(page.locator('.field-type.text', { has: page.locator('#field-galleryId') })).toContainText(
+        'Solo minúsculas sin acentos',
+        { timeout: 5_000 },
+      );
     }).toPass({ timeout: 30_000 });
-    await expect(page.locator('.field-type', { has: page.locator('#field-subcategory') })).toContainText('Catálogos, Hostelería, Casas, Oficinas, Retail');
+    await expect(page.locator('.field-type', { has: page.locator('#field-subcategory') })).toContainText(
+      'Catálogos, Hostelería, Casas, Oficinas, Retail',
+    );
     // Nothing was published.
     expect((await findOne(page.request, 'galleries', 'id', String(id)))?._status).toBe('draft');
   } finally {

@@ -18,7 +18,12 @@ const addresses = [
  * What a page says of itself (language, title, canonical address, heading): a regenerated page carries Next's data in
  * another order, and each server regenerates on its own, so the documents are compared by what the site wrote.
  */
-const OWN_PARTS = [/<html lang="[^"]*"/, /<title>[^<]*<\/title>/, /<link rel="canonical" href="[^"]*"/, /<h1[^>]*>[\s\S]*?<\/h1>/];
+const OWN_PARTS = [
+  /<html lang="[^"]*"/,
+  /<title>[^<]*<\/title>/,
+  /<link rel="canonical" href="[^"]*"/,
+  /<h1[^>]*>[\s\S]*?<\/h1>/,
+];
 
 async function answer(request: APIRequestContext, url: string, headers: Record<string, string> = {}) {
   const response = await request.get(url, { maxRedirects: 0, headers: { 'accept-language': 'en', ...headers } });
@@ -41,9 +46,11 @@ for (const [name, origin, headers] of [
   });
 }
 
-test('the root serves the stored language, else the browser\'s, on a loopback-bound server', async ({ request }) => {
+test("the root serves the stored language, else the browser's, on a loopback-bound server", async ({ request }) => {
   const lang = async (headers: Record<string, string>) =>
-    /<html lang="(\w+)"/.exec(await (await request.get(`${LOOPBACK_ORIGIN}/`, { maxRedirects: 0, headers })).text())?.[1];
+    /<html lang="(\w+)"/.exec(
+      await (await request.get(`${LOOPBACK_ORIGIN}/`, { maxRedirects: 0, headers })).text(),
+    )?.[1];
   expect(await lang({ 'accept-language': 'it-IT,it;q=0.9' })).toBe('it');
   expect(await lang({ 'accept-language': 'it', cookie: 'i18nextLng=en' })).toBe('en');
   expect(await lang({ 'accept-language': 'de' })).toBe('es');

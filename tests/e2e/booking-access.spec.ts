@@ -25,7 +25,8 @@ test.describe('booking with the keyboard alone, announced to screen readers', ()
     // focus then on the plain date field it replaces (which hands the focus to the calendar when it arrives). A
     // visitor waits for the calendar they see coming; tabbing on at once would only leave the field behind.
     await expect(grid).toBeVisible();
-    for (let step = 0; step < 4 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 4 && !(await grid.locator('button:focus').count()); step += 1)
+      await page.keyboard.press('Tab');
     await expect(grid.locator('button:focus')).toHaveCount(1);
 
     // Walk from the focused day to the chosen one with the arrow keys, a week at a time then a day at a time.
@@ -48,7 +49,10 @@ test.describe('booking with the keyboard alone, announced to screen readers', ()
 });
 
 test.describe('booking in the home dialog with the keyboard alone', () => {
-  test('Enter opens it, Tab and the arrow keys choose, Space picks the day and moves on to its times, Enter books', async ({ page, request }) => {
+  test('Enter opens it, Tab and the arrow keys choose, Space picks the day and moves on to its times, Enter books', async ({
+    page,
+    request,
+  }) => {
     const { day } = await freeSlot(request, 28);
     await openPage(page, '/en');
     const bookNow = page.locator('#cta').getByRole('button', { name: 'Book now' });
@@ -62,7 +66,8 @@ test.describe('booking in the home dialog with the keyboard alone', () => {
     const grid = dialog.locator('[data-booking-calendar] [role="grid"]');
     // The calendar replaces the date field once its code has arrived; tabbing earlier would pass the field by.
     await expect(grid).toBeVisible();
-    for (let step = 0; step < 6 && !(await grid.locator('button:focus').count()); step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 6 && !(await grid.locator('button:focus').count()); step += 1)
+      await page.keyboard.press('Tab');
     await expect(grid.locator('button:focus')).toHaveCount(1);
     expect(await arrowToDay(page, grid, day)).toBe(day);
     await page.keyboard.press('Space');
@@ -99,13 +104,20 @@ test.describe('booking without JavaScript', () => {
     await page.locator('#booking-time').selectOption(time);
     await page.getByRole('button', { name: 'Reservar consulta' }).click();
     await expect(page.getByRole('heading', { name: '¡Reserva confirmada!' })).toBeVisible();
-    await expect(page.getByText('Hemos enviado un email de confirmación con todos los detalles a tu dirección.')).toBeVisible();
+    await expect(
+      page.getByText('Hemos enviado un email de confirmación con todos los detalles a tu dirección.'),
+    ).toBeVisible();
     await confirmationMail(email);
   });
 
-  test('a day without a time comes back with the localised errors, the values kept and that day’s free times', async ({ page, request }) => {
+  test('a day without a time comes back with the localised errors, the values kept and that day’s free times', async ({
+    page,
+    request,
+  }) => {
     const { day } = await freeSlot(request, 55);
-    const freeTimes = async () => ((await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as { slots: string[] }[])[0]?.slots ?? [];
+    const freeTimes = async () =>
+      ((await (await request.get(`/api/availability?from=${day}&to=${day}`)).json()) as { slots: string[] }[])[0]
+        ?.slots ?? [];
     await page.goto(bookingPaths.en);
     await page.locator('#booking-name').fill('No Script');
     await page.locator('#booking-date').fill(day);
@@ -115,7 +127,9 @@ test.describe('booking without JavaScript', () => {
     await expect(page.locator('#booking-time-error')).toHaveText('Please select a time');
     await expect(page.locator('#booking-name')).toHaveValue('No Script');
     await expect(page.locator('#booking-date')).toHaveValue(day);
-    const offered = await page.locator('#booking-time option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    const offered = await page
+      .locator('#booking-time option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
     // Other tests book (and cancel) in parallel, so the day's free times may change while the page is answered: what it
     // offers is what was free just before or just after it, and everything free both times.
     const after = await freeTimes();

@@ -55,7 +55,9 @@ test.describe('the home booking section and dialog', () => {
     await expect(prompt).toBeFocused();
   });
 
-  test('a keyboard visitor on the plain date field when the calendar arrives keeps the focus, in the calendar', async ({ page }) => {
+  test('a keyboard visitor on the plain date field when the calendar arrives keeps the focus, in the calendar', async ({
+    page,
+  }) => {
     await openPage(page, '/en');
     // A slow connection: the dialog's and the calendar's code arrive late, so the plain date field shows first.
     await page.route('**/_next/static/chunks/**', async (route) => {
@@ -93,7 +95,9 @@ test.describe('the home booking section and dialog', () => {
     const { day, time } = await freeSlot(request, 28);
     await openPage(page, '/es/consulta-gratuita');
     // The connection fails as the booking is sent: the error toast.
-    await page.route('**/es/consulta-gratuita', (route) => (route.request().method() === 'POST' ? route.abort('failed') : route.continue()));
+    await page.route('**/es/consulta-gratuita', (route) =>
+      route.request().method() === 'POST' ? route.abort('failed') : route.continue(),
+    );
     await page.locator('#booking-name').fill('Visitante Móvil');
     await page.locator('#booking-email').fill(uniqueEmail('toast-phone'));
     await pickDayAndTime(page, day, time);
@@ -124,37 +128,42 @@ test.describe('the home booking section and dialog', () => {
     await expect(toast).toHaveCount(0);
   });
 
-  test('a booking through the dialog closes it, confirms it and reloads the page after 5 s', { tag: '@dates' }, async ({ page, request }) => {
-    const { day, time } = await freeSlot(request, 28);
-    const email = uniqueEmail('dialog');
-    await openPage(page, '/it');
-    await page.locator('#cta').getByRole('button', { name: 'Prenota ora' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.locator('#dialog-booking-name').fill('Ospite Dialogo');
-    await dialog.locator('#dialog-booking-email').fill(email);
-    await pickDayAndTime(dialog, day, time, 'dialog-booking');
-    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
-    await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByText('Prenotazione confermata!')).toBeVisible();
-    // The toast says which day and time were booked, the date opening its sentence with a capital letter.
-    const toast = page.locator('[data-sonner-toast]');
-    const date = formatBookingDay(day, 'it');
-    expect(date).toMatch(/^[a-z]/);
-    await expect(toast).toContainText(`con successo. ${date.charAt(0).toUpperCase()}${date.slice(1)} alle ${time}`);
-    await expectClearOfChat(page);
-    await reloaded;
-    await confirmationMail(email);
-    // The dialog's booking carries the studio's address to notify (the spec's notifyEmail), stored with it.
-    expect(storedNotifyEmail(email)).toBe(studio.email);
-  });
+  test(
+    'a booking through the dialog closes it, confirms it and reloads the page after 5 s',
+    { tag: '@dates' },
+    async ({ page, request }) => {
+      const { day, time } = await freeSlot(request, 28);
+      const email = uniqueEmail('dialog');
+      await openPage(page, '/it');
+      await page.locator('#cta').getByRole('button', { name: 'Prenota ora' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.locator('#dialog-booking-name').fill('Ospite Dialogo');
+      await dialog.locator('#dialog-booking-email').fill(email);
+      await pickDayAndTime(dialog, day, time, 'dialog-booking');
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+      await dialog.getByRole('button', { name: 'Prenota la consulenza' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText('Prenotazione confermata!')).toBeVisible();
+      // The toast says which day and time were booked, the date opening its sentence with a capital letter.
+      const toast = page.locator('[data-sonner-toast]');
+      const date = formatBookingDay(day, 'it');
+      expect(date).toMatch(/^[a-z]/);
+      await expect(toast).toContainText(`con successo. ${date.charAt(0).toUpperCase()}${date.slice(1)} alle ${time}`);
+      await expectClearOfChat(page);
+      await reloaded;
+      await confirmationMail(email);
+      // The dialog's booking carries the studio's address to notify (the spec's notifyEmail), stored with it.
+      expect(storedNotifyEmail(email)).toBe(studio.email);
+    },
+  );
 });
 
 /** The notifyEmail stored with a booking (lib/provider/embedded/appointments.ts), read from the e2e servers' store. */
 function storedNotifyEmail(email: string): string | null | undefined {
   const db = new Database('.data/e2e/studio.db', { readonly: true, timeout: 15_000 });
   try {
-    const row = db.prepare('SELECT notify_email FROM appointments WHERE email = ?').get(email) as { notify_email: string | null } | undefined;
+    const row = db.prepare('SELECT notify_email FROM appointments WHERE email = ?').get(email) as
+      { notify_email: string | null } | undefined;
     return row?.notify_email;
   } finally {
     db.close();

@@ -18,7 +18,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
 
-    test('the booking page: its form fields are a group named by the visible heading, which is their legend', async ({ page }) => {
+    test('the booking page: its form fields are a group named by the visible heading, which is their legend', async ({
+      page,
+    }) => {
       await page.goto('/es/consulta-gratuita');
       await expectLegends(page.locator('main'));
       const name = 'Tus datos y la hora que prefieras';

@@ -30,7 +30,10 @@ const texts = {
 
 test.describe('the video call of a booking', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
-    test(`${locale}: the confirmation says the studio still confirms; the mail, the .ics and the manage page carry one room`, async ({ page, request }) => {
+    test(`${locale}: the confirmation says the studio still confirms; the mail, the .ics and the manage page carry one room`, async ({
+      page,
+      request,
+    }) => {
       const t = texts[locale];
       const { day, time } = await freeSlot(request, 50, 2);
       const email = uniqueEmail(`meeting-${locale}`);

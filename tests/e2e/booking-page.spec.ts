@@ -35,7 +35,11 @@ test.describe.configure({ timeout: 60_000 });
  * days ahead), so neither can take a time the other was just offered. Suspected in one clean-clone CI failure: the
  * click on the first offered time never reached the confirmation while the other test ran beside it.
  */
-async function bookATakenSlot(page: Page, request: APIRequestContext, { days, name, tag }: { days: [number, number]; name: string; tag: string }) {
+async function bookATakenSlot(
+  page: Page,
+  request: APIRequestContext,
+  { days, name, tag }: { days: [number, number]; name: string; tag: string },
+) {
   const [from, within] = days;
   const { day, time } = await freeSlot(request, within, from);
   const email = uniqueEmail(tag);
@@ -44,7 +48,14 @@ async function bookATakenSlot(page: Page, request: APIRequestContext, { days, na
   await page.locator('#booking-email').fill(email);
   await pickDayAndTime(page, day, time);
   const taken = await request.post('/api/appointments', {
-    data: { name: 'Quicker Visitor', email: 'quicker@example.com', phone: '', date: bookingTimestamp(day, time), service: 'free-consultation', message: '' },
+    data: {
+      name: 'Quicker Visitor',
+      email: 'quicker@example.com',
+      phone: '',
+      date: bookingTimestamp(day, time),
+      service: 'free-consultation',
+      message: '',
+    },
   });
   expect(taken.status()).toBe(201);
   await page.getByRole('button', { name: 'Book consultation' }).click();
@@ -53,30 +64,34 @@ async function bookATakenSlot(page: Page, request: APIRequestContext, { days, na
 
 test.describe('the booking page', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
-    test(`${locale}: a booking ends on the confirmation, mails an .ics, and its slot is no longer offered`, { tag: '@dates' }, async ({ page, request }) => {
-      const { day, time } = await freeSlot(request, 55);
-      const email = uniqueEmail(locale);
-      await openPage(page, bookingPaths[locale]);
-      await page.locator('#booking-name').fill('Visitante E2E');
-      await page.locator('#booking-email').fill(email);
-      await pickDayAndTime(page, day, time);
-      await page.getByRole('button', { name: /reservar consulta|book consultation|prenota la consulenza/i }).click();
+    test(
+      `${locale}: a booking ends on the confirmation, mails an .ics, and its slot is no longer offered`,
+      { tag: '@dates' },
+      async ({ page, request }) => {
+        const { day, time } = await freeSlot(request, 55);
+        const email = uniqueEmail(locale);
+        await openPage(page, bookingPaths[locale]);
+        await page.locator('#booking-name').fill('Visitante E2E');
+        await page.locator('#booking-email').fill(email);
+        await pickDayAndTime(page, day, time);
+        await page.getByRole('button', { name: /reservar consulta|book consultation|prenota la consulenza/i }).click();
 
-      const confirmation = page.getByTestId('booking-confirmation');
-      await expect(confirmation.getByRole('heading', { name: confirmed[locale] })).toBeFocused();
-      await expect(confirmation).toContainText(success[locale]);
-      await expect(confirmation.getByRole('link')).toHaveAttribute('href', `/${locale}`);
+        const confirmation = page.getByTestId('booking-confirmation');
+        await expect(confirmation.getByRole('heading', { name: confirmed[locale] })).toBeFocused();
+        await expect(confirmation).toContainText(success[locale]);
+        await expect(confirmation.getByRole('link')).toHaveAttribute('href', `/${locale}`);
 
-      const mail = await confirmationMail(email);
-      expect(mail).toMatch(/filename="?[\w-]+\.ics/);
-      expect(icsOf(mail)).toContain('METHOD:REQUEST');
-      expect(icsOf(mail)).toContain(`DTSTART;TZID=Europe/Madrid:${day.replace(/-/g, '')}T${time.replace(':', '')}00`);
+        const mail = await confirmationMail(email);
+        expect(mail).toMatch(/filename="?[\w-]+\.ics/);
+        expect(icsOf(mail)).toContain('METHOD:REQUEST');
+        expect(icsOf(mail)).toContain(`DTSTART;TZID=Europe/Madrid:${day.replace(/-/g, '')}T${time.replace(':', '')}00`);
 
-      await openPage(page, bookingPaths[locale]);
-      await (await dayButton(page, day)).click();
-      await expect(page.locator('#booking-time option').nth(1)).toBeAttached();
-      await expect(page.locator(`#booking-time option[value="${time}"]`)).toHaveCount(0);
-    });
+        await openPage(page, bookingPaths[locale]);
+        await (await dayButton(page, day)).click();
+        await expect(page.locator('#booking-time option').nth(1)).toBeAttached();
+        await expect(page.locator(`#booking-time option[value="${time}"]`)).toHaveCount(0);
+      },
+    );
   }
 
   test('an empty submit shows each field’s validation message beside it and focuses the first', async ({ page }) => {
@@ -105,34 +120,41 @@ test.describe('the booking page', () => {
     await expect(page.locator('#booking-time-error')).toHaveText(/orario/i);
   });
 
-  test('weekends, past days and days beyond 60 are disabled and say why', { tag: '@dates' }, async ({ page, request }) => {
-    await openPage(page, bookingPaths.en);
-    const today = madridDay(new Date());
-    let weekend = addDays(today, 1);
-    while (!isWeekend(weekend)) weekend = addDays(weekend, 1);
-    const weekendButton = await dayButton(page, weekend);
-    await expect(weekendButton).toBeDisabled();
-    await expect(weekendButton).toHaveAttribute('aria-label', /unavailable, weekend/);
+  test(
+    'weekends, past days and days beyond 60 are disabled and say why',
+    { tag: '@dates' },
+    async ({ page, request }) => {
+      await openPage(page, bookingPaths.en);
+      const today = madridDay(new Date());
+      let weekend = addDays(today, 1);
+      while (!isWeekend(weekend)) weekend = addDays(weekend, 1);
+      const weekendButton = await dayButton(page, weekend);
+      await expect(weekendButton).toBeDisabled();
+      await expect(weekendButton).toHaveAttribute('aria-label', /unavailable, weekend/);
 
-    // The days the server offers times on reach day 60 at most; the calendar ends with day 60's month.
-    await expect(await dayButton(page, await lastOpenDay(request, today, 60))).toBeEnabled();
-    await dayButton(page, addDays(today, 60));
-    await expect(page.locator('.rdp-button_next')).toHaveAttribute('aria-disabled', 'true');
-    for (const beyond of beyondWindowInView(today, 60)) {
-      const button = page.locator(`td[data-day="${beyond}"] button`);
-      await expect(button).toBeDisabled();
-      await expect(button).toHaveAttribute('aria-label', /beyond the booking window/);
-    }
+      // The days the server offers times on reach day 60 at most; the calendar ends with day 60's month.
+      await expect(await dayButton(page, await lastOpenDay(request, today, 60))).toBeEnabled();
+      await dayButton(page, addDays(today, 60));
+      await expect(page.locator('.rdp-button_next')).toHaveAttribute('aria-disabled', 'true');
+      for (const beyond of beyondWindowInView(today, 60)) {
+        const button = page.locator(`td[data-day="${beyond}"] button`);
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAttribute('aria-label', /beyond the booking window/);
+      }
 
-    // The calendar opens on the first day with a time left, which can be next month: today is a month back then.
-    await openPage(page, bookingPaths.en);
-    const todayButton = await dayButton(page, today);
-    await expect(todayButton).toHaveAttribute('aria-label', /today/);
-    const yesterday = page.locator(`td[data-day="${addDays(today, -1)}"] button`);
-    if ((await yesterday.count()) > 0) await expect(yesterday.first()).toBeDisabled();
-  });
+      // The calendar opens on the first day with a time left, which can be next month: today is a month back then.
+      await openPage(page, bookingPaths.en);
+      const todayButton = await dayButton(page, today);
+      await expect(todayButton).toHaveAttribute('aria-label', /today/);
+      const yesterday = page.locator(`td[data-day="${addDays(today, -1)}"] button`);
+      if ((await yesterday.count()) > 0) await expect(yesterday.first()).toBeDisabled();
+    },
+  );
 
-  test('a slot someone else took a moment ago (409) offers the nearest free slots, booked in one click', async ({ page, request }) => {
+  test('a slot someone else took a moment ago (409) offers the nearest free slots, booked in one click', async ({
+    page,
+    request,
+  }) => {
     const { email } = await bookATakenSlot(page, request, { days: [30, 55], name: 'Late Visitor', tag: 'conflict' });
 
     const conflict = page.getByTestId('booking-conflict');
@@ -157,12 +179,23 @@ test.describe('the booking page', () => {
     await confirmationMail(email);
   });
 
-  test('after a 409, Enter in a field books the time chosen in the form, not the first offered slot', async ({ page, request }) => {
-    const { email, time } = await bookATakenSlot(page, request, { days: [1, 29], name: 'Enter Visitor', tag: 'conflict-enter' });
+  test('after a 409, Enter in a field books the time chosen in the form, not the first offered slot', async ({
+    page,
+    request,
+  }) => {
+    const { email, time } = await bookATakenSlot(page, request, {
+      days: [1, 29],
+      name: 'Enter Visitor',
+      tag: 'conflict-enter',
+    });
     const offers = page.getByTestId('booking-conflict').getByRole('button');
     await expect(offers.first()).toBeVisible();
-    const offered = await offers.evaluateAll((buttons) => buttons.map((button) => (button as HTMLButtonElement).value.split('|')[1]));
-    const times = await page.locator('#booking-time option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const offered = await offers.evaluateAll((buttons) =>
+      buttons.map((button) => (button as HTMLButtonElement).value.split('|')[1]),
+    );
+    const times = await page
+      .locator('#booking-time option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     const chosen = times.filter((value) => value !== time && !offered.includes(value)).at(-1) ?? times.at(-1) ?? '';
     expect(chosen).not.toBe('');
     await page.locator('#booking-time').selectOption(chosen);
@@ -180,7 +213,9 @@ test.describe('the booking page', () => {
     await page.locator('#booking-email').fill('sin.red@example.com');
     await page.locator('#booking-message').fill('Hotel en Valencia');
     await pickDayAndTime(page, day, time);
-    await page.route(`**${bookingPaths.es}`, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    await page.route(`**${bookingPaths.es}`, (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
     await page.getByRole('button', { name: 'Reservar consulta' }).click();
     await expect(page.getByText('Error al procesar la reserva')).toBeVisible();
     await expect(page.getByText('Ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.')).toBeVisible();
@@ -205,7 +240,9 @@ test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   for (const locale of ['es', 'it'] as const) {
-    test(`${locale}: nothing overflows, the calendar spans the form and the time field's message fits whole`, async ({ page }) => {
+    test(`${locale}: nothing overflows, the calendar spans the form and the time field's message fits whole`, async ({
+      page,
+    }) => {
       await openPage(page, bookingPaths[locale]);
       await showCalendar(page);
       const grid = page.locator('[data-booking-calendar] [role="grid"]');
@@ -234,20 +271,29 @@ test.describe('a visitor outside Madrid’s time zone: times are Madrid time', (
   /** The slots offered for a day on which 10:00 and 17:30 are both free, as the visitor reads them. */
   async function firstDayTimes(page: Page, request: APIRequestContext) {
     const today = madridDay(new Date());
-    const day = (await availability(request, addDays(today, 1), addDays(today, 55))).find(({ slots }) => slots.includes('10:00') && slots.includes('17:30'))?.date;
+    const day = (await availability(request, addDays(today, 1), addDays(today, 55))).find(
+      ({ slots }) => slots.includes('10:00') && slots.includes('17:30'),
+    )?.date;
     if (!day) throw new Error('no day with 10:00 and 17:30 free in the next 55 days');
     await openPage(page, bookingPaths.en);
     await (await dayButton(page, day)).click();
     await expect(page.locator('#booking-time option').nth(1)).toBeAttached();
-    return page.locator('#booking-time option').evaluateAll((options) => options.slice(1).map((o) => o.textContent ?? ''));
+    return page
+      .locator('#booking-time option')
+      .evaluateAll((options) => options.slice(1).map((o) => o.textContent ?? ''));
   }
 
   test.describe('in New York', () => {
     test.use({ timezoneId: 'America/New_York' });
-    test('each slot shows the local time too, and the note names the zone as people say it', async ({ page, request }) => {
+    test('each slot shows the local time too, and the note names the zone as people say it', async ({
+      page,
+      request,
+    }) => {
       const texts = await firstDayTimes(page, request);
       for (const text of texts) expect(text).toMatch(/^\d{2}:\d{2} \(\d{2}:\d{2} your time\)$/);
-      await expect(page.locator('#booking-time-hint')).toHaveText('Your local time (Eastern Time) is shown in brackets.');
+      await expect(page.locator('#booking-time-hint')).toHaveText(
+        'Your local time (Eastern Time) is shown in brackets.',
+      );
       await expect(page.locator('#booking-time')).toHaveAttribute('aria-describedby', /booking-time-zone/);
       await expect(page.locator('#booking-time-zone')).toHaveText('All times are Madrid time (CET/CEST).');
     });
@@ -257,9 +303,12 @@ test.describe('a visitor outside Madrid’s time zone: times are Madrid time', (
     test.use({ timezoneId: 'Asia/Tokyo' });
     test('a slot that falls on the next day there says which day', { tag: '@dates' }, async ({ page, request }) => {
       const texts = await firstDayTimes(page, request);
-      for (const text of texts) expect(text).toMatch(/^\d{2}:\d{2} \(((Mon|Tue|Wed|Thu|Fri|Sat) )?\d{2}:\d{2} your time\)$/);
+      for (const text of texts)
+        expect(text).toMatch(/^\d{2}:\d{2} \(((Mon|Tue|Wed|Thu|Fri|Sat) )?\d{2}:\d{2} your time\)$/);
       // 17:30 in Madrid is past midnight in Tokyo in summer and in winter.
-      expect(texts.find((text) => text.startsWith('17:30'))).toMatch(/\((Tue|Wed|Thu|Fri|Sat) \d{2}:\d{2} your time\)$/);
+      expect(texts.find((text) => text.startsWith('17:30'))).toMatch(
+        /\((Tue|Wed|Thu|Fri|Sat) \d{2}:\d{2} your time\)$/,
+      );
       // 10:00 in Madrid is the same evening there.
       expect(texts.find((text) => text.startsWith('10:00'))).toMatch(/^10:00 \(\d{2}:\d{2} your time\)$/);
     });

@@ -6,7 +6,11 @@ import { weekdayOf } from '@/lib/domain/booking-schedule';
 
 export const OUTBOX = '.data/e2e/outbox';
 
-export const bookingPaths = { es: '/es/consulta-gratuita', en: '/en/free-consultation', it: '/it/consulenza-gratuita' } as const;
+export const bookingPaths = {
+  es: '/es/consulta-gratuita',
+  en: '/en/free-consultation',
+  it: '/it/consulenza-gratuita',
+} as const;
 
 type Availability = { date: string; slots: string[] }[];
 
@@ -35,7 +39,9 @@ export function beyondWindowInView(today: string, windowDays: number): string[] 
   return days;
 }
 
-/** The last day within `windowDays` of today that the server offers any time on (holidays and closed days have none). */
+/**
+ * The last day within `windowDays` of today that the server offers any time on (holidays and closed days have none).
+ */
 export async function lastOpenDay(request: APIRequestContext, today: string, windowDays: number): Promise<string> {
   const open = (await availability(request, today, addDays(today, windowDays))).filter(({ slots }) => slots.length > 0);
   const last = open.at(-1)?.date;
@@ -47,7 +53,11 @@ export async function lastOpenDay(request: APIRequestContext, today: string, win
  * A random free slot from `from` days ahead (tomorrow unless given) up to `within` days ahead: the e2e database keeps
  * earlier runs' bookings, and runs in parallel must not pick the same one.
  */
-export async function freeSlot(request: APIRequestContext, within = 28, from = 1): Promise<{ day: string; time: string }> {
+export async function freeSlot(
+  request: APIRequestContext,
+  within = 28,
+  from = 1,
+): Promise<{ day: string; time: string }> {
   const today = madridDay(new Date());
   const free = (await availability(request, addDays(today, from), addDays(today, within))).flatMap(({ date, slots }) =>
     slots.map((time) => ({ day: date, time })),
@@ -68,7 +78,9 @@ export async function arrowToDay(page: Page, grid: Locator, day: string): Promis
   for (let guard = 0; guard < 80; guard += 1) {
     const distance = dayDistance(await focusedDay(), day);
     if (distance === 0) break;
-    await page.keyboard.press(distance >= 21 ? 'ArrowDown' : distance <= -21 ? 'ArrowUp' : distance > 0 ? 'ArrowRight' : 'ArrowLeft');
+    await page.keyboard.press(
+      distance >= 21 ? 'ArrowDown' : distance <= -21 ? 'ArrowUp' : distance > 0 ? 'ArrowRight' : 'ArrowLeft',
+    );
   }
   return focusedDay();
 }
@@ -113,7 +125,9 @@ export function outboxMails(): string[] {
 
 /** The visitor's confirmation, with its .ics invitation, as it was written to the outbox. */
 export async function confirmationMail(email: string): Promise<string> {
-  await expect.poll(() => outboxMails().filter((eml) => eml.includes(email) && eml.includes('text/calendar')).length).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(() => outboxMails().filter((eml) => eml.includes(email) && eml.includes('text/calendar')).length)
+    .toBeGreaterThanOrEqual(1);
   const mail = outboxMails().find((eml) => eml.includes(email) && eml.includes('text/calendar'));
   if (!mail) throw new Error('unreachable');
   return mail;
@@ -130,9 +144,12 @@ export function uniqueEmail(tag: string): string {
 export function icsOf(mail: string): string {
   const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([^]*?)\r?\n----/.exec(mail)?.[1] ?? '';
   const head = mail.slice(mail.indexOf('Content-Type: text/calendar')).split(/\r?\n\r?\n/)[0] ?? '';
-  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: base64/i.test(head))
+    return Buffer.from(part.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-    const bytes = part.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = part
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return part;

@@ -50,7 +50,12 @@ async function expectTodayLook(calendar: Locator, today: string, disabled: boole
     // Its "today" mark is a small dot in the same grey, not the free day's underline.
     const dot = await button.evaluate((element) => {
       const after = getComputedStyle(element, '::after');
-      return { content: after.content, width: after.width, colour: after.backgroundColor, text: getComputedStyle(element).color };
+      return {
+        content: after.content,
+        width: after.width,
+        colour: after.backgroundColor,
+        text: getComputedStyle(element).color,
+      };
     });
     expect(dot.content).not.toBe('none');
     expect(dot.width).toBe('4px');
@@ -65,17 +70,21 @@ async function expectTodayLook(calendar: Locator, today: string, disabled: boole
 }
 
 test.describe('today in the booking calendar', () => {
-  test('the booking page: after the day’s last slot today looks disabled like the other disabled days', { tag: '@dates' }, async ({ page }) => {
-    const today = await fixToday(page, '18:00', true);
-    await openPage(page, bookingPaths.es);
-    await showCalendar(page);
-    const calendar = page.locator('[data-booking-calendar]');
-    await expect(calendar.locator('[role="grid"]').first()).toBeVisible();
-    await expectTodayLook(calendar, today, true);
-    // Pressing it chooses nothing.
-    await calendar.locator(`td[data-day="${today}"]:not([data-outside]) button`).click({ force: true });
-    await expect(calendar.locator('td[data-selected]')).toHaveCount(0);
-  });
+  test(
+    'the booking page: after the day’s last slot today looks disabled like the other disabled days',
+    { tag: '@dates' },
+    async ({ page }) => {
+      const today = await fixToday(page, '18:00', true);
+      await openPage(page, bookingPaths.es);
+      await showCalendar(page);
+      const calendar = page.locator('[data-booking-calendar]');
+      await expect(calendar.locator('[role="grid"]').first()).toBeVisible();
+      await expectTodayLook(calendar, today, true);
+      // Pressing it chooses nothing.
+      await calendar.locator(`td[data-day="${today}"]:not([data-outside]) button`).click({ force: true });
+      await expect(calendar.locator('td[data-selected]')).toHaveCount(0);
+    },
+  );
 
   test('the booking page: while today has free time it keeps its bold underline', async ({ page }) => {
     const today = await fixToday(page, '09:00', false);

@@ -3,14 +3,37 @@ import { expectNoAxeViolations, firstVisit } from './consent-support';
 import { openPage } from './ready';
 
 const cases = [
-  { locale: 'es', open: 'Abrir el chat con el asistente', welcome: 'Soy el asistente de Lumen Estudio', ask: '¿Qué PRECIO tiene una sesión de arquitectura?', topic: 'architecture', reply: 'Fotografiamos arquitectura' },
-  { locale: 'en', open: 'Open the chat with the assistant', welcome: 'I am the Lumen Estudio assistant', ask: 'How much does a session cost?', topic: 'pricing', reply: '560 EUR + VAT' },
-  { locale: 'it', open: "Apri la chat con l’assistente", welcome: "Sono l’assistente di Lumen Estudio", ask: 'Vorrei prenotare un appuntamento', topic: 'booking', reply: 'Puoi prenotare' },
+  {
+    locale: 'es',
+    open: 'Abrir el chat con el asistente',
+    welcome: 'Soy el asistente de Lumen Estudio',
+    ask: '¿Qué PRECIO tiene una sesión de arquitectura?',
+    topic: 'architecture',
+    reply: 'Fotografiamos arquitectura',
+  },
+  {
+    locale: 'en',
+    open: 'Open the chat with the assistant',
+    welcome: 'I am the Lumen Estudio assistant',
+    ask: 'How much does a session cost?',
+    topic: 'pricing',
+    reply: '560 EUR + VAT',
+  },
+  {
+    locale: 'it',
+    open: 'Apri la chat con l’assistente',
+    welcome: 'Sono l’assistente di Lumen Estudio',
+    ask: 'Vorrei prenotare un appuntamento',
+    topic: 'booking',
+    reply: 'Puoi prenotare',
+  },
 ] as const;
 
 test.describe('chat widget', () => {
   for (const c of cases) {
-    test(`${c.locale}: opens with a welcome, ignores blank input, replies after a second, Esc closes and returns focus`, async ({ page }) => {
+    test(`${c.locale}: opens with a welcome, ignores blank input, replies after a second, Esc closes and returns focus`, async ({
+      page,
+    }) => {
       await openPage(page, `/${c.locale}/turismo`);
       const button = page.getByRole('button', { name: c.open });
       await button.click();
@@ -118,7 +141,9 @@ test.describe('chat widget', () => {
     await expect.poll(() => scripts.some((source) => source.includes('Soy el asistente de Lumen Estudio'))).toBe(true);
   });
 
-  test('at the end of a page the button covers none of the footer’s legal links, at 375 and 1280 px', async ({ page }) => {
+  test('at the end of a page the button covers none of the footer’s legal links, at 375 and 1280 px', async ({
+    page,
+  }) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/es/turismo');
@@ -126,8 +151,15 @@ test.describe('chat widget', () => {
       const chat = await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).boundingBox();
       const legal = page.locator('footer').getByRole('navigation', { name: 'Información legal' }).locator('a, button');
       await expect(legal).toHaveCount(5);
-      for (const box of await legal.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))) {
-        const apart = !chat || box.right <= chat.x || box.left >= chat.x + chat.width || box.bottom <= chat.y || box.top >= chat.y + chat.height;
+      for (const box of await legal.evaluateAll((items) =>
+        items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect),
+      )) {
+        const apart =
+          !chat ||
+          box.right <= chat.x ||
+          box.left >= chat.x + chat.width ||
+          box.bottom <= chat.y ||
+          box.top >= chat.y + chat.height;
         expect(apart, `${width} px`).toBe(true);
       }
     }
@@ -140,7 +172,7 @@ test.describe('chat widget', () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openPage(page, '/it/nm-ia');
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
-      await page.getByRole('button', { name: "Apri la chat con l’assistente" }).click();
+      await page.getByRole('button', { name: 'Apri la chat con l’assistente' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -5,13 +5,43 @@ import { openPage } from './ready';
 test.use(firstVisit);
 
 const texts = {
-  es: { acceptAll: 'Aceptar todas', onlyNecessary: 'Solo necesarias', configure: 'Configurar', dialog: 'Configurar cookies', analytics: 'Análisis', marketing: 'Marketing', save: 'Guardar configuración', settings: 'Configuración de cookies' },
-  en: { acceptAll: 'Accept all', onlyNecessary: 'Only necessary', configure: 'Configure', dialog: 'Configure cookies', analytics: 'Analytics', marketing: 'Marketing', save: 'Save settings', settings: 'Cookie settings' },
-  it: { acceptAll: 'Accetta tutti', onlyNecessary: 'Solo necessari', configure: 'Configura', dialog: 'Configura i cookie', analytics: 'Statistiche', marketing: 'Marketing', save: 'Salva impostazioni', settings: 'Impostazioni cookie' },
+  es: {
+    acceptAll: 'Aceptar todas',
+    onlyNecessary: 'Solo necesarias',
+    configure: 'Configurar',
+    dialog: 'Configurar cookies',
+    analytics: 'Análisis',
+    marketing: 'Marketing',
+    save: 'Guardar configuración',
+    settings: 'Configuración de cookies',
+  },
+  en: {
+    acceptAll: 'Accept all',
+    onlyNecessary: 'Only necessary',
+    configure: 'Configure',
+    dialog: 'Configure cookies',
+    analytics: 'Analytics',
+    marketing: 'Marketing',
+    save: 'Save settings',
+    settings: 'Cookie settings',
+  },
+  it: {
+    acceptAll: 'Accetta tutti',
+    onlyNecessary: 'Solo necessari',
+    configure: 'Configura',
+    dialog: 'Configura i cookie',
+    analytics: 'Statistiche',
+    marketing: 'Marketing',
+    save: 'Salva impostazioni',
+    settings: 'Impostazioni cookie',
+  },
 } as const;
 
 test.describe('cookie banner', () => {
-  test('the prerendered page has no banner: it is decided in the browser, fixed at the bottom, never in the flow', async ({ page, request }) => {
+  test('the prerendered page has no banner: it is decided in the browser, fixed at the bottom, never in the flow', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/es/turismo')).text();
     expect(html).not.toContain('data-testid="cookie-banner"');
     await openPage(page, '/es/turismo');
@@ -26,14 +56,21 @@ test.describe('cookie banner', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
     const t = texts[locale];
 
-    test(`${locale}: accept all writes analytics and marketing true and hides the banner for good`, async ({ page }) => {
+    test(`${locale}: accept all writes analytics and marketing true and hides the banner for good`, async ({
+      page,
+    }) => {
       await openPage(page, `/${locale}`);
       const banner = page.getByTestId('cookie-banner');
       await banner.getByRole('button', { name: t.acceptAll }).click();
       await expect(banner).toBeHidden();
       // The focus is not dropped to the page: it goes on from the start of the content.
       await expect(page.locator('main#main')).toBeFocused();
-      expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: expect.stringMatching(isoDate) });
+      expect(await storedConsent(page)).toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        timestamp: expect.stringMatching(isoDate),
+      });
       await page.reload();
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
       await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
@@ -43,7 +80,12 @@ test.describe('cookie banner', () => {
       await openPage(page, `/${locale}/nm-ia`);
       await page.getByTestId('cookie-banner').getByRole('button', { name: t.onlyNecessary }).click();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
-      expect(await storedConsent(page)).toEqual({ necessary: true, analytics: false, marketing: false, timestamp: expect.stringMatching(isoDate) });
+      expect(await storedConsent(page)).toEqual({
+        necessary: true,
+        analytics: false,
+        marketing: false,
+        timestamp: expect.stringMatching(isoDate),
+      });
     });
 
     test(`${locale}: configure opens a dialog whose toggles start on and saves as chosen`, async ({ page }) => {
@@ -63,10 +105,17 @@ test.describe('cookie banner', () => {
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
       // Focus is not dropped on the body with the dialog: it goes to the start of the page's content.
       await expect(page.locator('#main')).toBeFocused();
-      expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, marketing: false, timestamp: expect.stringMatching(isoDate) });
+      expect(await storedConsent(page)).toEqual({
+        necessary: true,
+        analytics: true,
+        marketing: false,
+        timestamp: expect.stringMatching(isoDate),
+      });
     });
 
-    test(`${locale}: the footer's cookie settings bring the choice back, and a withdrawal is saved`, async ({ page }) => {
+    test(`${locale}: the footer's cookie settings bring the choice back, and a withdrawal is saved`, async ({
+      page,
+    }) => {
       await openPage(page, `/${locale}/turismo`);
       await page.getByTestId('cookie-banner').getByRole('button', { name: t.acceptAll }).click();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -82,7 +131,9 @@ test.describe('cookie banner', () => {
     });
   }
 
-  test('keyboard: the banner comes first in the Tab order, Escape from Configure returns to it, Space chooses', async ({ page }) => {
+  test('keyboard: the banner comes first in the Tab order, Escape from Configure returns to it, Space chooses', async ({
+    page,
+  }) => {
     await openPage(page, '/es/arquitectura');
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
@@ -108,7 +159,9 @@ test.describe('cookie banner', () => {
     expect(await storedConsent(page)).toMatchObject({ analytics: false, marketing: false });
   });
 
-  test('keyboard: settings saved from the reopened choice give focus back to the footer control that reopened it', async ({ page }) => {
+  test('keyboard: settings saved from the reopened choice give focus back to the footer control that reopened it', async ({
+    page,
+  }) => {
     const t = texts.it;
     await openPage(page, '/it/nm-ia');
     await page.getByTestId('cookie-banner').getByRole('button', { name: t.acceptAll }).click();
@@ -130,7 +183,9 @@ test.describe('cookie banner', () => {
     expect(await storedConsent(page)).toMatchObject({ analytics: true, marketing: false });
   });
 
-  test('the cookie policy page has its own cookie settings button, and reopening shows the current choice', async ({ page }) => {
+  test('the cookie policy page has its own cookie settings button, and reopening shows the current choice', async ({
+    page,
+  }) => {
     await openPage(page, '/en/cookie-policy');
     await page.getByTestId('cookie-banner').getByRole('button', { name: 'Only necessary' }).click();
     await page.locator('main').getByRole('button', { name: 'Cookie settings' }).click();
@@ -154,7 +209,10 @@ test.describe('cookie banner', () => {
     await page.addInitScript(() => {
       const old = new Date();
       old.setUTCMonth(old.getUTCMonth() - 13);
-      window.localStorage.setItem('cookieConsent', JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: old.toISOString() }));
+      window.localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ necessary: true, analytics: true, marketing: true, timestamp: old.toISOString() }),
+      );
     });
     await openPage(page, '/it');
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -171,7 +229,9 @@ test.describe('cookie banner', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`${width} px: every footer link or button the keyboard reaches stays clear of the open banner`, async ({ page }) => {
+    test(`${width} px: every footer link or button the keyboard reaches stays clear of the open banner`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/es/turismo');
       const banner = page.getByTestId('cookie-banner');
@@ -181,7 +241,9 @@ test.describe('cookie banner', () => {
       // Start from the last control before the footer, without scrolling: the Tab key alone brings each link into view.
       await footer.evaluate((element) => {
         const all = [...document.querySelectorAll<HTMLElement>('main a[href], main button')];
-        const before = all.filter((control) => control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).at(-1);
+        const before = all
+          .filter((control) => control.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)
+          .at(-1);
         before?.focus({ preventScroll: true });
       });
       const seen: string[] = [];
@@ -189,7 +251,9 @@ test.describe('cookie banner', () => {
         await page.keyboard.press('Tab');
         const name = await page.evaluate(() => {
           const active = document.activeElement;
-          return active?.closest('footer') ? (active.textContent?.trim() || active.getAttribute('aria-label') || '?') : null;
+          return active?.closest('footer')
+            ? active.textContent?.trim() || active.getAttribute('aria-label') || '?'
+            : null;
         });
         if (name === null) break;
         seen.push(name);
@@ -201,8 +265,14 @@ test.describe('cookie banner', () => {
                 const control = document.activeElement?.getBoundingClientRect();
                 const cover = document.querySelector('[data-testid="cookie-banner"]')?.getBoundingClientRect();
                 if (!control || !cover) return 'missing';
-                const overlaps = control.bottom > cover.top && control.top < cover.bottom && control.right > cover.left && control.left < cover.right;
-                return overlaps ? `covered: ${Math.round(control.top)}–${Math.round(control.bottom)} under ${Math.round(cover.top)}` : 'clear';
+                const overlaps =
+                  control.bottom > cover.top &&
+                  control.top < cover.bottom &&
+                  control.right > cover.left &&
+                  control.left < cover.right;
+                return overlaps
+                  ? `covered: ${Math.round(control.top)}–${Math.round(control.bottom)} under ${Math.round(cover.top)}`
+                  : 'clear';
               }),
             { message: name, timeout: 3000 },
           )
@@ -214,13 +284,16 @@ test.describe('cookie banner', () => {
     });
   }
 
-  test('a banner that grows while a footer link has the keyboard focus moves the page so the link stays clear', async ({ page }) => {
+  test('a banner that grows while a footer link has the keyboard focus moves the page so the link stays clear', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPage(page, '/es/turismo');
     const banner = page.getByTestId('cookie-banner');
     await expect(banner).toBeVisible();
     const link = page.locator('footer').getByRole('link', { name: 'Aviso legal' });
-    // The keyboard's focus (a visible one) on the link, then the banner's content taller by 160 px, as when its text rewraps.
+    // The keyboard's focus (a visible one) on the link, then the banner's content taller by 160 px, as when its text
+    // rewraps.
     await link.evaluate((element) => {
       const all = [...document.querySelectorAll<HTMLElement>('a[href], button')];
       all[all.findIndex((control) => control === element) - 1]?.focus();
@@ -239,7 +312,14 @@ test.describe('cookie banner', () => {
     await expect.poll(clearance).toBeGreaterThanOrEqual(0);
   });
 
-  for (const url of ['/es', '/es/arquitectura', '/es/consulta-gratuita', '/es/cookie-policy', '/en/turismo', '/it/servicios']) {
+  for (const url of [
+    '/es',
+    '/es/arquitectura',
+    '/es/consulta-gratuita',
+    '/es/cookie-policy',
+    '/en/turismo',
+    '/it/servicios',
+  ]) {
     test(`${url}: no axe violations with the banner showing`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await openPage(page, url);

@@ -9,23 +9,37 @@ async function loaded(page: Page, url: string) {
 }
 
 test.describe('an island used right after load', () => {
-  test('the booking calendar appears when the visitor scrolls to the form at once, and stays without another scroll', async ({ page }) => {
+  test('the booking calendar appears when the visitor scrolls to the form at once, and stays without another scroll', async ({
+    page,
+  }) => {
     await loaded(page, bookingPaths.en);
-    await page.evaluate(() => document.querySelector('[data-booking-date-field]')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.evaluate(() =>
+      document.querySelector('[data-booking-date-field]')?.scrollIntoView({ block: 'center', behavior: 'instant' }),
+    );
     await expect(page.locator('[data-booking-calendar] [role="grid"]')).toBeVisible({ timeout: 15_000 });
   });
 
-  test('the booking calendar appears on a form that is on screen from the start, with no scroll at all', async ({ page }) => {
+  test('the booking calendar appears on a form that is on screen from the start, with no scroll at all', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 2400 });
     await loaded(page, bookingPaths.es);
     await expect(page.locator('[data-booking-calendar] [role="grid"]')).toBeVisible({ timeout: 15_000 });
   });
 
   test('the language switcher replaces the address without a history entry, each time', async ({ page }) => {
-    for (const [from, to] of [['/es/servicios', '/en/servicios'], ['/en/turismo', '/it/turismo'], ['/it', '/es']] as const) {
+    for (const [from, to] of [
+      ['/es/servicios', '/en/servicios'],
+      ['/en/turismo', '/it/turismo'],
+      ['/it', '/es'],
+    ] as const) {
       await loaded(page, from);
       const entries = await page.evaluate(() => history.length);
-      await page.locator('header').getByRole('link', { name: new RegExp(`^${to.split('/')[1]?.toUpperCase()} · `) }).first().click();
+      await page
+        .locator('header')
+        .getByRole('link', { name: new RegExp(`^${to.split('/')[1]?.toUpperCase()} · `) })
+        .first()
+        .click();
       await expect(page).toHaveURL(new RegExp(`${to}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', to.split('/')[1] ?? '');
       expect(await page.evaluate(() => history.length)).toBe(entries);
@@ -70,7 +84,12 @@ test.describe('an island used right after load', () => {
     const button = page.getByRole('button', { name: /menu/i });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('header').getByRole('link', { name: /^EN · / }).last()).toBeVisible();
+    await expect(
+      page
+        .locator('header')
+        .getByRole('link', { name: /^EN · / })
+        .last(),
+    ).toBeVisible();
   });
 });
 
@@ -81,7 +100,9 @@ test.describe('the cookie banner used right after load', () => {
     await loaded(page, '/es');
     await page.getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(page.getByRole('button', { name: 'Aceptar todas' })).toHaveCount(0);
-    const record = await page.evaluate(() => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { analytics?: boolean } | null);
+    const record = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cookieConsent') ?? 'null') as { analytics?: boolean } | null,
+    );
     expect(record?.analytics).toBe(true);
   });
 });

@@ -6,7 +6,10 @@ const pages = ['/es', '/en/arquitectura', '/it/consulenza-gratuita', '/es/legal-
 
 test.describe('pages as Next serves them', () => {
   for (const url of pages) {
-    test(`${url}: compressed and tagged by Next on both servers, revalidated with a 304, and hydrated`, async ({ page, request }) => {
+    test(`${url}: compressed and tagged by Next on both servers, revalidated with a 304, and hydrated`, async ({
+      page,
+      request,
+    }) => {
       // Plain `next start`, and `npm start` (server.mjs).
       for (const origin of [LOOPBACK_ORIGIN, DEFAULT_BIND_ORIGIN]) {
         const first = await request.get(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip' } });
@@ -14,7 +17,9 @@ test.describe('pages as Next serves them', () => {
         expect(first.headers()['content-encoding']).toBe('gzip');
         const etag = first.headers().etag;
         expect(etag).toBeTruthy();
-        const again = await request.get(`${origin}${url}`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag ?? '' } });
+        const again = await request.get(`${origin}${url}`, {
+          headers: { 'accept-encoding': 'gzip', 'if-none-match': etag ?? '' },
+        });
         expect(again.status()).toBe(304);
       }
 
@@ -32,9 +37,14 @@ const FONT_FILE = /^\/fonts\/(fraunces|inter)-latin-wght-[\d-]+\.woff2$/;
 
 test.describe('the brand fonts after the first paint', () => {
   for (const url of ['/es', '/en/arquitectura', '/it/consulenza-gratuita']) {
-    test(`${url}: both fonts are fetched after the first contentful paint, and the page is set in them`, async ({ page }) => {
+    test(`${url}: both fonts are fetched after the first contentful paint, and the page is set in them`, async ({
+      page,
+    }) => {
       await openPage(page, url);
-      await page.waitForFunction(() => [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length === 2);
+      await page.waitForFunction(
+        () =>
+          [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length === 2,
+      );
       const fonts = await page.evaluate(() => {
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
         const files = resources.filter((entry) => /\.woff2$/.test(new URL(entry.name).pathname));
@@ -53,7 +63,10 @@ test.describe('the brand fonts after the first paint', () => {
           textSet: document.fonts.check(`400 16px "Lumen Inter"`),
         };
       });
-      expect(fonts.files.map((file) => file.name)).toEqual([expect.stringMatching(FONT_FILE), expect.stringMatching(FONT_FILE)]);
+      expect(fonts.files.map((file) => file.name)).toEqual([
+        expect.stringMatching(FONT_FILE),
+        expect.stringMatching(FONT_FILE),
+      ]);
       for (const file of fonts.files) expect(file.startTime).toBeGreaterThan(fonts.paintAt);
       expect(fonts.loaded).toEqual(['Lumen Fraunces 300 600', 'Lumen Inter 400 700']);
       expect(fonts.heading).toMatch(/^"Lumen Fraunces", "Fraunces Metric Fallback"/);
@@ -80,14 +93,29 @@ test.describe('the brand fonts never move what is on screen', () => {
   // At 412 px the English advertising page's heading takes one line less in Fraunces than in its fallback, and the
   // Italian booking page's one line more: swapped in on screen, each pushed the page by a line (CLS 0.026).
   for (const url of ['/en/publicidad', '/it/consulenza-gratuita']) {
-    test(`${url} on a 412 px phone: no layout shift; the fonts come in once the heading is scrolled away`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    test(`${url} on a 412 px phone: no layout shift; the fonts come in once the heading is scrolled away`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       await openPage(page, url);
       const lumenLoaded = () =>
-        page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length);
+        page.evaluate(
+          () => [...document.fonts].filter((face) => face.family.includes('Lumen') && face.status === 'loaded').length,
+        );
       // Both files have arrived and been tried; the faces were not kept, as they would have moved the text.
-      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fonts/')).length)).toBe(2);
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/fonts/')).length,
+          ),
+        )
+        .toBe(2);
       await page.waitForTimeout(500);
       expect(await lumenLoaded()).toBe(0);
       const shifts = await page.evaluate(

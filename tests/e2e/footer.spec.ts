@@ -2,12 +2,22 @@ import { openPage } from './ready';
 import { expect, test } from '@playwright/test';
 
 test.describe('footer', () => {
-  test('has the tagline, quick links to every page, service anchors, contact block and copyright year', async ({ page }) => {
+  test('has the tagline, quick links to every page, service anchors, contact block and copyright year', async ({
+    page,
+  }) => {
     await openPage(page, '/en/turismo');
     const footer = page.locator('footer');
     await expect(footer).toContainText('Images you feel');
     const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    for (const href of ['/en', '/en/arquitectura', '/en/publicidad', '/en/turismo', '/en/nm-ia', '/en/servicios', '/en/free-consultation']) {
+    for (const href of [
+      '/en',
+      '/en/arquitectura',
+      '/en/publicidad',
+      '/en/turismo',
+      '/en/nm-ia',
+      '/en/servicios',
+      '/en/free-consultation',
+    ]) {
       expect(hrefs).toContain(href);
     }
     for (const anchor of ['/en#servicios', '/en#que-hacemos', '/en#cta']) expect(hrefs).toContain(anchor);
@@ -28,7 +38,9 @@ test.describe('footer', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('the legal links keep the language of a visitor who arrived at the root and browsed without reloading', async ({ browser }) => {
+  test('the legal links keep the language of a visitor who arrived at the root and browsed without reloading', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     await openPage(page, '/');

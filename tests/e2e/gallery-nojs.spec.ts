@@ -10,16 +10,56 @@ const PROTECTED = 'boutique-privada-retail';
 const PASSWORD = process.env.DEMO_GALLERY_PASSWORD ?? 'lumen-retail-2025';
 const word = { es: 'imagen', en: 'image', it: 'immagine' } as const;
 const texts = {
-  es: { close: 'Volver a las galerías', locked: 'Galería Protegida', needs: /solo se ven con la contraseña/, filters: 'Filtrar galerías', offices: 'Oficinas', unlock: 'Escribir la contraseña', label: 'Contraseña', submit: 'Acceder', cancel: 'Cancelar', wrong: 'Contraseña incorrecta', empty: 'Escribe la contraseña.' },
-  en: { close: 'Back to the galleries', locked: 'Protected Gallery', needs: /only be seen with the password/, filters: 'Filter galleries', offices: 'Offices', unlock: 'Enter the password', label: 'Password', submit: 'Access', cancel: 'Cancel', wrong: 'Incorrect password', empty: 'Enter the password.' },
-  it: { close: 'Torna alle gallerie', locked: 'Galleria Protetta', needs: /si vedono solo con la password/, filters: 'Filtra le gallerie', offices: 'Uffici', unlock: 'Inserisci la password', label: 'Password', submit: 'Accedi', cancel: 'Annulla', wrong: 'Password errata', empty: 'Inserisci la password.' },
+  es: {
+    close: 'Volver a las galerías',
+    locked: 'Galería Protegida',
+    needs: /solo se ven con la contraseña/,
+    filters: 'Filtrar galerías',
+    offices: 'Oficinas',
+    unlock: 'Escribir la contraseña',
+    label: 'Contraseña',
+    submit: 'Acceder',
+    cancel: 'Cancelar',
+    wrong: 'Contraseña incorrecta',
+    empty: 'Escribe la contraseña.',
+  },
+  en: {
+    close: 'Back to the galleries',
+    locked: 'Protected Gallery',
+    needs: /only be seen with the password/,
+    filters: 'Filter galleries',
+    offices: 'Offices',
+    unlock: 'Enter the password',
+    label: 'Password',
+    submit: 'Access',
+    cancel: 'Cancel',
+    wrong: 'Incorrect password',
+    empty: 'Enter the password.',
+  },
+  it: {
+    close: 'Torna alle gallerie',
+    locked: 'Galleria Protetta',
+    needs: /si vedono solo con la password/,
+    filters: 'Filtra le gallerie',
+    offices: 'Uffici',
+    unlock: 'Inserisci la password',
+    label: 'Password',
+    submit: 'Accedi',
+    cancel: 'Annulla',
+    wrong: 'Password errata',
+    empty: 'Inserisci la password.',
+  },
 } as const;
 
 const opened = (page: Page) => page.getByTestId('gallery-nojs');
 
-/** Every file of the served build's server output, where Next keeps its prerendered pages and those it renders later. */
+/**
+ * Every file of the served build's server output, where Next keeps its prerendered pages and those it renders later.
+ */
 const builtFiles = (): string[] =>
-  readdirSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server'), { recursive: true, encoding: 'utf8' }).map((file) => `/${file.split(path.sep).join('/')}`);
+  readdirSync(path.join(process.env.NEXT_DIST_DIR ?? '.next', 'server'), { recursive: true, encoding: 'utf8' }).map(
+    (file) => `/${file.split(path.sep).join('/')}`,
+  );
 
 /**
  * axe on a page as a browser without JavaScript draws it. axe itself needs scripts (it waits on timers), so the page is
@@ -47,7 +87,9 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lang of ['es', 'en', 'it'] as const) {
-    test(`architecture, in ${lang}: title, every photograph with its alt text, at the top; the close link returns to the grid`, async ({ page }) => {
+    test(`architecture, in ${lang}: title, every photograph with its alt text, at the top; the close link returns to the grid`, async ({
+      page,
+    }) => {
       const gallery = architectureManifest.find((entry) => entry.id === 'atico-ruzafa-valencia-casas');
       if (!gallery) throw new Error('the manifest has changed');
       const title = gallery.title[lang];
@@ -64,7 +106,9 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
       const first = photos.first();
       await expect(first).toHaveAttribute('src', `/media/architecture/${gallery.id}/01.jpg?w=1200`);
       await expect(first).toHaveAttribute('srcset', new RegExp(`01\\.jpg\\?w=800 800w, .*01\\.jpg\\?w=1200 1200w`));
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
       // The grid is still below (the page is the same), and the close link goes back to it.
       await expect(cards(page)).toHaveCount(architectureManifest.length);
       await opened(page).getByRole('link', { name: texts[lang].close }).first().click();
@@ -76,7 +120,10 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
 
   test('from a filtered grid, and no axe violations with the gallery shown', async ({ page, browser }) => {
     await page.goto('/it/arquitectura');
-    await page.getByRole('navigation', { name: texts.it.filters }).getByRole('link', { name: texts.it.offices }).click();
+    await page
+      .getByRole('navigation', { name: texts.it.filters })
+      .getByRole('link', { name: texts.it.offices })
+      .click();
     await expect(page).toHaveURL(/\?filter=offices/);
     const card = cards(page).first();
     const id = await card.getAttribute('data-gallery');
@@ -90,7 +137,11 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
   });
 
   test('tourism and advertising galleries, with their captions and locations', async ({ page, request }) => {
-    const [tour] = (await (await request.get('/api/galleries?page=turismo&lang=en')).json()) as { id: string; title: string; images: { title: string; location: string }[] }[];
+    const [tour] = (await (await request.get('/api/galleries?page=turismo&lang=en')).json()) as {
+      id: string;
+      title: string;
+      images: { title: string; location: string }[];
+    }[];
     if (!tour?.images[0]) throw new Error('no tourism gallery');
     await page.goto('/en/turismo');
     await page.locator(`a[data-gallery="${tour.id}"]`).click();
@@ -99,7 +150,11 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
     await expect(opened(page).getByRole('img').first()).toHaveAttribute('alt', tour.images[0].title);
     await expect(opened(page).locator('figcaption').first()).toContainText(tour.images[0].location);
 
-    const [ad] = (await (await request.get('/api/galleries?page=publicidad&lang=es')).json()) as { id: string; title: string; images: { title: string }[] }[];
+    const [ad] = (await (await request.get('/api/galleries?page=publicidad&lang=es')).json()) as {
+      id: string;
+      title: string;
+      images: { title: string }[];
+    }[];
     if (!ad) throw new Error('no advertising gallery');
     await page.goto('/es/publicidad');
     await page.locator(`a[data-gallery="${ad.id}"]`).click();
@@ -110,7 +165,10 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
   });
 
   for (const lang of ['es', 'en', 'it'] as const) {
-    test(`the protected gallery, in ${lang}, says it needs the password and shows none of its photographs`, async ({ page, browser }) => {
+    test(`the protected gallery, in ${lang}, says it needs the password and shows none of its photographs`, async ({
+      page,
+      browser,
+    }) => {
       await page.goto(`/${lang}/arquitectura?filter=retail`);
       await page.locator(`a[data-gallery="${PROTECTED}"]`).click();
       await expect(page).toHaveURL(new RegExp(`\\?gallery=${PROTECTED}$`));
@@ -119,18 +177,27 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
       await expect(panel.getByText(texts[lang].needs)).toBeVisible();
       await expect(panel.getByRole('img')).toHaveCount(0);
       expect(await page.content()).not.toMatch(new RegExp(`${PROTECTED}/\\d\\d\\.jpg`));
-      await expect(panel.getByRole('link', { name: texts[lang].close }).first()).toHaveAttribute('href', `/${lang}/arquitectura#portfolio`);
+      await expect(panel.getByRole('link', { name: texts[lang].close }).first()).toHaveAttribute(
+        'href',
+        `/${lang}/arquitectura#portfolio`,
+      );
       if (lang === 'es') expect(await axeWithoutScripts(browser, page.url())).toEqual([]);
     });
 
-    test(`the protected gallery, in ${lang}, opens with its password in a form that needs no JavaScript`, async ({ page, browser }) => {
+    test(`the protected gallery, in ${lang}, opens with its password in a form that needs no JavaScript`, async ({
+      page,
+      browser,
+    }) => {
       await page.goto(`/${lang}/arquitectura?gallery=${PROTECTED}`);
       await opened(page).getByRole('link', { name: texts[lang].unlock }).click();
       const unlockUrl = `/${lang}/arquitectura/gallery/${PROTECTED}/unlock`;
       await expect(page).toHaveURL(new RegExp(`${unlockUrl}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const field = page.getByLabel(texts[lang].label, { exact: true });
-      await expect(page.getByRole('link', { name: texts[lang].cancel })).toHaveAttribute('href', `/${lang}/arquitectura#portfolio`);
+      await expect(page.getByRole('link', { name: texts[lang].cancel })).toHaveAttribute(
+        'href',
+        `/${lang}/arquitectura#portfolio`,
+      );
       // The server's answers, in the page's language, under the field (the per-client attempts are few: one wrong try).
       await page.getByRole('button', { name: texts[lang].submit }).click();
       await expect(page.getByRole('alert')).toHaveText(texts[lang].empty);
@@ -152,7 +219,9 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
       const photographs = opened(page).getByRole('img');
       await expect(photographs.first()).toBeVisible();
       expect(await photographs.count()).toBeGreaterThan(1);
-      await expect.poll(() => photographs.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => photographs.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
       // Anyone else on the same address still gets the form, and none of the photographs.
       const stranger = await browser.newPage({ javaScriptEnabled: false });
       await stranger.goto(page.url());
@@ -162,7 +231,9 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
     });
   }
 
-  test('the unlock page of a gallery that is not protected, or not there, sends the visitor to its usual address', async ({ page }) => {
+  test('the unlock page of a gallery that is not protected, or not there, sends the visitor to its usual address', async ({
+    page,
+  }) => {
     await page.goto('/es/arquitectura/gallery/atico-ruzafa-valencia-casas/unlock');
     await expect(page).toHaveURL(/\/es\/arquitectura\?gallery=atico-ruzafa-valencia-casas$/);
     await page.goto('/en/arquitectura/gallery/no-such-gallery/unlock');
@@ -171,7 +242,10 @@ test.describe('without JavaScript, a card’s link shows its gallery', () => {
 });
 
 test.describe('with JavaScript nothing of it shows', () => {
-  test('the same address opens the viewer over the grid, and the page draws no second copy of the gallery', async ({ page, request }) => {
+  test('the same address opens the viewer over the grid, and the page draws no second copy of the gallery', async ({
+    page,
+    request,
+  }) => {
     const id = 'atico-ruzafa-valencia-casas';
     const response = await request.get(`/es/arquitectura?gallery=${id}`);
     // Prerendered like the page itself.
@@ -199,8 +273,12 @@ test.describe('with JavaScript nothing of it shows', () => {
     }
     // A real gallery's page is cached where Next keeps the pages it rendered on request; the invented one is nowhere.
     const real = 'villa-pinar-moraira-casas';
-    expect(await (await request.get(`/en/arquitectura?gallery=${real}`)).text()).toContain('data-testid="gallery-nojs"');
-    await expect.poll(() => builtFiles().some((file) => file.includes(`/en/arquitectura/gallery/${real}.`)), { timeout: 10_000 }).toBe(true);
+    expect(await (await request.get(`/en/arquitectura?gallery=${real}`)).text()).toContain(
+      'data-testid="gallery-nojs"',
+    );
+    await expect
+      .poll(() => builtFiles().some((file) => file.includes(`/en/arquitectura/gallery/${real}.`)), { timeout: 10_000 })
+      .toBe(true);
     expect(builtFiles().filter((file) => file.includes(invented))).toEqual([]);
   });
 });
@@ -208,7 +286,9 @@ test.describe('with JavaScript nothing of it shows', () => {
 test.describe('on a phone, the filters are one sideways row', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   for (const javaScriptEnabled of [false, true]) {
-    test(`the current filter is in view when the page opens, the first one too (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`the current filter is in view when the page opens, the first one too (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       const inView = async (address: string, filter: string) => {
@@ -217,14 +297,24 @@ test.describe('on a phone, the filters are one sideways row', () => {
         await expect(pill).toHaveAttribute('aria-current', 'page');
         // Wholly on the screen. (The row keeps its 1.25 rem padding around it, but a brand font that arrives after the
         // first layout, on a busy machine, changes the pills' widths by a few pixels after the row was scrolled.)
-        const place = () => pill.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return { left: Math.round(box.left), right: Math.round(box.right), width: window.innerWidth };
-        });
-        await expect.poll(async () => { const { left, right, width } = await place(); return left >= 0 && right <= width; }, { message: JSON.stringify(await place()) }).toBe(true);
+        const place = () =>
+          pill.evaluate((element) => {
+            const box = element.getBoundingClientRect();
+            return { left: Math.round(box.left), right: Math.round(box.right), width: window.innerWidth };
+          });
+        await expect
+          .poll(
+            async () => {
+              const { left, right, width } = await place();
+              return left >= 0 && right <= width;
+            },
+            { message: JSON.stringify(await place()) },
+          )
+          .toBe(true);
       };
       // The last filters start off-screen to the right at 375 px.
-      for (const lang of ['es', 'en', 'it'] as const) await inView(`/${lang}/arquitectura?filter=retail#portfolio`, 'retail');
+      for (const lang of ['es', 'en', 'it'] as const)
+        await inView(`/${lang}/arquitectura?filter=retail#portfolio`, 'retail');
       await inView('/es/arquitectura?filter=offices', 'offices');
       await inView('/es/arquitectura', 'all');
       await context.close();

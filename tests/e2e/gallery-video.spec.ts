@@ -26,7 +26,11 @@ test.beforeAll(async () => {
   host = createServer((request, response) => {
     requested.push(request.url ?? '');
     if (request.url === `/architecture/${id}/video.mp4`) {
-      response.writeHead(200, { 'Content-Type': 'video/webm', 'Content-Length': film.length, 'Access-Control-Allow-Origin': '*' });
+      response.writeHead(200, {
+        'Content-Type': 'video/webm',
+        'Content-Length': film.length,
+        'Access-Control-Allow-Origin': '*',
+      });
       response.end(film);
       return;
     }
@@ -51,7 +55,9 @@ async function withFilm(page: Page, path: string) {
 const viewer = (page: Page) => page.getByTestId('gallery-viewer');
 const position = (page: Page) => page.getByTestId('viewer-position');
 
-test('a video gallery opens on its film: named, not playing, played from the keyboard, then the stills follow', async ({ page }) => {
+test('a video gallery opens on its film: named, not playing, played from the keyboard, then the stills follow', async ({
+  page,
+}) => {
   await withFilm(page, `/architecture/${id}/video.mp4`);
   await openPage(page, '/es/arquitectura?filter=houses');
   const card = page.locator(`a[data-gallery="${id}"]`);
@@ -78,21 +84,33 @@ test('a video gallery opens on its film: named, not playing, played from the key
 
   // The browser's player takes Space on the focused film.
   await page.keyboard.press('Space');
-  await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused && el.currentTime > 0), { timeout: 10_000 })
+    .toBe(true);
   expect(requested).toContain(`/architecture/${id}/video.mp4`);
 
   // The arrow keys still move through the gallery: the stills follow the film, which stops.
   await page.keyboard.press('ArrowDown');
   await expect(position(page)).toHaveText(`2 de ${imageCount + 1}`);
   await expect(page).toHaveURL(/image=2/);
-  await expect(page.getByRole('button', { name: 'Ampliar imagen: Villa mediterránea en Jávea · imagen 1', exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: 'Ampliar imagen: Villa mediterránea en Jávea · imagen 1', exact: true }),
+  ).toBeFocused();
   await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
-  await expect(viewer(page).locator('figure[data-index="1"] img')).toHaveAttribute('alt', 'Villa mediterránea en Jávea · imagen 1');
-  await expect(viewer(page).locator(`figure[data-index="${imageCount}"] img`)).toHaveAttribute('alt', `Villa mediterránea en Jávea · imagen ${imageCount}`);
+  await expect(viewer(page).locator('figure[data-index="1"] img')).toHaveAttribute(
+    'alt',
+    'Villa mediterránea en Jávea · imagen 1',
+  );
+  await expect(viewer(page).locator(`figure[data-index="${imageCount}"] img`)).toHaveAttribute(
+    'alt',
+    `Villa mediterránea en Jávea · imagen ${imageCount}`,
+  );
 
   // The still enlarges as before, and Escape closes the enlargement first, then the viewer.
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('viewer-enlarged').getByRole('img', { name: 'Villa mediterránea en Jávea · imagen 1' })).toBeVisible();
+  await expect(
+    page.getByTestId('viewer-enlarged').getByRole('img', { name: 'Villa mediterránea en Jávea · imagen 1' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('viewer-enlarged')).toHaveCount(0);
   await page.keyboard.press('ArrowUp');
@@ -117,7 +135,9 @@ test('a film that cannot be played leaves the stills, with no empty frame and th
   // The host answers 404: the film's slide goes, the first still takes its place and the focus.
   await expect(video).toHaveCount(0);
   await expect(position(page)).toHaveText(`1 of ${imageCount}`);
-  await expect(page.getByRole('button', { name: `Enlarge image: ${gallery.title.en} · image 1`, exact: true })).toBeFocused();
+  await expect(
+    page.getByRole('button', { name: `Enlarge image: ${gallery.title.en} · image 1`, exact: true }),
+  ).toBeFocused();
   await expect(page).toHaveURL(/image=1/);
   const first = viewer(page).locator('figure[data-index="0"] button');
   const box = await first.boundingBox();

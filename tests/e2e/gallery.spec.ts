@@ -5,7 +5,13 @@ import { openPage } from './ready';
 
 const PROTECTED = 'boutique-privada-retail';
 const PASSWORD = process.env.DEMO_GALLERY_PASSWORD ?? 'lumen-retail-2025';
-const folderOf = { catalogs: 'catalogos', hospitality: 'hospitality', houses: 'casas', offices: 'oficinas', retail: 'retail' } as const;
+const folderOf = {
+  catalogs: 'catalogos',
+  hospitality: 'hospitality',
+  houses: 'casas',
+  offices: 'oficinas',
+  retail: 'retail',
+} as const;
 
 const cards = (page: Page) => page.getByTestId('gallery-grid').locator('a[data-gallery]');
 const viewer = (page: Page) => page.getByTestId('gallery-viewer');
@@ -25,10 +31,14 @@ test.describe('portfolio grids', () => {
       // The manifest's 'video' galleries have no video without a media host (MEDIA_BASE_URL): no card promises one.
       expect(architectureManifest.some((entry) => entry.type === 'video')).toBe(true);
       expect(await all.text()).not.toContain('pf-video');
-      const advertising = (await (await request.get(`/api/galleries?page=publicidad&lang=${lang}`)).json()) as { category: string }[];
+      const advertising = (await (await request.get(`/api/galleries?page=publicidad&lang=${lang}`)).json()) as {
+        category: string;
+      }[];
       for (const filter of ['publicidad', 'corporativa', 'producto']) {
         const html = await (await request.get(`/${lang}/publicidad?filter=${filter}`)).text();
-        expect(html.match(/data-gallery="/g), `${lang} ${filter}`).toHaveLength(advertising.filter((g) => g.category === filter).length);
+        expect(html.match(/data-gallery="/g), `${lang} ${filter}`).toHaveLength(
+          advertising.filter((g) => g.category === filter).length,
+        );
       }
     }
   });
@@ -44,7 +54,9 @@ test.describe('portfolio grids', () => {
     });
   });
 
-  test('the protected gallery’s images are not in the page, and answer 403 without the unlock cookie', async ({ request }) => {
+  test('the protected gallery’s images are not in the page, and answer 403 without the unlock cookie', async ({
+    request,
+  }) => {
     const html = await (await request.get('/es/arquitectura')).text();
     expect(html).not.toContain(`${PROTECTED}/01.jpg`);
     expect((await request.get(`/media/architecture/${PROTECTED}/01.jpg`)).status()).toBe(403);
@@ -55,7 +67,9 @@ test.describe('portfolio grids', () => {
 });
 
 test.describe('the gallery viewer', () => {
-  test('opens from a card, scroll-snaps, enlarges, closes in Escape order after a fade, locks the body, returns focus', async ({ page }) => {
+  test('opens from a card, scroll-snaps, enlarges, closes in Escape order after a fade, locks the body, returns focus', async ({
+    page,
+  }) => {
     await openPage(page, '/es/arquitectura');
     await page.getByRole('navigation', { name: 'Filtrar galerías' }).getByRole('link', { name: 'Retail' }).click();
     await expect(page).toHaveURL(/\?filter=retail/);
@@ -68,7 +82,9 @@ test.describe('the gallery viewer', () => {
     await expect(page).toHaveURL(new RegExp(`filter=retail&gallery=${id}&image=1`));
     await expect(page.getByRole('dialog', { name: 'Concept store en Ruzafa, Valencia' })).toBeVisible();
     await expect(page.getByTestId('viewer-position')).toHaveText(`1 de ${count}`);
-    expect(await page.getByTestId('viewer-slider').evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe('y mandatory');
+    expect(await page.getByTestId('viewer-slider').evaluate((el) => getComputedStyle(el).scrollSnapType)).toBe(
+      'y mandatory',
+    );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
     await page.keyboard.press('ArrowDown');
@@ -92,11 +108,16 @@ test.describe('the gallery viewer', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  test('the back button closes the enlarged image, then the viewer; a shared link opens at its image', async ({ page }) => {
+  test('the back button closes the enlarged image, then the viewer; a shared link opens at its image', async ({
+    page,
+  }) => {
     await openPage(page, '/en/turismo?gallery=laos&image=3');
     await expect(viewer(page)).toBeVisible();
     await expect(page.getByTestId('viewer-position')).toHaveText('3 of 5');
-    await page.getByRole('button', { name: /^Enlarge image:/ }).nth(2).click();
+    await page
+      .getByRole('button', { name: /^Enlarge image:/ })
+      .nth(2)
+      .click();
     await expect(page.getByTestId('viewer-enlarged')).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('viewer-enlarged')).toHaveCount(0);
@@ -106,7 +127,9 @@ test.describe('the gallery viewer', () => {
     await expect(page).toHaveURL(/\/en\/turismo$/);
   });
 
-  test('scrolling the slider makes the image in view the current one; Tab stays out of the slides under an enlarged image; a card reopens at image 1', async ({ page }) => {
+  test('scrolling the slider makes the image in view the current one; Tab stays out of the slides under an enlarged image; a card reopens at image 1', async ({
+    page,
+  }) => {
     await openPage(page, '/en/turismo');
     const card = page.locator('a[data-gallery="morocco"]');
     await card.click();
@@ -114,7 +137,9 @@ test.describe('the gallery viewer', () => {
     const total = Number((await page.getByTestId('viewer-position').textContent())?.split(' of ')[1]);
     expect(total).toBeGreaterThan(3);
     // A swipe or the mouse wheel, not a key: the announced position, the address and what enlarges follow the picture.
-    await page.getByTestId('viewer-slider').evaluate((el) => el.scrollTo({ top: el.clientHeight * 3, behavior: 'instant' }));
+    await page
+      .getByTestId('viewer-slider')
+      .evaluate((el) => el.scrollTo({ top: el.clientHeight * 3, behavior: 'instant' }));
     await expect(page.getByTestId('viewer-position')).toHaveText(`4 of ${total}`);
     await expect(page).toHaveURL(/gallery=morocco&image=4/);
     const fourth = viewer(page).locator('figure[data-index="3"] img');
@@ -124,7 +149,9 @@ test.describe('the gallery viewer', () => {
     await expect(enlarged.getByRole('img', { name: title ?? '' })).toBeVisible();
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="viewer-slider"]')))).toBe(false);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="viewer-slider"]')))).toBe(
+        false,
+      );
     }
     await expect(enlarged.getByRole('img', { name: title ?? '' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -173,7 +200,9 @@ test.describe('the gallery viewer', () => {
     await expect(page.getByTestId('viewer-enlarged')).toHaveCount(0);
     // Focus stays inside the dialog.
     for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="gallery-viewer"]')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="gallery-viewer"]')))).toBe(
+      true,
+    );
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toHaveCount(0);
     await expect(card).toBeFocused();
@@ -183,7 +212,8 @@ test.describe('the gallery viewer', () => {
 test.describe('closing the viewer is idempotent and never leaves the gallery page', () => {
   const id = 'morocco';
   // Keys sent without waiting for one another: the second arrives before the history step of the first is done.
-  const pressQuickly = (page: Page, times: number) => Promise.all(Array.from({ length: times }, () => page.keyboard.press('Escape')));
+  const pressQuickly = (page: Page, times: number) =>
+    Promise.all(Array.from({ length: times }, () => page.keyboard.press('Escape')));
 
   async function expectBackOnGrid(page: Page, path: string) {
     // What matters is that it closes and stays closed, not how fast a loaded machine gets there (the close may wait
@@ -202,9 +232,14 @@ test.describe('closing the viewer is idempotent and never leaves the gallery pag
     await expect(viewer(page)).toBeVisible({ timeout: 15_000 });
     // Visible is not yet listening: the dialog attaches its Escape handler in an effect, just before it moves focus
     // inside. Keys sent in that gap (a person cannot be that quick) would be lost, so the test waits for the focus.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="gallery-viewer"]')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="gallery-viewer"]'))))
+      .toBe(true);
     if (!zoom) return;
-    await page.getByRole('button', { name: /^Enlarge image:/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Enlarge image:/ })
+      .first()
+      .click();
     await expect(page.getByTestId('viewer-enlarged')).toBeVisible();
   }
 
@@ -223,19 +258,20 @@ test.describe('closing the viewer is idempotent and never leaves the gallery pag
       });
 
       // The hardest case only (its history steps are two): on CI it was the flaky one.
-      if (times === 3 && zoom) test(`${what}, on a slow device (CPU six times slower)`, async ({ page }) => {
-        await openPage(page, '/en');
-        await page.locator('header').getByRole('link', { name: 'Tourism' }).first().click();
-        await expect(page).toHaveURL(/\/en\/turismo$/);
-        await openGallery(page, zoom);
-        // A loaded CI runner: the history step and React's render both come late, in either order.
-        await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
-        await pressQuickly(page, times);
-        await expect(viewer(page)).toHaveCount(0, { timeout: 10_000 });
-        await page.waitForTimeout(1500);
-        expect(new URL(page.url()).searchParams.has('gallery')).toBe(false);
-        await expect(viewer(page)).toHaveCount(0);
-      });
+      if (times === 3 && zoom)
+        test(`${what}, on a slow device (CPU six times slower)`, async ({ page }) => {
+          await openPage(page, '/en');
+          await page.locator('header').getByRole('link', { name: 'Tourism' }).first().click();
+          await expect(page).toHaveURL(/\/en\/turismo$/);
+          await openGallery(page, zoom);
+          // A loaded CI runner: the history step and React's render both come late, in either order.
+          await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+          await pressQuickly(page, times);
+          await expect(viewer(page)).toHaveCount(0, { timeout: 10_000 });
+          await page.waitForTimeout(1500);
+          expect(new URL(page.url()).searchParams.has('gallery')).toBe(false);
+          await expect(viewer(page)).toHaveCount(0);
+        });
 
       test(`${what}, after navigating to the portfolio page`, async ({ page }) => {
         await openPage(page, '/en');
@@ -250,7 +286,9 @@ test.describe('closing the viewer is idempotent and never leaves the gallery pag
 });
 
 test.describe('the protected gallery’s password prompt', () => {
-  test('refuses a wrong password with the spec’s text, unlocks with the right one; no axe violations', async ({ page }) => {
+  test('refuses a wrong password with the spec’s text, unlocks with the right one; no axe violations', async ({
+    page,
+  }) => {
     await openPage(page, '/es/arquitectura?filter=retail');
     await page.locator(`a[data-gallery="${PROTECTED}"]`).click();
     const prompt = page.getByRole('dialog', { name: 'Galería Protegida' });
@@ -275,14 +313,18 @@ test.describe('the protected gallery’s password prompt', () => {
     const first = viewer(page).locator('img').first();
     const photo = `/media/architecture/${PROTECTED}/01.jpg`;
     await expect(first).toHaveAttribute('srcset', new RegExp(`${photo.replaceAll('.', '\\.')}\\?w=800&q=90 800w`));
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const shown = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
     const response = await page.request.get(shown);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/webp');
   });
 
-  test('keyboard only: Escape and Cancel close the prompt and focus returns to the protected card', async ({ page }) => {
+  test('keyboard only: Escape and Cancel close the prompt and focus returns to the protected card', async ({
+    page,
+  }) => {
     await openPage(page, '/es/arquitectura?filter=retail');
     const card = page.locator(`a[data-gallery="${PROTECTED}"]`);
     await expect(card).toHaveAccessibleName(/^Boutique privada/);
@@ -330,7 +372,9 @@ test.describe('the protected gallery’s password prompt', () => {
     expect(response.status()).toBe(429);
     // The e2e server keeps the default window, 15 minutes from the first attempt (RATE_LIMIT_PASSWORD_WINDOW_SECONDS).
     expect(Number(response.headers()['retry-after'])).toBeGreaterThan(14 * 60);
-    await expect(prompt.getByRole('alert')).toHaveText('Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.');
+    await expect(prompt.getByRole('alert')).toHaveText(
+      'Demasiados intentos. Vuelve a intentarlo dentro de 15 minutos.',
+    );
     await expect(viewer(page)).toHaveCount(0);
   });
 

@@ -11,7 +11,8 @@ import { openPage } from './ready';
  */
 const WIDTHS = [375, 1280] as const;
 const text = (locale: string, namespace: string, key: string): string =>
-  (JSON.parse(readFileSync(join('messages', locale, `${namespace}.json`), 'utf8')) as Record<string, string>)[key] ?? '';
+  (JSON.parse(readFileSync(join('messages', locale, `${namespace}.json`), 'utf8')) as Record<string, string>)[key] ??
+  '';
 const FOOTER_CTA = (locale: string) => text(locale, 'footer', 'bookCall');
 const SEND = (locale: string) => text(locale, 'contact', 'submit');
 
@@ -21,7 +22,10 @@ async function settledTop(page: Page, selector: string): Promise<number> {
   await expect
     .poll(
       async () => {
-        top = await page.locator(selector).first().evaluate((element) => Math.round(element.getBoundingClientRect().top));
+        top = await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => Math.round(element.getBoundingClientRect().top));
         const still = top === previous;
         previous = top;
         return still;
@@ -35,8 +39,12 @@ async function settledTop(page: Page, selector: string): Promise<number> {
 /** The section's top is where an exact arrival puts it: just under the site bar, at the page's scroll-padding-top. */
 async function expectArrivedAt(page: Page, selector: string) {
   const top = await settledTop(page, selector);
-  const padding = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
-  expect(Math.abs(top - padding), `${selector} top at ${top} px, scroll-padding-top ${padding} px`).toBeLessThanOrEqual(4);
+  const padding = await page.evaluate(
+    () => Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0,
+  );
+  expect(Math.abs(top - padding), `${selector} top at ${top} px, scroll-padding-top ${padding} px`).toBeLessThanOrEqual(
+    4,
+  );
 }
 
 async function contextFor(browser: Browser, width: number, javaScriptEnabled: boolean) {
@@ -47,7 +55,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? 'home anchors with JavaScript' : 'home anchors without JavaScript', () => {
     for (const locale of locales) {
       for (const width of WIDTHS) {
-        test(`/${locale} at ${width} px: a direct load of #contacto and of #cta lands on the section`, async ({ browser }) => {
+        test(`/${locale} at ${width} px: a direct load of #contacto and of #cta lands on the section`, async ({
+          browser,
+        }) => {
           const context = await contextFor(browser, width, javaScriptEnabled);
           const page = await context.newPage();
           for (const id of ['contacto', 'cta']) {
@@ -67,11 +77,16 @@ for (const javaScriptEnabled of [true, false]) {
 
 for (const locale of locales) {
   for (const width of WIDTHS) {
-    test(`/${locale} at ${width} px with JavaScript: the footer's booking link from another page lands on #cta`, async ({ browser }) => {
+    test(`/${locale} at ${width} px with JavaScript: the footer's booking link from another page lands on #cta`, async ({
+      browser,
+    }) => {
       const context = await contextFor(browser, width, true);
       const page = await context.newPage();
       await openPage(page, `/${locale}/turismo`);
-      await page.locator('footer').getByRole('link', { name: FOOTER_CTA(locale) }).click();
+      await page
+        .locator('footer')
+        .getByRole('link', { name: FOOTER_CTA(locale) })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}#cta$`));
       await expectArrivedAt(page, '#cta');
       await context.close();
@@ -92,14 +107,19 @@ test.describe('without JavaScript', () => {
     });
 
     for (const locale of locales) {
-      test(`/${locale} at ${width} px: a contact form posted empty from /${locale}#contacto shows its errors in view`, async ({ browser }) => {
+      test(`/${locale} at ${width} px: a contact form posted empty from /${locale}#contacto shows its errors in view`, async ({
+        browser,
+      }) => {
         const context = await contextFor(browser, width, false);
         const page = await context.newPage();
         await page.goto(`/${locale}#contacto`);
         const form = page.getByTestId('contact-form');
         // Answered at the page's address without the fragment: a page opened at a fragment gives no control its
         // autofocus, which is what brings the first failing field into view.
-        await Promise.all([page.waitForURL(new RegExp(`/${locale}$`), { waitUntil: 'load' }), form.getByRole('button', { name: SEND(locale) }).click()]);
+        await Promise.all([
+          page.waitForURL(new RegExp(`/${locale}$`), { waitUntil: 'load' }),
+          form.getByRole('button', { name: SEND(locale) }).click(),
+        ]);
         await expect(form.getByRole('alert')).toHaveCount(5);
         const invalid = form.locator('[aria-invalid="true"]').first();
         await expect(invalid).toBeFocused();

@@ -11,7 +11,8 @@ test.use({ javaScriptEnabled: false });
 
 const outbox = '.data/e2e/outbox';
 const mailsMentioning = (text: string) =>
-  readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text)).length;
+  readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text))
+    .length;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 type Messages = Record<string, Record<string, string>>;
@@ -21,10 +22,15 @@ const messages = (locale: string, namespace: string): Messages =>
 for (const locale of ['es', 'en', 'it'] as const) {
   const lead = messages(locale, 'lead') as unknown as Record<string, string>;
   const contact = messages(locale, 'contact') as unknown as Record<string, string>;
-  const { validation, success } = messages(locale, 'errors') as { validation: Record<string, string>; success: Record<string, string> };
+  const { validation, success } = messages(locale, 'errors') as {
+    validation: Record<string, string>;
+    success: Record<string, string>;
+  };
 
   test.describe(`home forms without JavaScript in ${locale}`, () => {
-    test('lead magnet: wrong input comes back with the validation messages beside the fields and the e-mail kept', async ({ page }) => {
+    test('lead magnet: wrong input comes back with the validation messages beside the fields and the e-mail kept', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}`);
       const form = page.getByTestId('lead-form');
       await form.getByLabel(lead.emailLabel ?? '').fill('ana@');
@@ -33,12 +39,16 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await expect(email).toHaveValue('ana@');
       await expect(email).toHaveAccessibleDescription(validation.emailInvalid ?? '');
       await expect(email).toBeFocused();
-      await expect(page.getByTestId('lead-form').getByRole('checkbox')).toHaveAccessibleDescription(validation.acceptTermsAndConditions ?? '');
+      await expect(page.getByTestId('lead-form').getByRole('checkbox')).toHaveAccessibleDescription(
+        validation.acceptTermsAndConditions ?? '',
+      );
       const alerts = page.getByTestId('lead-form').getByRole('alert');
       await expect(alerts).toHaveText([validation.emailInvalid ?? '', validation.acceptTermsAndConditions ?? '']);
     });
 
-    test('lead magnet: a valid request reaches the thank-you state, its PDF downloads and the guide is mailed', async ({ page }) => {
+    test('lead magnet: a valid request reaches the thank-you state, its PDF downloads and the guide is mailed', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.goto(`/${locale}`);
       const address = `${unique(`lead-nojs-${locale}`)}@example.com`;
@@ -58,11 +68,15 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await expect.poll(() => mailsMentioning(address), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     });
 
-    test('contact: an empty submit shows the five validation messages; wrong input comes back kept', async ({ page }) => {
+    test('contact: an empty submit shows the five validation messages; wrong input comes back kept', async ({
+      page,
+    }) => {
       await page.goto(`/${locale}`);
       await page.getByTestId('contact-form').getByRole('button', { name: contact.submit }).click();
       const keys = ['nameRequired', 'emailRequired', 'subjectRequired', 'messageTooShort', 'acceptTerms'] as const;
-      await expect(page.getByTestId('contact-form').getByRole('alert')).toHaveText(keys.map((key) => validation[key] ?? ''));
+      await expect(page.getByTestId('contact-form').getByRole('alert')).toHaveText(
+        keys.map((key) => validation[key] ?? ''),
+      );
       await expect(page.getByTestId('contact-form').getByLabel(contact.name ?? '')).toBeFocused();
 
       const form = page.getByTestId('contact-form');
@@ -73,17 +87,24 @@ for (const locale of ['es', 'en', 'it'] as const) {
       await (await settled(form.getByRole('checkbox'))).check();
       await form.getByRole('button', { name: contact.submit }).click();
       const again = page.getByTestId('contact-form');
-      await expect(again.getByRole('alert')).toHaveText([validation.emailRequired ?? '', validation.messageTooShort ?? '']);
+      await expect(again.getByRole('alert')).toHaveText([
+        validation.emailRequired ?? '',
+        validation.messageTooShort ?? '',
+      ]);
       await expect(again.getByLabel(contact.name ?? '')).toHaveValue('Ana López');
       await expect(again.getByLabel(contact.email ?? '', { exact: true })).toHaveValue('ana@');
       await expect(again.getByLabel(contact.email ?? '', { exact: true })).toBeFocused();
       await expect(again.getByLabel(contact.subject ?? '')).toHaveValue('Hotel');
       await expect(again.getByLabel(contact.message ?? '')).toHaveValue('Too short');
-      await expect(again.getByLabel(contact.message ?? '')).toHaveAccessibleDescription(validation.messageTooShort ?? '');
+      await expect(again.getByLabel(contact.message ?? '')).toHaveAccessibleDescription(
+        validation.messageTooShort ?? '',
+      );
       await expect(again.getByRole('checkbox')).toBeChecked();
     });
 
-    test('contact: a valid message succeeds with the “message sent” text and its .eml is in the outbox', async ({ page }) => {
+    test('contact: a valid message succeeds with the “message sent” text and its .eml is in the outbox', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await page.goto(`/${locale}`);
       const subject = unique(`Nojs ${locale}`);

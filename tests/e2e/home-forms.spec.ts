@@ -7,13 +7,15 @@ import { openPage, settled } from './ready';
 
 const outbox = '.data/e2e/outbox';
 const mailsMentioning = (text: string) =>
-  readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text)).length;
+  readdirSync(outbox).filter((file) => file.endsWith('.eml') && readFileSync(join(outbox, file), 'utf8').includes(text))
+    .length;
 
 /** The lead the server stored for an e-mail (the e2e server's store is this SQLite file, playwright.config.ts). */
 function storedLead(email: string): { stage: number; stage_given: number; type: string } | undefined {
   const db = new Database('.data/e2e/studio.db', { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('select stage, stage_given, type from leads where email = ?').get(email) as { stage: number; stage_given: number; type: string } | undefined;
+    return db.prepare('select stage, stage_given, type from leads where email = ?').get(email) as
+      { stage: number; stage_given: number; type: string } | undefined;
   } finally {
     db.close();
   }
@@ -22,7 +24,13 @@ function storedLead(email: string): { stage: number; stage_given: number; type: 
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
 const LEAD_MESSAGES = ['Please enter a valid email address', 'You must accept the terms and conditions'];
-const CONTACT_MESSAGES = ['Name is required', 'Valid email is required', 'Subject is required', 'Message must be at least 10 characters', 'You must accept the terms'];
+const CONTACT_MESSAGES = [
+  'Name is required',
+  'Valid email is required',
+  'Subject is required',
+  'Message must be at least 10 characters',
+  'You must accept the terms',
+];
 
 async function fillContact(page: Page, subject: string) {
   const form = page.getByTestId('contact-form');
@@ -40,13 +48,17 @@ async function fillLead(page: Page, email: string) {
 }
 
 test.describe('home forms with JavaScript', () => {
-  test('lead magnet: the two messages, then the thank-you state with the English PDF, stored e-mail and outbox mail', async ({ page, request }) => {
+  test('lead magnet: the two messages, then the thank-you state with the English PDF, stored e-mail and outbox mail', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await openPage(page, '/en');
     const form = page.getByTestId('lead-form');
     await form.getByRole('button', { name: 'Download the guide' }).click();
     // The first submission loads react-hook-form and the schema: seconds on a loaded machine.
-    for (const message of LEAD_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
+    for (const message of LEAD_MESSAGES)
+      await expect(form.getByRole('alert').filter({ hasText: message })).toBeVisible({ timeout: 20_000 });
     await expect(form.getByLabel('Your email')).toBeFocused();
     expect(await axeViolations(page, '#guia')).toEqual([]);
 
@@ -54,7 +66,9 @@ test.describe('home forms with JavaScript', () => {
     await fillLead(page, email);
     await form.getByRole('button', { name: 'Download the guide' }).click();
     const thanks = page.getByTestId('lead-thanks');
-    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your email.', { timeout: 30_000 });
+    await expect(thanks).toContainText('Thank you for subscribing! We have sent the guide to your email.', {
+      timeout: 30_000,
+    });
     await expect(thanks.getByRole('heading')).toBeFocused();
     expect(await page.evaluate(() => window.localStorage.getItem('leadMagnetEmail'))).toBe(email);
     const href = await thanks.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
@@ -66,17 +80,25 @@ test.describe('home forms with JavaScript', () => {
     expect(await axeViolations(page, '#guia')).toEqual([]);
   });
 
-  test('lead magnet: the guide goes with the business stage the quiz stored in this browser, else stage 1, not given', async ({ page }) => {
+  test('lead magnet: the guide goes with the business stage the quiz stored in this browser, else stage 1, not given', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const send = async (stage: string | null, expected: number) => {
       await openPage(page, '/en');
-      await page.evaluate((value) => (value ? window.localStorage.setItem('businessStage', value) : window.localStorage.removeItem('businessStage')), stage);
+      await page.evaluate(
+        (value) =>
+          value ? window.localStorage.setItem('businessStage', value) : window.localStorage.removeItem('businessStage'),
+        stage,
+      );
       const email = `${unique('lead-stage')}@example.com`;
       await fillLead(page, email);
       await page.getByTestId('lead-form').getByRole('button', { name: 'Download the guide' }).click();
       await expect(page.getByTestId('lead-thanks')).toBeVisible({ timeout: 30_000 });
       // Stored as given only when the visitor's stage went with it, so that the back office shows it only then.
-      await expect.poll(() => storedLead(email)).toEqual({ stage: expected, stage_given: stage === '4' ? 1 : 0, type: 'general' });
+      await expect
+        .poll(() => storedLead(email))
+        .toEqual({ stage: expected, stage_given: stage === '4' ? 1 : 0, type: 'general' });
     };
     await send('4', 4);
     await send(null, 1);
@@ -99,20 +121,26 @@ test.describe('home forms with JavaScript', () => {
     await expect(page.getByTestId('lead-form').getByLabel('Your email')).toHaveValue(email);
   });
 
-  test('contact: the five messages on an empty submit, then success, reset and the .eml in the outbox', async ({ page }) => {
+  test('contact: the five messages on an empty submit, then success, reset and the .eml in the outbox', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openPage(page, '/en');
     const form = page.getByTestId('contact-form');
     // The form is the page's last section: the ones above lay out as the scroll passes them, so wait for it to stop.
     await (await settled(form.getByRole('button', { name: 'Send message' }))).click();
     await expect(form.getByRole('alert').first()).toBeVisible({ timeout: 20_000 });
-    for (const message of CONTACT_MESSAGES) await expect(form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) })).toBeVisible();
+    for (const message of CONTACT_MESSAGES)
+      await expect(form.getByRole('alert').filter({ hasText: new RegExp(`^${message}$`) })).toBeVisible();
     await expect(form.getByLabel('Name')).toBeFocused();
     expect(await axeViolations(page, '#contacto')).toEqual([]);
     const subject = unique('Hotel shoot');
     await fillContact(page, subject);
     await form.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByTestId('contact-success')).toContainText('Message sent. We will reply as soon as possible.', { timeout: 30_000 });
+    await expect(page.getByTestId('contact-success')).toContainText(
+      'Message sent. We will reply as soon as possible.',
+      { timeout: 30_000 },
+    );
     // The answer takes the focus (the disabled submit button had dropped it), so Tab goes on from the form.
     await expect(page.getByTestId('contact-success')).toBeFocused();
     await expect(form.getByLabel('Subject')).toHaveValue('');
@@ -138,10 +166,12 @@ test.describe('home forms with JavaScript', () => {
     await expect(page.getByTestId('contact-form').getByLabel('Email', { exact: true })).toBeFocused();
   });
 
-  // react-hook-form draws a new <form> when it takes over (ProgressiveForm). A press that began on the old button and is
-  // released on the new one made no click at all: the visitor's first Send did nothing (seen in a CI run as no
+  // react-hook-form draws a new <form> when it takes over (ProgressiveForm). A press that began on the old button and
+  // is released on the new one made no click at all: the visitor's first Send did nothing (seen in a CI run as no
   // messages within 20 s). The takeover now waits for the release.
-  test('a press on Send while react-hook-form arrives is not lost: the click sends, the five messages come', async ({ page }) => {
+  test('a press on Send while react-hook-form arrives is not lost: the click sends, the five messages come', async ({
+    page,
+  }) => {
     await openPage(page, '/en');
     const form = page.getByTestId('contact-form');
     const send = await settled(form.getByRole('button', { name: 'Send message' }));
@@ -174,7 +204,9 @@ test.describe('home forms with JavaScript', () => {
     await expect(form.getByRole('alert')).toHaveCount(5);
   });
 
-  test('the page loads without react-hook-form, zod or tailwind-merge; they come with the first interaction', async ({ page }) => {
+  test('the page loads without react-hook-form, zod or tailwind-merge; they come with the first interaction', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text().catch(() => ''));
@@ -184,6 +216,7 @@ test.describe('home forms with JavaScript', () => {
     const marks = ['shouldUnregister', 'invalid_type', 'conflictingClassGroups'];
     expect(marks.filter((mark) => scripts.some((text) => text.includes(mark)))).toEqual([]);
     await page.getByTestId('contact-form').getByLabel('Name').focus();
-    for (const mark of ['shouldUnregister', 'invalid_type']) await expect.poll(() => scripts.some((text) => text.includes(mark)), { timeout: 20_000 }).toBe(true);
+    for (const mark of ['shouldUnregister', 'invalid_type'])
+      await expect.poll(() => scripts.some((text) => text.includes(mark)), { timeout: 20_000 }).toBe(true);
   });
 });

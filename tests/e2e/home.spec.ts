@@ -4,7 +4,19 @@ import { axeStableTags, axeTags, axeViolations } from './axe';
 import { openPage } from './ready';
 
 /** The home page's eleven sections in order (the hero is anchor home, the booking section cta, contact contacto). */
-const SECTION_ORDER = ['home', 'servicios', 'lead-magnet', 'book-prompt', 'case-studies', 'cta', 'testimonials', 'pricing', 'team', 'closing-cta', 'contacto'];
+const SECTION_ORDER = [
+  'home',
+  'servicios',
+  'lead-magnet',
+  'book-prompt',
+  'case-studies',
+  'cta',
+  'testimonials',
+  'pricing',
+  'team',
+  'closing-cta',
+  'contacto',
+];
 
 const sectionKeys = (page: Page) =>
   page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-section') ?? s.id));
@@ -13,7 +25,8 @@ test.describe('home page', () => {
   for (const locale of locales) {
     test(`/${locale}: sections in order with their anchors, in the server HTML`, async ({ page, request }) => {
       const html = await (await request.get(`/${locale}`)).text();
-      for (const id of ['home', 'servicios', 'que-hacemos', 'cta', 'team', 'contacto']) expect(html).toContain(`id="${id}"`);
+      for (const id of ['home', 'servicios', 'que-hacemos', 'cta', 'team', 'contacto'])
+        expect(html).toContain(`id="${id}"`);
       // Every section is in the document itself, not in a streamed template that only a script would reveal.
       expect(html).not.toContain('<!--$?-->');
       expect(html).toContain('data-testid="services-intro"');
@@ -30,7 +43,11 @@ test.describe('home page', () => {
   }
 
   test('the services intro carries its call to action in each language', async ({ page }) => {
-    const texts = { es: 'Ver cómo podemos ayudarte', en: 'See how we can help you', it: 'Scopri come possiamo aiutarti' };
+    const texts = {
+      es: 'Ver cómo podemos ayudarte',
+      en: 'See how we can help you',
+      it: 'Scopri come possiamo aiutarti',
+    };
     for (const locale of locales) {
       await page.goto(`/${locale}`);
       await expect(page.getByTestId('services-intro').getByRole('link', { name: texts[locale] })).toBeVisible();
@@ -38,11 +55,17 @@ test.describe('home page', () => {
   });
 
   for (const width of [375, 768, 1440]) {
-    test(`the logo wall shows 3 rows of 6 legible marks at ${width} px, scrolled by the keyboard where it overflows`, async ({ page }) => {
+    test(`the logo wall shows 3 rows of 6 legible marks at ${width} px, scrolled by the keyboard where it overflows`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/en');
       const marks = page.getByTestId('client-logos').locator('li svg');
-      const boxes = await marks.evaluateAll((items) => items.map((svg) => svg.getBoundingClientRect()).map(({ top, width: w }) => ({ top: Math.round(top), width: w })));
+      const boxes = await marks.evaluateAll((items) =>
+        items
+          .map((svg) => svg.getBoundingClientRect())
+          .map(({ top, width: w }) => ({ top: Math.round(top), width: w })),
+      );
       const rows = new Map<number, number>();
       for (const { top } of boxes) rows.set(top, (rows.get(top) ?? 0) + 1);
       expect([...rows.values()]).toEqual([6, 6, 6]);
@@ -62,7 +85,8 @@ test.describe('home page', () => {
   test('pricing buttons lead to the booking section and the custom quote to contact', async ({ page }) => {
     await page.goto('/en');
     const plans = page.getByTestId('pricing-plan');
-    for (let index = 0; index < 4; index += 1) await expect(plans.nth(index).getByRole('link')).toHaveAttribute('href', '#cta');
+    for (let index = 0; index < 4; index += 1)
+      await expect(plans.nth(index).getByRole('link')).toHaveAttribute('href', '#cta');
     await expect(page.locator('[data-section="pricing"] a[href="#contacto"]')).toHaveCount(1);
     for (const price of ['199', '349', '699']) await expect(plans.filter({ hasText: price })).toHaveCount(1);
   });
@@ -77,8 +101,14 @@ test.describe('home page', () => {
     await expect(page.getByRole('img', { name: 'Rating: 5 out of 5' })).toHaveCount(10);
     await expect(page.getByRole('img', { name: 'Rating: 4.5 out of 5' })).toHaveCount(3);
     await carousel.scrollIntoViewIfNeeded();
-    const widths = await carousel.locator('.star-rating').evaluateAll((items) => items.map((item) => [item.getAttribute('aria-label'), item.getBoundingClientRect().width]));
-    expect(new Set(widths.map(([label, width]) => `${label}=${width}`))).toEqual(new Set(['Rating: 5 out of 5=90', 'Rating: 4.5 out of 5=80']));
+    const widths = await carousel
+      .locator('.star-rating')
+      .evaluateAll((items) =>
+        items.map((item) => [item.getAttribute('aria-label'), item.getBoundingClientRect().width]),
+      );
+    expect(new Set(widths.map(([label, width]) => `${label}=${width}`))).toEqual(
+      new Set(['Rating: 5 out of 5=90', 'Rating: 4.5 out of 5=80']),
+    );
     await page.mouse.move(0, 0);
     await expect(carousel).toHaveAttribute('data-paused', 'false');
     await dots.nth(2).click();
@@ -127,7 +157,9 @@ test.describe('home page', () => {
       expect(await axeViolations(page, undefined, axeStableTags)).toEqual([]);
     });
 
-    test(`/${locale}: axe, experimental rules included, finds nothing on a phone right after loading`, async ({ page }) => {
+    test(`/${locale}: axe, experimental rules included, finds nothing on a phone right after loading`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 375, height: 812 });
       await openPage(page, `/${locale}`);

@@ -16,32 +16,49 @@ function missing(node: Node, keys: string[], where: string): string[] {
 }
 
 function professionalService(node: Node, locale: string): string[] {
-  const problems = missing(node, ['@id', 'name', 'url', 'telephone', 'email', 'address', 'geo', 'areaServed', 'knowsLanguage', 'contactPoint'], 'ProfessionalService');
+  const problems = missing(
+    node,
+    ['@id', 'name', 'url', 'telephone', 'email', 'address', 'geo', 'areaServed', 'knowsLanguage', 'contactPoint'],
+    'ProfessionalService',
+  );
   // inLanguage belongs to creative works, not to a business.
   if ('inLanguage' in node) problems.push('ProfessionalService: inLanguage is not one of its properties');
   const address = isNode(node.address) ? node.address : {};
-  problems.push(...missing(address, ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry'], 'PostalAddress'));
+  problems.push(
+    ...missing(address, ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry'], 'PostalAddress'),
+  );
   const geo = isNode(node.geo) ? node.geo : {};
-  if (decimals(geo.latitude) < 5 || decimals(geo.longitude) < 5) problems.push('GeoCoordinates: fewer than five decimals');
+  if (decimals(geo.latitude) < 5 || decimals(geo.longitude) < 5)
+    problems.push('GeoCoordinates: fewer than five decimals');
   const served = asList(node.areaServed).map((place) => (isNode(place) ? place.name : place));
-  if (!served.includes(countryName[locale])) problems.push(`areaServed: ${JSON.stringify(served)} does not name ${countryName[locale]}`);
+  if (!served.includes(countryName[locale]))
+    problems.push(`areaServed: ${JSON.stringify(served)} does not name ${countryName[locale]}`);
   const contact = isNode(node.contactPoint) ? node.contactPoint : {};
   if (asList(contact.availableLanguage).length === 0) problems.push('ContactPoint: no availableLanguage');
   return problems;
 }
 
 function imageObject(node: Node, locale: string): string[] {
-  const problems = missing(node, ['contentUrl', 'creator', 'creditText', 'copyrightNotice', 'license', 'acquireLicensePage'], 'ImageObject');
+  const problems = missing(
+    node,
+    ['contentUrl', 'creator', 'creditText', 'copyrightNotice', 'license', 'acquireLicensePage'],
+    'ImageObject',
+  );
   for (const key of ['license', 'acquireLicensePage']) {
-    if (typeof node[key] === 'string' && !(node[key] as string).includes(`/${locale}/`)) problems.push(`ImageObject: ${key} not in /${locale}/`);
+    if (typeof node[key] === 'string' && !(node[key] as string).includes(`/${locale}/`))
+      problems.push(`ImageObject: ${key} not in /${locale}/`);
   }
   return problems;
 }
 
 function imageGallery(node: Node, locale: string): string[] {
   const problems = missing(node, ['@id', 'name', 'url', 'thumbnailUrl', 'image'], 'ImageGallery');
-  if (node.inLanguage !== locale) problems.push(`ImageGallery: inLanguage ${String(node.inLanguage)} on a /${locale} page`);
-  for (const image of asList(node.image)) problems.push(...(isNode(image) ? imageObject(image, locale) : ['ImageGallery: an image that is not an ImageObject']));
+  if (node.inLanguage !== locale)
+    problems.push(`ImageGallery: inLanguage ${String(node.inLanguage)} on a /${locale} page`);
+  for (const image of asList(node.image))
+    problems.push(
+      ...(isNode(image) ? imageObject(image, locale) : ['ImageGallery: an image that is not an ImageObject']),
+    );
   return problems;
 }
 

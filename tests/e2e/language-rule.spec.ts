@@ -3,7 +3,10 @@ import { pagePaths } from './routes';
 
 test.describe('language path rule', () => {
   for (const locale of ['es', 'en', 'it'] as const) {
-    test(`a first segment ${locale} switches the language, stores it and sets <html lang>`, async ({ page, context }) => {
+    test(`a first segment ${locale} switches the language, stores it and sets <html lang>`, async ({
+      page,
+      context,
+    }) => {
       await page.goto(`/${locale}/turismo`);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const cookies = await context.cookies();
@@ -41,7 +44,7 @@ test.describe('language path rule', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('no shared cache may keep the root, which answers in the visitor\'s language', async ({ request }) => {
+  test("no shared cache may keep the root, which answers in the visitor's language", async ({ request }) => {
     const response = await request.get('/', { headers: { 'accept-language': 'it' } });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
@@ -116,14 +119,20 @@ test.describe('language path rule', () => {
     expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/it/consulenza-gratuita');
   });
 
-  test('with nothing stored, an unprefixed address follows the browser language, and no shared cache keeps the redirect', async ({ browser, request }) => {
+  test('with nothing stored, an unprefixed address follows the browser language, and no shared cache keeps the redirect', async ({
+    browser,
+    request,
+  }) => {
     const italian = await browser.newContext({ locale: 'it-IT' });
     const page = await italian.newPage();
     await page.goto('/privacy-policy');
     expect(new URL(page.url()).pathname).toBe('/it/privacy-policy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await italian.close();
-    const response = await request.get('/turismo', { maxRedirects: 0, headers: { 'accept-language': 'en-GB,en;q=0.9' } });
+    const response = await request.get('/turismo', {
+      maxRedirects: 0,
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
     expect(response.status()).toBe(307);
     expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe('/en/turismo');
     expect(response.headers()['cache-control']).toMatch(/\bprivate\b/);
@@ -144,7 +153,9 @@ test.describe('language path rule', () => {
     });
   }
 
-  test('every page of the route table is reachable without a prefix, a hyphenated one (nm-ia) included', async ({ request }) => {
+  test('every page of the route table is reachable without a prefix, a hyphenated one (nm-ia) included', async ({
+    request,
+  }) => {
     for (const path of pagePaths.es.filter((p) => p !== '')) {
       const response = await request.get(path, { maxRedirects: 0, headers: { cookie: 'i18nextLng=it' } });
       expect([302, 303, 307, 308], path).toContain(response.status());

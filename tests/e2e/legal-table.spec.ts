@@ -6,7 +6,9 @@ import { locales } from '@/lib/i18n/locales';
  * left in a sideways scroll; still a table with its column and row headers for assistive technology. Wide: a table.
  */
 for (const locale of locales) {
-  test(`/${locale}/cookie-policy: at 375 px every column's content is in view, and it is still a table`, async ({ page }) => {
+  test(`/${locale}/cookie-policy: at 375 px every column's content is in view, and it is still a table`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`/${locale}/cookie-policy`);
     const table = page.getByRole('table').first();
@@ -40,12 +42,19 @@ for (const locale of locales) {
     // the table its name, in the markup (Chromium keeps the implicit ones, so the attributes themselves are checked).
     const stated = await table.evaluate((element) => {
       const parts = [element, ...element.querySelectorAll('thead, tbody, tr, th, td')];
-      const roles: Record<string, string> = { TABLE: 'table', THEAD: 'rowgroup', TBODY: 'rowgroup', TR: 'row', TD: 'cell' };
+      const roles: Record<string, string> = {
+        TABLE: 'table',
+        THEAD: 'rowgroup',
+        TBODY: 'rowgroup',
+        TR: 'row',
+        TD: 'cell',
+      };
       const expected = (part: Element) =>
-        roles[part.tagName] ??
-        (part.getAttribute('scope') === 'col' ? 'columnheader' : 'rowheader');
+        roles[part.tagName] ?? (part.getAttribute('scope') === 'col' ? 'columnheader' : 'rowheader');
       return {
-        missing: parts.filter((part) => part.getAttribute('role') !== expected(part)).map((part) => part.outerHTML.slice(0, 80)),
+        missing: parts
+          .filter((part) => part.getAttribute('role') !== expected(part))
+          .map((part) => part.outerHTML.slice(0, 80)),
         name: document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? '',
       };
     });
@@ -54,7 +63,9 @@ for (const locale of locales) {
     expect(stated.name.length).toBeGreaterThan(0);
   });
 
-  test(`/${locale}/cookie-policy: at 1280 px the table shows its header row and no repeated headings`, async ({ page }) => {
+  test(`/${locale}/cookie-policy: at 1280 px the table shows its header row and no repeated headings`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${locale}/cookie-policy`);
     const table = page.getByRole('table').first();

@@ -29,7 +29,8 @@ const texts = {
     cancelledIntro: 'Aquí puedes ver los datos de tu cita, que ya está cancelada.',
     cancelledText: 'Tu cita está cancelada. Te hemos enviado un email con la cancelación para tu calendario.',
     alreadyCancelled: 'Esta cita ya estaba cancelada.',
-    studioText: 'Lo sentimos: el estudio ha tenido que cancelar tu consulta gratuita. Si quieres, puedes reservar otra hora.',
+    studioText:
+      'Lo sentimos: el estudio ha tenido que cancelar tu consulta gratuita. Si quieres, puedes reservar otra hora.',
   },
   en: {
     cancel: 'Cancel the appointment',
@@ -49,7 +50,8 @@ const texts = {
     cancelledIntro: 'Here you can see the details of your appointment, which has been cancelled.',
     cancelledText: 'Your appointment is cancelled. We have emailed you the cancellation for your calendar.',
     alreadyCancelled: 'This appointment was already cancelled.',
-    studioText: 'We are sorry: the studio has had to cancel your free consultation. You are welcome to book another time.',
+    studioText:
+      'We are sorry: the studio has had to cancel your free consultation. You are welcome to book another time.',
   },
   it: {
     cancel: 'Annulla l’appuntamento',
@@ -67,9 +69,11 @@ const texts = {
     intro: 'annullarlo se non ti va più bene',
     dateLabel: 'Data',
     cancelledIntro: 'Qui puoi vedere i dati del tuo appuntamento, che è stato annullato.',
-    cancelledText: 'Il tuo appuntamento è annullato. Ti abbiamo inviato un’email con l’annullamento per il tuo calendario.',
+    cancelledText:
+      'Il tuo appuntamento è annullato. Ti abbiamo inviato un’email con l’annullamento per il tuo calendario.',
     alreadyCancelled: 'Questo appuntamento era già annullato.',
-    studioText: 'Ci dispiace: lo studio ha dovuto annullare la tua consulenza gratuita. Se vuoi, puoi prenotare un altro orario.',
+    studioText:
+      'Ci dispiace: lo studio ha dovuto annullare la tua consulenza gratuita. Se vuoi, puoi prenotare un altro orario.',
   },
 } as const;
 
@@ -97,7 +101,9 @@ function cancelAsTheStudio(id: string, reason: string | null) {
   try {
     const now = new Date().toISOString();
     const changed = db
-      .prepare("UPDATE appointments SET status = 'cancelled', cancelled_by = 'studio', cancel_reason = ?, cancelled_at = ?, updated_at = ?, sequence = sequence + 1 WHERE id = ?")
+      .prepare(
+        "UPDATE appointments SET status = 'cancelled', cancelled_by = 'studio', cancel_reason = ?, cancelled_at = ?, updated_at = ?, sequence = sequence + 1 WHERE id = ?",
+      )
       .run(reason, now, now, id);
     expect(changed.changes).toBe(1);
   } finally {
@@ -111,11 +117,14 @@ async function expectSlotFree(request: APIRequestContext, day: string, time: str
 }
 
 async function expectCancelMail(email: string) {
-  await expect.poll(() => outboxMails().filter((eml) => eml.includes(email) && icsOf(eml).includes('METHOD:CANCEL')).length).toBe(1);
+  await expect
+    .poll(() => outboxMails().filter((eml) => eml.includes(email) && icsOf(eml).includes('METHOD:CANCEL')).length)
+    .toBe(1);
 }
 
 /** The booking's date as the manage page's details show it (the value beside or under its label). */
-const shownDate = (page: Page, lang: Lang) => page.locator('dt', { hasText: texts[lang].dateLabel }).locator('xpath=following-sibling::dd[1]');
+const shownDate = (page: Page, lang: Lang) =>
+  page.locator('dt', { hasText: texts[lang].dateLabel }).locator('xpath=following-sibling::dd[1]');
 
 /** A text read at the start of a description, whatever follows. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -129,7 +138,10 @@ test.describe.configure({ timeout: 60_000 });
 
 test.describe("the visitor's manage link", () => {
   for (const lang of ['es', 'en', 'it'] as const) {
-    test(`${lang}: the link from the confirmation opens the booking, cancels it with the keyboard, and the slot comes back`, async ({ page, request }) => {
+    test(`${lang}: the link from the confirmation opens the booking, cancels it with the keyboard, and the slot comes back`, async ({
+      page,
+      request,
+    }) => {
       const { day, time, email, path } = await bookAndReadLink(request, lang, lang);
       expect(path.startsWith(`/${lang}/`)).toBe(true);
       await expectSlotFree(request, day, time, false);
@@ -188,11 +200,17 @@ test.describe("the visitor's manage link", () => {
       await expect(page.getByRole('button', { name: texts[lang].cancel })).toHaveCount(0);
       await expect(page.locator('main')).not.toContainText(texts[lang].intro);
       await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts[lang].done })).toBeVisible();
-      expect(await page.locator('main').innerText()).toBe(cancelledHere.replace(texts[lang].cancelledText, texts[lang].alreadyCancelled));
+      expect(await page.locator('main').innerText()).toBe(
+        cancelledHere.replace(texts[lang].cancelledText, texts[lang].alreadyCancelled),
+      );
     });
   }
 
-  test('a cancel that finds the booking cancelled in another tab turns the whole page, as the form posted without JavaScript does', async ({ page, browser, request }) => {
+  test('a cancel that finds the booking cancelled in another tab turns the whole page, as the form posted without JavaScript does', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { path } = await bookAndReadLink(request, 'en', 'other-tab');
     await openPage(page, path);
     const plain = await withoutJavaScript(browser);
@@ -200,7 +218,9 @@ test.describe("the visitor's manage link", () => {
     await expect(page.locator('main')).toContainText(texts.en.intro);
 
     // The visitor's other tab cancels first (as the API does).
-    const other = await request.post('/api/appointments/cancel', { data: { token: path.split('/').pop(), lang: 'en' } });
+    const other = await request.post('/api/appointments/cancel', {
+      data: { token: path.split('/').pop(), lang: 'en' },
+    });
     expect(((await other.json()) as { outcome?: string }).outcome).toBe('cancelled');
 
     await page.getByRole('checkbox', { name: texts.en.confirm }).check();
@@ -216,7 +236,8 @@ test.describe("the visitor's manage link", () => {
     await expect(result.getByRole('link', { name: texts.en.bookAgain })).toBeVisible();
     expect(await axeViolations(page, 'main')).toEqual([]);
 
-    // The same form posted without JavaScript from a page opened before: the server's page reads word for word the same.
+    // The same form posted without JavaScript from a page opened before: the server's page reads word for word the
+    // same.
     await plain.getByRole('checkbox', { name: texts.en.confirm }).check();
     await plain.getByRole('button', { name: texts.en.cancel }).click();
     await expect(plain.getByTestId('manage-result').getByRole('heading', { name: texts.en.done })).toBeVisible();
@@ -241,7 +262,10 @@ test.describe("the visitor's manage link", () => {
   });
 
   for (const lang of ['es', 'en', 'it'] as const) {
-    test(`${lang}: a booking the studio cancelled says so, with its reason as text, neither as the visitor's cancel nor with an offer to cancel`, async ({ page, request }) => {
+    test(`${lang}: a booking the studio cancelled says so, with its reason as text, neither as the visitor's cancel nor with an offer to cancel`, async ({
+      page,
+      request,
+    }) => {
       const { path, id } = await bookAndReadLink(request, lang, `studio-${lang}`);
       const reason = 'Cerramos esa mañana. <img src=x onerror="window.__xss=1"> & más';
       cancelAsTheStudio(id, reason);
@@ -264,7 +288,11 @@ test.describe("the visitor's manage link", () => {
     });
   }
 
-  test('a booking the studio cancelled without a reason, and a cancel that arrives after the studio’s, say the studio cancelled it', async ({ page, browser, request }) => {
+  test('a booking the studio cancelled without a reason, and a cancel that arrives after the studio’s, say the studio cancelled it', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { path, id } = await bookAndReadLink(request, 'es', 'studio-silent');
     await openPage(page, path);
     // The studio cancels while the visitor has the page open; their cancel then finds it cancelled by the studio.
@@ -306,13 +334,19 @@ test.describe("the visitor's manage link", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.invalid);
     await expect(page.getByRole('button', { name: texts.en.cancel })).toHaveCount(0);
     expect(await axeViolations(page, 'main')).toEqual([]);
-    for (const garbage of ['/en/my-booking/short', '/en/my-booking/%E2%9C%93%E2%9C%93%E2%9C%93%E2%9C%93%E2%9C%93%E2%9C%93', '/es/mi-reserva/' + 'A'.repeat(50)]) {
+    for (const garbage of [
+      '/en/my-booking/short',
+      '/en/my-booking/%E2%9C%93%E2%9C%93%E2%9C%93%E2%9C%93%E2%9C%93%E2%9C%93',
+      '/es/mi-reserva/' + 'A'.repeat(50),
+    ]) {
       expect((await request.get(garbage)).status(), garbage).toBeLessThan(500);
     }
     await expectSlotFree(request, day, time, false);
   });
 
-  test('a link whose token cannot be one answers 404 with the invalid message, titled like the other not-found pages', async ({ page }) => {
+  test('a link whose token cannot be one answers 404 with the invalid message, titled like the other not-found pages', async ({
+    page,
+  }) => {
     const cases = [
       { path: '/es/mi-reserva/AAAA', lang: 'es', title: 'Página no encontrada' },
       { path: '/en/my-booking/AAAA', lang: 'en', title: 'Page Not Found' },
@@ -327,24 +361,28 @@ test.describe("the visitor's manage link", () => {
     }
   });
 
-  test('without JavaScript the form still cancels and the server renders the cancelled booking', { tag: '@dates' }, async ({ browser, request }) => {
-    const { path, day, time, email } = await bookAndReadLink(request, 'it', 'nojs');
-    const page = await withoutJavaScript(browser);
-    await page.goto(path);
-    // Without the tick the server renders the form again with its error, and cancels nothing.
-    await page.getByRole('button', { name: texts.it.cancel }).click();
-    await expect(page.getByRole('alert').filter({ hasText: texts.it.confirmRequired })).toBeVisible();
-    await expect(page.getByTestId('manage-status')).toHaveText(texts.it.pending);
-    await expectSlotFree(request, day, time, false);
-    await page.getByRole('checkbox', { name: texts.it.confirm }).check();
-    await page.getByRole('button', { name: texts.it.cancel }).click();
-    await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts.it.done })).toBeVisible();
-    await expect(page.getByTestId('manage-status')).toHaveText(texts.it.cancelled);
-    await expect(page.locator('main')).not.toContainText(texts.it.intro);
-    await expect(page.locator('main')).toContainText(texts.it.cancelledIntro);
-    await expect(page.getByRole('button', { name: texts.it.cancel })).toHaveCount(0);
-    await expectSlotFree(request, day, time, true);
-    await expectCancelMail(email);
-    await page.context().close();
-  });
+  test(
+    'without JavaScript the form still cancels and the server renders the cancelled booking',
+    { tag: '@dates' },
+    async ({ browser, request }) => {
+      const { path, day, time, email } = await bookAndReadLink(request, 'it', 'nojs');
+      const page = await withoutJavaScript(browser);
+      await page.goto(path);
+      // Without the tick the server renders the form again with its error, and cancels nothing.
+      await page.getByRole('button', { name: texts.it.cancel }).click();
+      await expect(page.getByRole('alert').filter({ hasText: texts.it.confirmRequired })).toBeVisible();
+      await expect(page.getByTestId('manage-status')).toHaveText(texts.it.pending);
+      await expectSlotFree(request, day, time, false);
+      await page.getByRole('checkbox', { name: texts.it.confirm }).check();
+      await page.getByRole('button', { name: texts.it.cancel }).click();
+      await expect(page.getByTestId('manage-result').getByRole('heading', { name: texts.it.done })).toBeVisible();
+      await expect(page.getByTestId('manage-status')).toHaveText(texts.it.cancelled);
+      await expect(page.locator('main')).not.toContainText(texts.it.intro);
+      await expect(page.locator('main')).toContainText(texts.it.cancelledIntro);
+      await expect(page.getByRole('button', { name: texts.it.cancel })).toHaveCount(0);
+      await expectSlotFree(request, day, time, true);
+      await expectCancelMail(email);
+      await page.context().close();
+    },
+  );
 });

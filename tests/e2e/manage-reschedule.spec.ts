@@ -3,16 +3,43 @@ import { expect, test } from './test';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { parseMime, textOf } from '@/tests/api/support/mime';
 import { axeViolations } from './axe';
-import { arrowToDay, availability, confirmationMail, freeSlot, icsOf, outboxMails, showCalendar, uniqueEmail } from './booking-support';
+import {
+  arrowToDay,
+  availability,
+  confirmationMail,
+  freeSlot,
+  icsOf,
+  outboxMails,
+  showCalendar,
+  uniqueEmail,
+} from './booking-support';
 import { openPage } from './ready';
 
 // Issue 45: the visitor moves their booking from its manage link, with the keyboard and without JavaScript.
 type Lang = 'es' | 'en' | 'it';
 
 const texts = {
-  es: { title: 'Cambiar la hora', submit: 'Cambiar a esta hora', moved: 'Cita cambiada', left: 'Puedes cambiarla 2 veces más.', time: 'Hora' },
-  en: { title: 'Change the time', submit: 'Change to this time', moved: 'Appointment changed', left: 'You can change it 2 more times.', time: 'Time' },
-  it: { title: 'Cambia l’orario', submit: 'Sposta a questo orario', moved: 'Appuntamento spostato', left: 'Puoi cambiarlo ancora 2 volte.', time: 'Orario' },
+  es: {
+    title: 'Cambiar la hora',
+    submit: 'Cambiar a esta hora',
+    moved: 'Cita cambiada',
+    left: 'Puedes cambiarla 2 veces más.',
+    time: 'Hora',
+  },
+  en: {
+    title: 'Change the time',
+    submit: 'Change to this time',
+    moved: 'Appointment changed',
+    left: 'You can change it 2 more times.',
+    time: 'Time',
+  },
+  it: {
+    title: 'Cambia l’orario',
+    submit: 'Sposta a questo orario',
+    moved: 'Appuntamento spostato',
+    left: 'Puoi cambiarlo ancora 2 volte.',
+    time: 'Orario',
+  },
 } as const;
 
 const MANAGE_PATH = /\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/[A-Za-z0-9_-]+/;
@@ -38,12 +65,21 @@ async function otherSlot(request: APIRequestContext, day: string): Promise<{ day
   throw new Error('no free slot on another day');
 }
 
-const isFree = async (request: APIRequestContext, day: string, time: string) => ((await availability(request, day, day))[0]?.slots ?? []).includes(time);
+const isFree = async (request: APIRequestContext, day: string, time: string) =>
+  ((await availability(request, day, day))[0]?.slots ?? []).includes(time);
 
 /** The visitor's mails that update the event: its .ics a REQUEST with a raised SEQUENCE. */
-const updatesTo = (email: string) => outboxMails().filter((eml) => eml.includes(`To: ${email}`) && /SEQUENCE:[1-9]/.test(icsOf(eml)));
+const updatesTo = (email: string) =>
+  outboxMails().filter((eml) => eml.includes(`To: ${email}`) && /SEQUENCE:[1-9]/.test(icsOf(eml)));
 
-async function expectMoved(page: Page, lang: Lang, request: APIRequestContext, from: { day: string; time: string }, to: { day: string; time: string }, email: string) {
+async function expectMoved(
+  page: Page,
+  lang: Lang,
+  request: APIRequestContext,
+  from: { day: string; time: string },
+  to: { day: string; time: string },
+  email: string,
+) {
   await expect(page).toHaveURL(/\?moved=1$/);
   const note = page.getByTestId('manage-moved');
   await expect(note.getByRole('heading', { name: texts[lang].moved })).toBeVisible();
@@ -58,7 +94,10 @@ test.describe.configure({ timeout: 90_000 });
 
 test.describe('the visitor changes the time of their booking', () => {
   for (const lang of ['es', 'en', 'it'] as const) {
-    test(`${lang}: with the keyboard, in the calendar and the time field, to the page of the new link`, async ({ page, request }) => {
+    test(`${lang}: with the keyboard, in the calendar and the time field, to the page of the new link`, async ({
+      page,
+      request,
+    }) => {
       const booked = await bookAndReadLink(request, lang, lang);
       const target = await otherSlot(request, booked.day);
       await openPage(page, booked.path);
@@ -85,10 +124,26 @@ test.describe('the visitor changes the time of their booking', () => {
     });
   }
 
-  test('without JavaScript: a taken time comes back under its field with the day’s free times, then the move lands', async ({ browser, request }) => {
+  test('without JavaScript: a taken time comes back under its field with the day’s free times, then the move lands', async ({
+    browser,
+    request,
+  }) => {
     const booked = await bookAndReadLink(request, 'it', 'nojs');
     const taken = await freeSlot(request, 40, 2);
-    expect((await request.post('/api/appointments', { data: { name: 'Altro', email: uniqueEmail('move-taken'), phone: '', date: bookingTimestamp(taken.day, taken.time), message: '', lang: 'it' } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/appointments', {
+          data: {
+            name: 'Altro',
+            email: uniqueEmail('move-taken'),
+            phone: '',
+            date: bookingTimestamp(taken.day, taken.time),
+            message: '',
+            lang: 'it',
+          },
+        })
+      ).status(),
+    ).toBe(201);
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT' });
     const page = await context.newPage();
     await page.goto(booked.path);
@@ -98,11 +153,15 @@ test.describe('the visitor changes the time of their booking', () => {
     await form.getByRole('button', { name: texts.it.submit }).click();
     const time = page.getByTestId('manage-reschedule-form').locator('#reschedule-time');
     await expect(time).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByTestId('manage-reschedule-form').locator('[role="alert"]')).toContainText(/appena stato prenotato|just been booked|prenotat/);
+    await expect(page.getByTestId('manage-reschedule-form').locator('[role="alert"]')).toContainText(
+      /appena stato prenotato|just been booked|prenotat/,
+    );
     expect(await isFree(request, booked.day, booked.time)).toBe(false);
 
     // The time field now offers that day's free times, as the booking page does without JavaScript.
-    const offered = await time.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const offered = await time
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     expect(offered).not.toContain(taken.time);
     const free = offered.find((value) => value !== booked.time || taken.day !== booked.day);
     if (!free) throw new Error(`no free time left on ${taken.day}`);

@@ -7,7 +7,9 @@ test.describe('media through the browser and next/image', () => {
     await page.goto('/es');
     const poster = page.locator('#home img').first();
     await expect(poster).toBeVisible();
-    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(await poster.getAttribute('src')).toContain('/_next/image?url=%2Fmedia%2F');
   });
 
@@ -17,7 +19,9 @@ test.describe('media through the browser and next/image', () => {
     const urls: string[] = [];
     for (const page of ['publicidad', 'turismo']) {
       for (const lang of ['es', 'en', 'it']) {
-        const galleries = (await (await request.get(`/api/galleries?page=${page}&lang=${lang}`)).json()) as ServerGallery[];
+        const galleries = (await (
+          await request.get(`/api/galleries?page=${page}&lang=${lang}`)
+        ).json()) as ServerGallery[];
         expect(galleries.length).toBeGreaterThanOrEqual(page === 'turismo' ? 10 : 30);
         for (const gallery of galleries) expect(gallery.images.length, gallery.id).toBeGreaterThan(0);
         // Image addresses do not depend on the language; their titles and locations do.
@@ -35,10 +39,19 @@ test.describe('media through the browser and next/image', () => {
     await Promise.all(Array.from({ length: 4 }, worker));
   });
 
-  test('the image optimizer serves the spec sizes: 1200 q90, 300 thumbnails, 800 webp, 1600 q95', async ({ request }) => {
+  test('the image optimizer serves the spec sizes: 1200 q90, 300 thumbnails, 800 webp, 1600 q95', async ({
+    request,
+  }) => {
     const url = encodeURIComponent('/media/home/hero-poster.jpg');
-    for (const [w, q] of [[1200, 90], [300, 90], [800, 90], [1600, 95]]) {
-      const response = await request.get(`/_next/image?url=${url}&w=${w}&q=${q}`, { headers: { accept: 'image/webp' } });
+    for (const [w, q] of [
+      [1200, 90],
+      [300, 90],
+      [800, 90],
+      [1600, 95],
+    ]) {
+      const response = await request.get(`/_next/image?url=${url}&w=${w}&q=${q}`, {
+        headers: { accept: 'image/webp' },
+      });
       expect(response.status(), `${w} q${q}`).toBe(200);
       expect(response.headers()['content-type']).toBe('image/webp');
     }

@@ -13,14 +13,22 @@ type Locale = (typeof locales)[number];
 
 const read = (locale: Locale, namespace: string) =>
   JSON.parse(readFileSync(join('messages', locale, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-const nav = (locale: Locale) => read(locale, 'nav') as Record<string, string> & { languageNames: Record<Locale, string> };
+const nav = (locale: Locale) =>
+  read(locale, 'nav') as Record<string, string> & { languageNames: Record<Locale, string> };
 const booking = (locale: Locale) => (read(locale, 'booking') as { home: Record<string, string> }).home;
 const chatOpen = (locale: Locale) => (read(locale, 'chat') as { launcher: { open: string } }).launcher.open;
-const bookingPage: Record<Locale, string> = { es: '/es/consulta-gratuita', en: '/en/free-consultation', it: '/it/consulenza-gratuita' };
+const bookingPage: Record<Locale, string> = {
+  es: '/es/consulta-gratuita',
+  en: '/en/free-consultation',
+  it: '/it/consulenza-gratuita',
+};
 
 const header = (page: Page) => page.locator('header').first();
 const panel = (page: Page) => page.locator('#site-menu');
-const languageGroup = (page: Page, locale: Locale) => header(page).getByRole('group', { name: nav(locale).language }).first();
+const languageGroup = (page: Page, locale: Locale) =>
+  header(page)
+    .getByRole('group', { name: nav(locale).language })
+    .first();
 
 test.describe('header without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -29,7 +37,10 @@ test.describe('header without JavaScript', () => {
     const t = nav(locale);
     const other: Locale = locale === 'en' ? 'it' : 'en';
 
-    test(`${locale}: each language is a link to the same page in that language, and following one stores it`, async ({ page, context }) => {
+    test(`${locale}: each language is a link to the same page in that language, and following one stores it`, async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(bookingPage[locale]);
       const group = languageGroup(page, locale);
@@ -51,7 +62,9 @@ test.describe('header without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`/${other}/turismo$`));
     });
 
-    test(`${locale}: below 1280 px the menu button opens the menu, whose links work, and closes it`, async ({ page }) => {
+    test(`${locale}: below 1280 px the menu button opens the menu, whose links work, and closes it`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 760 });
       await page.goto(`/${locale}/turismo`);
       await expect(panel(page)).toBeHidden();
@@ -71,12 +84,19 @@ test.describe('header without JavaScript', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(`/${locale}/turismo`);
       const home = `/${locale}#contacto`;
-      await expect(header(page).locator('.nav-bar').getByRole('link', { name: t.contact })).toHaveAttribute('href', home);
-      await expect(panel(page).getByRole('link', { name: t.contact, includeHidden: true })).toHaveAttribute('href', home);
+      await expect(header(page).locator('.nav-bar').getByRole('link', { name: t.contact })).toHaveAttribute(
+        'href',
+        home,
+      );
+      await expect(panel(page).getByRole('link', { name: t.contact, includeHidden: true })).toHaveAttribute(
+        'href',
+        home,
+      );
       const footer = page.locator('footer');
       await expect(footer.getByRole('link', { name: t.contact, exact: true })).toHaveAttribute('href', home);
       // The footer's other in-page links point at the home page too.
-      for (const hash of ['servicios', 'que-hacemos', 'cta']) await expect(footer.locator(`a[href="/${locale}#${hash}"]`)).toHaveCount(1);
+      for (const hash of ['servicios', 'que-hacemos', 'cta'])
+        await expect(footer.locator(`a[href="/${locale}#${hash}"]`)).toHaveCount(1);
       await expect(footer.locator('a[href^="#"]')).toHaveCount(0);
       await expect(header(page).locator('a[href^="#"]:not([href="#main"]):not([href^="#site-"])')).toHaveCount(0);
       await header(page).locator('.nav-bar').getByRole('link', { name: t.contact }).click();
@@ -103,9 +123,12 @@ test.describe('header without JavaScript', () => {
 test.describe('header with JavaScript', () => {
   for (const locale of locales) {
     const t = nav(locale);
-    const toggle = (page: Page) => header(page).getByRole('button', { name: new RegExp(`^(${t.openMenu}|${t.closeMenu})$`) });
+    const toggle = (page: Page) =>
+      header(page).getByRole('button', { name: new RegExp(`^(${t.openMenu}|${t.closeMenu})$`) });
 
-    test(`${locale}: the mobile menu closes on Escape with focus back on its button, and when Tab leaves it`, async ({ page }) => {
+    test(`${locale}: the mobile menu closes on Escape with focus back on its button, and when Tab leaves it`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 760 });
       await openPage(page, `/${locale}/turismo`);
       await toggle(page).focus();
@@ -149,18 +172,23 @@ test.describe('header with JavaScript', () => {
       // Nothing of the header lies over the chat's input.
       const input = page.getByRole('dialog').getByRole('textbox');
       const box = await input.boundingBox();
-      const covered = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null,
-        { x: (box?.x ?? 0) + 10, y: (box?.y ?? 0) + 10 },
-      );
+      const covered = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('header') !== null, {
+        x: (box?.x ?? 0) + 10,
+        y: (box?.y ?? 0) + 10,
+      });
       expect(covered).toBe(false);
     });
 
-    test(`${locale}: the language links, enhanced, mark the current one and keep the booking section's dialog`, async ({ page }) => {
+    test(`${locale}: the language links, enhanced, mark the current one and keep the booking section's dialog`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await openPage(page, `/${locale}`);
       const group = languageGroup(page, locale);
-      await expect(group.getByRole('link', { name: new RegExp(`^${locale.toUpperCase()} ·`) })).toHaveAttribute('aria-current', 'true');
+      await expect(group.getByRole('link', { name: new RegExp(`^${locale.toUpperCase()} ·`) })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       const bookNow = page.locator('#cta').getByRole('button', { name: booking(locale).bookNow });
       await expect(bookNow).toHaveAttribute('aria-haspopup', 'dialog');
       await expect(page.locator('#cta').getByRole('button', { name: booking(locale).calendarPrompt })).toBeVisible();

@@ -2,7 +2,11 @@ import { openPage } from './ready';
 import { expect, test, type Page } from '@playwright/test';
 
 const menuToggle = (page: Page) => page.getByRole('button', { name: /menú|menu/i, includeHidden: true });
-const desktopMenu = (page: Page) => page.getByRole('navigation', { name: /navegación principal/i }).locator('ul').first();
+const desktopMenu = (page: Page) =>
+  page
+    .getByRole('navigation', { name: /navegación principal/i })
+    .locator('ul')
+    .first();
 
 test.describe('navigation bar', () => {
   test('shows the full menu from 1280 px wide, with the entries in order', async ({ page }) => {
@@ -10,10 +14,20 @@ test.describe('navigation bar', () => {
     await openPage(page, '/es/turismo');
     await expect(menuToggle(page)).toBeHidden();
     const labels = await desktopMenu(page).locator('li').allInnerTexts();
-    expect(labels.map((l) => l.trim().toLowerCase())).toEqual(['inicio', 'arquitectura', 'corporativo', 'turismo', 'nm+ia', 'servicios', 'contacto']);
+    expect(labels.map((l) => l.trim().toLowerCase())).toEqual([
+      'inicio',
+      'arquitectura',
+      'corporativo',
+      'turismo',
+      'nm+ia',
+      'servicios',
+      'contacto',
+    ]);
   });
 
-  test('below 1280 px the menu collapses, opens, and closes when the width crosses the breakpoint', async ({ page }) => {
+  test('below 1280 px the menu collapses, opens, and closes when the width crosses the breakpoint', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1279, height: 900 });
     await openPage(page, '/es/turismo');
     await expect(desktopMenu(page)).toBeHidden();
@@ -40,17 +54,25 @@ test.describe('navigation bar', () => {
     await expect.poll(padding).toBeLessThan(before);
   });
 
-  test('the language switcher replaces the first segment without a new history entry and stores the choice', async ({ page }) => {
+  test('the language switcher replaces the first segment without a new history entry and stores the choice', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/arquitectura');
     await openPage(page, '/es/consulta-gratuita');
     const length = await page.evaluate(() => history.length);
-    await page.getByRole('link', { name: /english/i }).first().click();
+    await page
+      .getByRole('link', { name: /english/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/free-consultation$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await page.evaluate(() => history.length)).toBe(length);
     expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
-    await page.getByRole('link', { name: /italiano/i }).first().click();
+    await page
+      .getByRole('link', { name: /italiano/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/it\/consulenza-gratuita$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/es\/arquitectura$/);
@@ -59,7 +81,10 @@ test.describe('navigation bar', () => {
   test('switching language keeps the filter and the section in view', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/arquitectura?filter=offices#portfolio');
-    await page.getByRole('link', { name: /english/i }).first().click();
+    await page
+      .getByRole('link', { name: /english/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/arquitectura\?filter=offices#portfolio$/);
     await expect(page.getByRole('link', { name: 'Offices' })).toHaveAttribute('aria-current', 'page');
   });
@@ -67,7 +92,10 @@ test.describe('navigation bar', () => {
   test('the choice is remembered: unprefixed addresses then use it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openPage(page, '/es/turismo');
-    await page.getByRole('link', { name: /italiano/i }).first().click();
+    await page
+      .getByRole('link', { name: /italiano/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/it\/turismo$/);
     await openPage(page, '/publicidad');
     await expect(page).toHaveURL(/\/it\/publicidad$/);
@@ -81,10 +109,16 @@ test.describe('navigation bar', () => {
     expect(new URL(page.url()).pathname).toBe('/es');
   });
 
-  test('the home page\'s own in-page links end on their target, past sections rendered only on approach', async ({ page }) => {
+  test("the home page's own in-page links end on their target, past sections rendered only on approach", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openPage(page, '/es');
-    await page.locator('#home').getByRole('link', { name: /reserva|consulta/i }).first().click();
+    await page
+      .locator('#home')
+      .getByRole('link', { name: /reserva|consulta/i })
+      .first()
+      .click();
     await expect(page.locator('#cta')).toBeInViewport();
     await page.locator('[data-section="pricing"] a[href="#contacto"]').click();
     await expect(page.locator('#contacto')).toBeInViewport();

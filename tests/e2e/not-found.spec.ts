@@ -27,7 +27,9 @@ test.describe('404 page', () => {
     }
   });
 
-  test('a file name outside a language that no file answers is a 404 titled Page Not Found, never a 500; the real files are served', async ({ request }) => {
+  test('a file name outside a language that no file answers is a 404 titled Page Not Found, never a 500; the real files are served', async ({
+    request,
+  }) => {
     // The proxy leaves addresses with a dot alone; the home page's route took '/x.txt' for a language, and failed.
     for (const path of ['/wp-login.php', '/x.txt', '/.env', '/a.b', '/es.txt', '/index.html']) {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -62,7 +64,10 @@ test.describe('404 page without JavaScript (server HTML)', () => {
     ['es', 'Página no encontrada', 'Esta página no existe', '/es'],
     ['it', 'Pagina non trovata', 'Questa pagina non esiste', '/it'],
   ] as const) {
-    test(`${locale}: status 404, its title, heading, frame and a link home are in the server HTML`, async ({ page, request }) => {
+    test(`${locale}: status 404, its title, heading, frame and a link home are in the server HTML`, async ({
+      page,
+      request,
+    }) => {
       const raw = await request.get(`/${locale}/missing/page`);
       expect(raw.status()).toBe(404);
       const html = await raw.text();
@@ -82,14 +87,20 @@ test.describe('404 page without JavaScript (server HTML)', () => {
 });
 
 test.describe('unknown API addresses', () => {
-  test('answer a JSON 404 in the API’s shape; existing endpoints, their 405, the back office’s API and the page 404 are unchanged', async ({ request }) => {
+  test('answer a JSON 404 in the API’s shape; existing endpoints, their 405, the back office’s API and the page 404 are unchanged', async ({
+    request,
+  }) => {
     for (const [method, path, message] of [
       ['GET', '/api/no-such-endpoint?lang=en', 'This API address does not exist.'],
       ['GET', '/api', 'Esta dirección de la API no existe.'],
       ['POST', '/api/contacts/x?lang=it', 'Questo indirizzo dell’API non esiste.'],
       ['GET', '/api/wp-login.php', 'Esta dirección de la API no existe.'],
     ] as const) {
-      const response = await request.fetch(path, { method, headers: { 'accept-language': 'es-ES' }, data: method === 'POST' ? {} : undefined });
+      const response = await request.fetch(path, {
+        method,
+        headers: { 'accept-language': 'es-ES' },
+        data: method === 'POST' ? {} : undefined,
+      });
       expect(response.status(), `${method} ${path}`).toBe(404);
       expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
       expect(await response.json(), path).toEqual({ success: false, message, error: message });
@@ -101,9 +112,24 @@ test.describe('unknown API addresses', () => {
     // A method an endpoint lacks is still that endpoint's 405, not a 404, and says what the endpoint accepts, in the
     // caller's language.
     for (const [method, path, message, allow] of [
-      ['DELETE', '/api/contents', 'Esta dirección de la API no admite DELETE. Admite: GET, HEAD, OPTIONS.', 'GET, HEAD, OPTIONS'],
-      ['GET', '/api/lead-magnet?lang=en', 'This API address does not accept GET. It accepts: POST, OPTIONS.', 'POST, OPTIONS'],
-      ['PUT', '/api/contact?lang=it', 'Questo indirizzo dell’API non accetta PUT. Accetta: POST, OPTIONS.', 'POST, OPTIONS'],
+      [
+        'DELETE',
+        '/api/contents',
+        'Esta dirección de la API no admite DELETE. Admite: GET, HEAD, OPTIONS.',
+        'GET, HEAD, OPTIONS',
+      ],
+      [
+        'GET',
+        '/api/lead-magnet?lang=en',
+        'This API address does not accept GET. It accepts: POST, OPTIONS.',
+        'POST, OPTIONS',
+      ],
+      [
+        'PUT',
+        '/api/contact?lang=it',
+        'Questo indirizzo dell’API non accetta PUT. Accetta: POST, OPTIONS.',
+        'POST, OPTIONS',
+      ],
     ] as const) {
       const response = await request.fetch(path, { method, headers: { 'accept-language': 'es-ES' } });
       expect(response.status(), `${method} ${path}`).toBe(405);

@@ -19,8 +19,14 @@ test.describe('every page in every language', () => {
     });
   }
 
-  test('a legal page dates its last update as each language writes a date, as the booking pages do', async ({ request }) => {
-    const written = { es: /^\d{1,2} de [a-z]+ de \d{4}$/, en: /^\d{1,2} [A-Z][a-z]+ \d{4}$/, it: /^\d{1,2} [a-z]+ \d{4}$/ };
+  test('a legal page dates its last update as each language writes a date, as the booking pages do', async ({
+    request,
+  }) => {
+    const written = {
+      es: /^\d{1,2} de [a-z]+ de \d{4}$/,
+      en: /^\d{1,2} [A-Z][a-z]+ \d{4}$/,
+      it: /^\d{1,2} [a-z]+ \d{4}$/,
+    };
     for (const [lang, pattern] of Object.entries(written)) {
       const html = await (await request.get(`/${lang}/privacy-policy`)).text();
       const date = /<time dateTime="\d{4}-\d{2}-\d{2}">([^<]+)<\/time>/.exec(html)?.[1];

@@ -3,9 +3,39 @@ import { axeViolations } from './axe';
 import { openPage } from './ready';
 
 const langs = [
-  { lang: 'es', progress: 'Pregunta 2 de 3', next: 'Siguiente', back: 'Anterior', submit: 'Ver mi resultado', stage5: 'Etapa 5: Escalado y comunidad', restart: 'Repetir el test', email: 'Email', send: 'Enviar la guía' },
-  { lang: 'en', progress: 'Question 2 of 3', next: 'Next', back: 'Back', submit: 'See my result', stage5: 'Stage 5: Scaling & Community', restart: 'Retake the quiz', email: 'Email', send: 'Send me the guide' },
-  { lang: 'it', progress: 'Domanda 2 di 3', next: 'Avanti', back: 'Indietro', submit: 'Vedi il risultato', stage5: 'Fase 5: Crescita e community', restart: 'Rifai il test', email: 'Email', send: 'Inviami la guida' },
+  {
+    lang: 'es',
+    progress: 'Pregunta 2 de 3',
+    next: 'Siguiente',
+    back: 'Anterior',
+    submit: 'Ver mi resultado',
+    stage5: 'Etapa 5: Escalado y comunidad',
+    restart: 'Repetir el test',
+    email: 'Email',
+    send: 'Enviar la guía',
+  },
+  {
+    lang: 'en',
+    progress: 'Question 2 of 3',
+    next: 'Next',
+    back: 'Back',
+    submit: 'See my result',
+    stage5: 'Stage 5: Scaling & Community',
+    restart: 'Retake the quiz',
+    email: 'Email',
+    send: 'Send me the guide',
+  },
+  {
+    lang: 'it',
+    progress: 'Domanda 2 di 3',
+    next: 'Avanti',
+    back: 'Indietro',
+    submit: 'Vedi il risultato',
+    stage5: 'Fase 5: Crescita e community',
+    restart: 'Rifai il test',
+    email: 'Email',
+    send: 'Inviami la guida',
+  },
 ] as const;
 
 const quiz = (page: Page) => page.locator('#quiz');
@@ -22,7 +52,9 @@ async function axeClean(page: Page) {
 
 test.describe('the business-stage quiz', () => {
   for (const t of langs) {
-    test(`${t.lang}: one question at a time, back works, e, d, a gives stage 5, stored; restart clears it`, async ({ page }) => {
+    test(`${t.lang}: one question at a time, back works, e, d, a gives stage 5, stored; restart clears it`, async ({
+      page,
+    }) => {
       await openPage(page, `/${t.lang}/servicios`);
       const legends = quiz(page).locator('fieldset:visible legend');
       await expect(legends).toHaveCount(1);
@@ -56,7 +88,9 @@ test.describe('the business-stage quiz', () => {
     });
   }
 
-  test('keyboard only: arrow keys choose, Enter moves on, focus follows the legends and the result', async ({ page }) => {
+  test('keyboard only: arrow keys choose, Enter moves on, focus follows the legends and the result', async ({
+    page,
+  }) => {
     await openPage(page, '/en/servicios');
     await quiz(page).locator('input[name="q1"][value="a"]').focus();
     await page.keyboard.press('ArrowDown');
@@ -81,11 +115,17 @@ test.describe('the business-stage quiz', () => {
     await expect(quiz(page).getByRole('heading', { name: 'Stage 5: Scaling & Community' })).toBeFocused();
   });
 
-  test('the e-mail form is disabled until both fields are filled; success links the stage PDF in the page’s language, within a 375 px screen', async ({ page }) => {
+  test('the e-mail form is disabled until both fields are filled; success links the stage PDF in the page’s language, within a 375 px screen', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 812 });
     await openPage(page, '/en/servicios');
-    for (const [question, option] of [['q1', 'b'], ['q2', 'b'], ['q3', 'e']] as const) {
+    for (const [question, option] of [
+      ['q1', 'b'],
+      ['q2', 'b'],
+      ['q3', 'e'],
+    ] as const) {
       await choose(page, question, option);
       const next = quiz(page).getByRole('button', { name: question === 'q3' ? 'See my result' : 'Next' });
       await next.click();
@@ -95,7 +135,9 @@ test.describe('the business-stage quiz', () => {
     await expect(send).toBeDisabled();
     await quiz(page).getByLabel('Email').fill('quiz-e2e@example.com');
     await expect(send).toBeDisabled();
-    await quiz(page).getByLabel(/I agree to receive the guide/).check();
+    await quiz(page)
+      .getByLabel(/I agree to receive the guide/)
+      .check();
     await expect(send).toBeEnabled();
     await quiz(page).getByLabel('Email').fill('');
     await expect(send).toBeDisabled();
@@ -103,7 +145,12 @@ test.describe('the business-stage quiz', () => {
     const request = page.waitForRequest((r) => r.url().includes('/api/lead-magnet'));
     await send.click();
     const url = new URL((await request).url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'en', stage: '2', type: 'stage_specific', source: 'quiz' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      stage: '2',
+      type: 'stage_specific',
+      source: 'quiz',
+    });
     const link = quiz(page).getByRole('link', { name: 'Download the stage 2 guide (PDF)' });
     // The provider renders and mails the PDF before answering: slow on a busy machine.
     await expect(link).toHaveAttribute('href', '/api/download-pdf?lang=en&stage=2', { timeout: 30_000 });
@@ -119,16 +166,26 @@ test.describe('the business-stage quiz', () => {
 
   test('a failed guide request shows the alert and keeps the form filled', async ({ page }) => {
     await openPage(page, '/es/servicios');
-    for (const [question, option] of [['q1', 'a'], ['q2', 'a'], ['q3', 'a']] as const) {
+    for (const [question, option] of [
+      ['q1', 'a'],
+      ['q2', 'a'],
+      ['q3', 'a'],
+    ] as const) {
       await choose(page, question, option);
-      await quiz(page).getByRole('button', { name: question === 'q3' ? 'Ver mi resultado' : 'Siguiente' }).click();
+      await quiz(page)
+        .getByRole('button', { name: question === 'q3' ? 'Ver mi resultado' : 'Siguiente' })
+        .click();
     }
     // The network drops the request: nothing on this machine fails on its own.
     await page.route('**/api/lead-magnet**', (route) => route.abort('connectionfailed'));
     await quiz(page).getByLabel('Email').fill('ana@example.com');
-    await quiz(page).getByLabel(/Acepto recibir la guía/).check();
+    await quiz(page)
+      .getByLabel(/Acepto recibir la guía/)
+      .check();
     await quiz(page).getByRole('button', { name: 'Enviar la guía' }).click();
-    await expect(quiz(page).getByRole('alert')).toHaveText('Error al enviar el formulario. Por favor, inténtalo de nuevo.');
+    await expect(quiz(page).getByRole('alert')).toHaveText(
+      'Error al enviar el formulario. Por favor, inténtalo de nuevo.',
+    );
     await expect(quiz(page).getByLabel('Email')).toHaveValue('ana@example.com');
     await expect(quiz(page).getByRole('button', { name: 'Enviar la guía' })).toBeEnabled();
     // The button that was disabled while sending takes the focus back, for another try.
@@ -138,7 +195,9 @@ test.describe('the business-stage quiz', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     for (const t of langs) {
-      test(`${t.lang}: three radio groups scored on the server give the same stage, and the guide form works`, async ({ page }) => {
+      test(`${t.lang}: three radio groups scored on the server give the same stage, and the guide form works`, async ({
+        page,
+      }) => {
         await page.goto(`/${t.lang}/servicios`);
         await expect(quiz(page).locator('fieldset')).toHaveCount(3);
         await choose(page, 'q1', 'e');
@@ -167,7 +226,9 @@ test.describe('the business-stage quiz', () => {
 
 test.describe('the services page', () => {
   for (const t of langs) {
-    test(`${t.lang}: five stages anchored etapa-1…5, the hero button scrolls to the quiz, axe clean`, async ({ page }) => {
+    test(`${t.lang}: five stages anchored etapa-1…5, the hero button scrolls to the quiz, axe clean`, async ({
+      page,
+    }) => {
       await openPage(page, `/${t.lang}/servicios`);
       for (const n of [1, 2, 3, 4, 5]) {
         const stage = page.locator(`#etapa-${n}`);

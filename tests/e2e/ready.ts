@@ -16,12 +16,15 @@ export async function settled(control: Locator): Promise<Locator> {
   await control.scrollIntoViewIfNeeded();
   let previous = '';
   await expect
-    .poll(async () => {
-      const box = JSON.stringify(await control.boundingBox());
-      const still = box === previous;
-      previous = box;
-      return still;
-    }, { intervals: [100], timeout: 10_000 })
+    .poll(
+      async () => {
+        const box = JSON.stringify(await control.boundingBox());
+        const still = box === previous;
+        previous = box;
+        return still;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
     .toBe(true);
   return control;
 }

@@ -13,7 +13,9 @@ test.describe('SEO files', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   });
 
-  test("a page with a card of its own names it in og:image, in each language, and it is a 1200×630 PNG", async ({ request }) => {
+  test('a page with a card of its own names it in og:image, in each language, and it is a 1200×630 PNG', async ({
+    request,
+  }) => {
     for (const path of ['/es/arquitectura', '/en/free-consultation', '/it/consulenza-gratuita', '/it/nm-ia']) {
       const html = await (await request.get(path)).text();
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -26,7 +28,9 @@ test.describe('SEO files', () => {
     }
     // A legal page shares its language's card.
     const legal = await (await request.get('/en/cookie-policy')).text();
-    expect(new URL(/<meta property="og:image" content="([^"]+)"/.exec(legal)?.[1] ?? '').pathname).toBe('/en/opengraph-image');
+    expect(new URL(/<meta property="og:image" content="([^"]+)"/.exec(legal)?.[1] ?? '').pathname).toBe(
+      '/en/opengraph-image',
+    );
   });
 
   test('each language has an Open Graph image', async ({ request }) => {

@@ -7,7 +7,10 @@ const { hostname, port } = new URL(DEFAULT_BIND_ORIGIN);
 const host = hostname === 'localhost' ? '127.0.0.1' : hostname;
 
 /** Writes raw bytes, then reads until the server closes or `waitMs` passes; the status line's code, or null. */
-function raw(chunks: (string | Buffer)[], { gapMs = 0, waitMs = 15_000 } = {}): Promise<{ status: number | null; text: string }> {
+function raw(
+  chunks: (string | Buffer)[],
+  { gapMs = 0, waitMs = 15_000 } = {},
+): Promise<{ status: number | null; text: string }> {
   return new Promise((resolve) => {
     const socket = connect(Number(port), host);
     let text = '';
@@ -33,8 +36,12 @@ function raw(chunks: (string | Buffer)[], { gapMs = 0, waitMs = 15_000 } = {}): 
 }
 
 test.describe('the server in front of Next', () => {
-  test('huge, duplicated and forged headers, odd cookies, HEAD and Range get a 2xx or 4xx, never a 5xx', async ({ request }) => {
-    const huge = await raw([`GET /es HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'a'.repeat(40_000)}\r\nConnection: close\r\n\r\n`]);
+  test('huge, duplicated and forged headers, odd cookies, HEAD and Range get a 2xx or 4xx, never a 5xx', async ({
+    request,
+  }) => {
+    const huge = await raw([
+      `GET /es HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${'a'.repeat(40_000)}\r\nConnection: close\r\n\r\n`,
+    ]);
     expect(huge.status).toBe(431);
 
     const duplicated = await raw([
@@ -43,7 +50,13 @@ test.describe('the server in front of Next', () => {
     ]);
     expect(duplicated.status).toBe(200);
 
-    for (const cookie of ['i18nextLng=%E0%A4%A', '=; ;;=;', 'i18nextLng="es', `a=${'b'.repeat(4000)}`, 'NEXT_LOCALE=xx; i18nextLng=zz']) {
+    for (const cookie of [
+      'i18nextLng=%E0%A4%A',
+      '=; ;;=;',
+      'i18nextLng="es',
+      `a=${'b'.repeat(4000)}`,
+      'NEXT_LOCALE=xx; i18nextLng=zz',
+    ]) {
       const response = await request.get(`${DEFAULT_BIND_ORIGIN}/`, { headers: { cookie }, maxRedirects: 0 });
       expect(response.status(), cookie).toBeLessThan(500);
     }
@@ -59,24 +72,33 @@ test.describe('the server in front of Next', () => {
   test('a client that trickles its headers is cut off after 10 s with a 408', async () => {
     test.setTimeout(40_000);
     const started = Date.now();
-    const slow = await raw([`GET /es HTTP/1.1\r\nHost: ${host}\r\n`, ...Array.from({ length: 30 }, (_, i) => `X-Slow-${i}: 1\r\n`)], {
-      gapMs: 1_000,
-      waitMs: 25_000,
-    });
+    const slow = await raw(
+      [`GET /es HTTP/1.1\r\nHost: ${host}\r\n`, ...Array.from({ length: 30 }, (_, i) => `X-Slow-${i}: 1\r\n`)],
+      {
+        gapMs: 1_000,
+        waitMs: 25_000,
+      },
+    );
     expect(slow.status).toBe(408);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   test('visitors asking at once each get their own answer', async ({ playwright }) => {
     const contexts = await Promise.all(
-      (['es', 'en', 'it'] as const).map((lang) => playwright.request.newContext({ extraHTTPHeaders: { cookie: `i18nextLng=${lang}` } })),
+      (['es', 'en', 'it'] as const).map((lang) =>
+        playwright.request.newContext({ extraHTTPHeaders: { cookie: `i18nextLng=${lang}` } }),
+      ),
     );
     try {
       const rounds = await Promise.all(
-        Array.from({ length: 8 }, () => Promise.all(contexts.map((context) => context.get(`${DEFAULT_BIND_ORIGIN}/`, { maxRedirects: 0 })))),
+        Array.from({ length: 8 }, () =>
+          Promise.all(contexts.map((context) => context.get(`${DEFAULT_BIND_ORIGIN}/`, { maxRedirects: 0 }))),
+        ),
       );
       for (const round of rounds) {
-        const langs = await Promise.all(round.map(async (response) => /<html lang="([a-z]{2})"/.exec(await response.text())?.[1]));
+        const langs = await Promise.all(
+          round.map(async (response) => /<html lang="([a-z]{2})"/.exec(await response.text())?.[1]),
+        );
         expect(langs).toEqual(['es', 'en', 'it']);
       }
     } finally {

@@ -23,13 +23,18 @@ test.describe('pages are served static', () => {
     expect(headers['permissions-policy']).toBeTruthy();
   });
 
-  test('the policy blocks nothing the site itself does: pages hydrate, the chat opens, a gallery opens', async ({ page }) => {
+  test('the policy blocks nothing the site itself does: pages hydrate, the chat opens, a gallery opens', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+      );
     });
     await openPage(page, '/es');
     await page.getByRole('button', { name: 'Abrir el chat con el asistente' }).click();

@@ -30,12 +30,17 @@ const pages = [...allPages.map(({ url }) => ({ url, status: 200 })), ...extraPag
  */
 const configReasons: Record<string, string> = {
   'void-style': 'React writes void elements as <input/>; the slash is allowed on void elements and changes nothing.',
-  'attr-case': 'React writes some attribute names in camelCase (noModule, encType, autoComplete, dateTime); HTML attribute names are case-insensitive.',
-  'attribute-boolean-style': 'React writes boolean attributes with an empty value (async="", hidden=""), which HTML defines as present.',
+  'attr-case':
+    'React writes some attribute names in camelCase (noModule, encType, autoComplete, dateTime); HTML attribute names are case-insensitive.',
+  'attribute-boolean-style':
+    'React writes boolean attributes with an empty value (async="", hidden=""), which HTML defines as present.',
   'attribute-empty-style': 'React writes crossorigin="" (the same as anonymous) and hidden="" with an empty value.',
-  'valid-id': 'React\'s useId and Next\'s bootstrap script make ids such as "_R_2ivb_"; HTML only requires an id without spaces.',
-  'no-inline-style': 'next/image writes the fill layout (position, insets, size) and color:transparent inline; no other inline style is allowed.',
-  'require-sri': 'Every script and stylesheet comes from the site itself; integrity is required on anything from another origin.',
+  'valid-id':
+    'React\'s useId and Next\'s bootstrap script make ids such as "_R_2ivb_"; HTML only requires an id without spaces.',
+  'no-inline-style':
+    'next/image writes the fill layout (position, insets, size) and color:transparent inline; no other inline style is allowed.',
+  'require-sri':
+    'Every script and stylesheet comes from the site itself; integrity is required on anything from another origin.',
 };
 
 /**
@@ -55,7 +60,10 @@ function isServerActionForm(message: Message): boolean {
  * have, because WebKit drops them once the parts are display: block. Allowed on a table's own parts only.
  */
 function isStatedTableRole(message: Message): boolean {
-  return message.ruleId === 'no-redundant-role' && /(^|[\s>])(table|thead|tbody|tr|th|td)(\b[^\s>]*)?$/.test(message.selector ?? '');
+  return (
+    message.ruleId === 'no-redundant-role' &&
+    /(^|[\s>])(table|thead|tbody|tr|th|td)(\b[^\s>]*)?$/.test(message.selector ?? '')
+  );
 }
 
 test('every departure of .htmlvalidate.json from the recommended rules has a written reason', () => {
@@ -77,7 +85,9 @@ test.describe('validators over the served pages', () => {
 
     test(`${url}: its JSON-LD parses and has the properties search engines need`, async ({ request }) => {
       const html = await (await request.get(url)).text();
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1] ?? '',
+      );
       const locale = url.split('/')[1] ?? 'es';
       const problems = blocks.flatMap((text) => jsonLdProblems(JSON.parse(text) as unknown, locale));
       expect(problems).toEqual([]);

@@ -4,8 +4,9 @@
  * Every API test file starts Payload on a SQLite store of its own. Starting it on an empty store runs the migrations
  * and imports the seed (111 galleries in three languages, the pages, the legal texts), about ten seconds each time: it
  * was most of the SQLite run. So `npm run migrate` builds that store once, into a file, and each test file starts on
- * its own copy of it (tests/support/cms-store.ts). A file still gets a store nobody else writes to, as it did in memory.
- * On PostgreSQL (TEST_DATABASE_URL) the files share the `cms` schema, seeded by the first of them, and this does nothing.
+ * its own copy of it (tests/support/cms-store.ts). A file still gets a store nobody else writes to, as it did in
+ * memory. On PostgreSQL (TEST_DATABASE_URL) the files share the `cms` schema, seeded by the first of them, and this
+ * does nothing.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -31,13 +32,20 @@ export default function setup(project: TestProject): () => void {
   mkdirSync(dataDir);
   const template = path.join(runDir, 'cms.db');
   const migrate = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/migrate.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`, CMS_DATABASE_URL: `file:${template}` },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: `file:${path.join(dataDir, 'studio.db')}`,
+      CMS_DATABASE_URL: `file:${template}`,
+    },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (migrate.status !== 0) {
     rmSync(runDir, { recursive: true, force: true });
-    throw new Error(`npm run migrate could not build the back office's seeded store:\n${migrate.stdout}\n${migrate.stderr}`);
+    throw new Error(
+      `npm run migrate could not build the back office's seeded store:\n${migrate.stdout}\n${migrate.stderr}`,
+    );
   }
   // One self-contained file to copy: what the write-ahead log still holds goes into it.
   const db = new Database(template);

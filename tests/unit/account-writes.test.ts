@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inTurn, TURN_WAIT_MS } from '@/cms/account-writes';
 
-/** The turns that writes to the back-office accounts take (cms/account-writes.ts), with the clock under test control. */
+/**
+ * The turns that writes to the back-office accounts take (cms/account-writes.ts), with the clock under test control.
+ */
 describe('writes to the accounts take turns', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -9,13 +11,15 @@ describe('writes to the accounts take turns', () => {
 
   it('runs one after the other, in the order they came, a failed one included', async () => {
     const log: string[] = [];
-    const step = (name: string, fail = false) => async () => {
-      log.push(`${name} starts`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      log.push(`${name} ends`);
-      if (fail) throw new Error(name);
-      return name;
-    };
+    const step =
+      (name: string, fail = false) =>
+      async () => {
+        log.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        log.push(`${name} ends`);
+        if (fail) throw new Error(name);
+        return name;
+      };
     const results = await Promise.allSettled([inTurn(step('a')), inTurn(step('b', true)), inTurn(step('c'))]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(log).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);

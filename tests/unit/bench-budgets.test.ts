@@ -31,7 +31,12 @@ const atBudget: BudgetFigures = {
 
 describe('bench budgets', () => {
   it('passes a home page exactly at every budget, with its ratios to the bare page', () => {
-    expect(missesOf('/es', atBudget, bare)).toEqual({ lcpRatio: 1.5, hydratedRatio: 1.5, scriptRatio: 1.15, misses: [] });
+    expect(missesOf('/es', atBudget, bare)).toEqual({
+      lcpRatio: 1.5,
+      hydratedRatio: 1.5,
+      scriptRatio: 1.15,
+      misses: [],
+    });
   });
 
   it('names every budget a page misses', () => {
@@ -48,7 +53,19 @@ describe('bench budgets', () => {
       htmlRawBytes: 80 * KB + 1,
       htmlGzipBytes: 25 * KB + 1,
     };
-    expect(missesOf('/it', page, bare).misses).toEqual(['perf', 'a11y', 'bp', 'seo', 'LCP', 'hydrated', 'CLS', 'TBT', 'script', 'HTML', 'HTML gz']);
+    expect(missesOf('/it', page, bare).misses).toEqual([
+      'perf',
+      'a11y',
+      'bp',
+      'seo',
+      'LCP',
+      'hydrated',
+      'CLS',
+      'TBT',
+      'script',
+      'HTML',
+      'HTML gz',
+    ]);
   });
 
   it('under simulated throttling holds the scores, CLS, script and sizes, not the timings', () => {
@@ -77,7 +94,11 @@ describe('bench budgets', () => {
   });
 
   it('holds the home page to 35 % of the bare page’s requests a second and 3× its p99', () => {
-    expect(loadMisses({ reqPerSec: 350, p99Ms: 300 }, { reqPerSec: 1000, p99Ms: 100 })).toEqual({ homeShareOfBare: 0.35, homeP99OverBare: 3, misses: [] });
+    expect(loadMisses({ reqPerSec: 350, p99Ms: 300 }, { reqPerSec: 1000, p99Ms: 100 })).toEqual({
+      homeShareOfBare: 0.35,
+      homeP99OverBare: 3,
+      misses: [],
+    });
     expect(loadMisses({ reqPerSec: 349, p99Ms: 301 }, { reqPerSec: 1000, p99Ms: 100 }).misses).toHaveLength(2);
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { capReached, networkOf, notifiesStudio, type BookingCounts, type BookingLimits } from '@/lib/domain/booking-caps';
+import {
+  capReached,
+  networkOf,
+  notifiesStudio,
+  type BookingCounts,
+  type BookingLimits,
+} from '@/lib/domain/booking-caps';
 
 const limits: BookingLimits = { perEmail: 2, perClient: 3, perClientHour: 6, perNetwork: 6, perNetworkHour: 12 };
 const SLOTS = 600;

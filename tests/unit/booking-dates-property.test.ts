@@ -64,10 +64,19 @@ const realDay = dayShaped.filter(isCalendarDay);
 
 const anyInstant = fc.oneof(
   fc.date({ min: new Date(-LAST_INSTANT), max: new Date(LAST_INSTANT), noInvalidDate: true }),
-  fc.constantFrom(new Date(LAST_INSTANT), new Date(-LAST_INSTANT), new Date(Date.UTC(9999, 11, 31, 23, 59)), new Date(0)),
+  fc.constantFrom(
+    new Date(LAST_INSTANT),
+    new Date(-LAST_INSTANT),
+    new Date(Date.UTC(9999, 11, 31, 23, 59)),
+    new Date(0),
+  ),
 );
 /** "Now" as a server can see it: this century and the next. */
-const plausibleNow = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
+const plausibleNow = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2199-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 const anyCount = fc.oneof(
   fc.integer({ min: -4_000_000, max: 4_000_000 }),
   fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 0.5, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER),
@@ -103,9 +112,12 @@ describe('Calendar days under random and extreme input', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(isCalendarDay(date.toISOString().slice(0, 10))).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date('0000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(isCalendarDay(date.toISOString().slice(0, 10))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -119,7 +131,11 @@ describe('Calendar days under random and extreme input', () => {
         } else {
           // Refused only for what no day string can hold.
           const target = Date.parse(`${day}T12:00:00Z`) + count * 86_400_000;
-          const fits = isCalendarDay(day) && Number.isSafeInteger(count) && new Date(target).getUTCFullYear() <= 9999 && target >= Date.parse('0000-01-01T00:00:00Z');
+          const fits =
+            isCalendarDay(day) &&
+            Number.isSafeInteger(count) &&
+            new Date(target).getUTCFullYear() <= 9999 &&
+            target >= Date.parse('0000-01-01T00:00:00Z');
           expect(fits).toBe(false);
         }
       }),
@@ -197,10 +213,15 @@ describe('Madrid wall-clock time under random and extreme input', () => {
 
   it('madridInstant answers an Invalid Date, never an exception, for what is not a day and a time', () => {
     fc.assert(
-      fc.property(anyDay, fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('24:00', '10:60', '9:00', '10:00')), (day, time) => {
-        const instant = timed(() => madridInstant(day, time));
-        if (!isCalendarDay(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) expect(Number.isNaN(instant.getTime())).toBe(true);
-      }),
+      fc.property(
+        anyDay,
+        fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom('24:00', '10:60', '9:00', '10:00')),
+        (day, time) => {
+          const instant = timed(() => madridInstant(day, time));
+          if (!isCalendarDay(day) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time))
+            expect(Number.isNaN(instant.getTime())).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -232,7 +253,12 @@ describe('Booking rules and slots under random and extreme input', () => {
   it('parseBookingDate and checkBookingTime answer for any text and any instant; only the window is accepted', () => {
     const text = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.tuple(anyDay, fc.constantFrom('T10:00', 'T10:00:00Z', 'T23:30:00-14:00', 'T00:00:00+14:00', 'T10:00:00.000Z', '')).map(([day, rest]) => `${day}${rest}`),
+      fc
+        .tuple(
+          anyDay,
+          fc.constantFrom('T10:00', 'T10:00:00Z', 'T23:30:00-14:00', 'T00:00:00+14:00', 'T10:00:00.000Z', ''),
+        )
+        .map(([day, rest]) => `${day}${rest}`),
     );
     fc.assert(
       fc.property(text, plausibleNow, (value, now) => {
@@ -260,10 +286,15 @@ describe('Booking rules and slots under random and extreme input', () => {
       }),
     );
     fc.assert(
-      fc.property(anyDay, fc.string({ maxLength: 6 }), fc.array(fc.record({ date: anyDay, slots: fc.array(fc.constantFrom(...BOOKING_SLOTS)) }), { maxLength: 5 }), (date, time, availability) => {
-        const offered = timed(() => nearestFreeSlots({ date, time }, availability));
-        expect(offered.length).toBeLessThanOrEqual(3);
-      }),
+      fc.property(
+        anyDay,
+        fc.string({ maxLength: 6 }),
+        fc.array(fc.record({ date: anyDay, slots: fc.array(fc.constantFrom(...BOOKING_SLOTS)) }), { maxLength: 5 }),
+        (date, time, availability) => {
+          const offered = timed(() => nearestFreeSlots({ date, time }, availability));
+          expect(offered.length).toBeLessThanOrEqual(3);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.option(fc.string()), (code) => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import seededSchedule from '@/cms/seed/schedule.json';
 import { checkBookingTime } from '@/lib/domain/booking-rules';
 import { DEFAULT_SCHEDULE, WEEKDAYS, type Schedule } from '@/lib/domain/booking-schedule';
-import { availabilityInRange, dayUnavailability, firstOpenDay, freeSlots, isBookableDay } from '@/lib/domain/booking-slots';
+import {
+  availabilityInRange,
+  dayUnavailability,
+  firstOpenDay,
+  freeSlots,
+  isBookableDay,
+} from '@/lib/domain/booking-slots';
 
 /**
  * Every day of 2026 to 2028 against an oracle written another way: Madrid time from the EU's rule (summer time from
@@ -23,7 +29,10 @@ const schedules: [string, Schedule][] = [
       hours: { ...DEFAULT_SCHEDULE.hours, saturday: { open: true, from: '09:00', to: '13:00' } },
       slotMinutes: 45,
       minNoticeMinutes: 24 * 60,
-      closedDays: [{ date: '2027-03-26', label: '' }, { date: '2028-02-29', label: '' }],
+      closedDays: [
+        { date: '2027-03-26', label: '' },
+        { date: '2028-02-29', label: '' },
+      ],
     },
   ],
 ];
@@ -43,7 +52,8 @@ function madridOffset(instant: number): number {
 const oracleDay = (instant: number) => new Date(instant + madridOffset(instant)).toISOString().slice(0, 10);
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY;
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** The instant of a Madrid wall time: summer time when the summer offset lands inside summer, else winter time. */
 function oracleInstant(day: string, time: string): number {
@@ -61,7 +71,8 @@ function oracleGrid(day: string, schedule: Schedule): string[] {
   const { hours } = weekdayHours(day, schedule);
   if (!hours.open || schedule.closedDays.some((closed) => closed.date === day)) return [];
   const grid: string[] = [];
-  for (let start = minutes(hours.from); start + 30 <= minutes(hours.to); start += schedule.slotMinutes) grid.push(clock(start));
+  for (let start = minutes(hours.from); start + 30 <= minutes(hours.to); start += schedule.slotMinutes)
+    grid.push(clock(start));
   return grid;
 }
 
@@ -71,7 +82,8 @@ function oracleFree(day: string, now: number, windowDays: number, schedule: Sche
   if (ahead < 0 || ahead > windowDays) return [];
   const notice = schedule.minNoticeMinutes * 60_000;
   return oracleGrid(day, schedule).filter(
-    (time) => taken.every((other) => Math.abs(minutes(other) - minutes(time)) >= 30) && oracleInstant(day, time) > now + notice,
+    (time) =>
+      taken.every((other) => Math.abs(minutes(other) - minutes(time)) >= 30) && oracleInstant(day, time) > now + notice,
   );
 }
 
@@ -98,14 +110,26 @@ function oracleViolation(day: string, time: string, now: number, schedule: Sched
 }
 
 const everyDay: string[] = [];
-for (let day = Date.UTC(2026, 0, 1); day <= Date.UTC(2028, 11, 31); day += DAY) everyDay.push(new Date(day).toISOString().slice(0, 10));
+for (let day = Date.UTC(2026, 0, 1); day <= Date.UTC(2028, 11, 31); day += DAY)
+  everyDay.push(new Date(day).toISOString().slice(0, 10));
 
 /** "Now" as seen from a day: through that day, the evening before, and at each edge of both windows. */
 function nowsFor(day: string): number[] {
-  const at = (offset: number, time: string) => oracleInstant(new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY).toISOString().slice(0, 10), time);
+  const at = (offset: number, time: string) =>
+    oracleInstant(new Date(Date.parse(`${day}T00:00:00Z`) + offset * DAY).toISOString().slice(0, 10), time);
   return [
-    at(0, '00:00'), at(0, '09:59'), at(0, '10:00'), at(0, '13:17'), at(0, '17:29'), at(0, '17:30'), at(0, '23:59'),
-    at(-1, '17:45'), at(-30, '10:00'), at(-31, '10:00'), at(-60, '23:59'), at(-61, '00:00'),
+    at(0, '00:00'),
+    at(0, '09:59'),
+    at(0, '10:00'),
+    at(0, '13:17'),
+    at(0, '17:29'),
+    at(0, '17:30'),
+    at(0, '23:59'),
+    at(-1, '17:45'),
+    at(-30, '10:00'),
+    at(-31, '10:00'),
+    at(-60, '23:59'),
+    at(-61, '00:00'),
   ];
 }
 
@@ -116,9 +140,14 @@ describe.each(schedules)('every day of 2026 to 2028 under %s', (_name, schedule)
         for (const windowDays of [schedule.dialogHorizonDays, schedule.horizonDays]) {
           const expected = oracleFree(day, now, windowDays, schedule);
           const at = new Date(now);
-          expect(freeSlots(day, at, new Set(), windowDays, schedule), `${day} at ${at.toISOString()}`).toEqual(expected);
+          expect(freeSlots(day, at, new Set(), windowDays, schedule), `${day} at ${at.toISOString()}`).toEqual(
+            expected,
+          );
           const reason = oracleReason(day, now, windowDays, schedule);
-          expect(dayUnavailability(day, at, windowDays, expected.length, schedule), `${day} at ${at.toISOString()}`).toBe(reason);
+          expect(
+            dayUnavailability(day, at, windowDays, expected.length, schedule),
+            `${day} at ${at.toISOString()}`,
+          ).toBe(reason);
           expect(isBookableDay(day, at, windowDays, schedule)).toBe(reason === null || reason === 'full');
         }
       }
@@ -131,7 +160,9 @@ describe.each(schedules)('every day of 2026 to 2028 under %s', (_name, schedule)
       for (const now of [nowsFor(day)[3] ?? 0, nowsFor(day)[7] ?? 0, nowsFor(day)[11] ?? 0]) {
         for (const time of grid) {
           const violation = checkBookingTime(new Date(oracleInstant(day, time)), new Date(now), schedule);
-          expect(violation, `${day} ${time} at ${new Date(now).toISOString()}`).toBe(oracleViolation(day, time, now, schedule));
+          expect(violation, `${day} ${time} at ${new Date(now).toISOString()}`).toBe(
+            oracleViolation(day, time, now, schedule),
+          );
         }
       }
     }
@@ -143,7 +174,9 @@ describe.each(schedules)('every day of 2026 to 2028 under %s', (_name, schedule)
         const inWindow = Array.from({ length: schedule.dialogHorizonDays + 1 }, (_, ahead) =>
           new Date(Date.parse(`${day}T00:00:00Z`) + ahead * DAY).toISOString().slice(0, 10),
         );
-        const expected = inWindow.find((candidate) => oracleFree(candidate, now, schedule.dialogHorizonDays, schedule).length > 0);
+        const expected = inWindow.find(
+          (candidate) => oracleFree(candidate, now, schedule.dialogHorizonDays, schedule).length > 0,
+        );
         expect(firstOpenDay(new Date(now), schedule.dialogHorizonDays, schedule), day).toBe(expected ?? null);
       }
     }

@@ -10,7 +10,8 @@ const summaries = { es: es.result.summary, en: en.result.summary, it: it_.result
 describe('a booking date that opens a sentence', () => {
   it('is capitalised in every language, whatever case the locale formats it in', () => {
     // Wednesday 2 December 2026.
-    const when = (lang: keyof typeof summaries) => sentenceStart(fillText(summaries[lang], { date: formatBookingDay('2026-12-02', lang), time: '12:00' }), lang);
+    const when = (lang: keyof typeof summaries) =>
+      sentenceStart(fillText(summaries[lang], { date: formatBookingDay('2026-12-02', lang), time: '12:00' }), lang);
     expect(formatBookingDay('2026-12-02', 'it')).toMatch(/^mercoledì/);
     expect(formatBookingDay('2026-12-02', 'es')).toMatch(/^miércoles/);
     expect(when('it')).toBe('Mercoledì 2 dicembre alle 12:00 (ora di Madrid)');

@@ -18,7 +18,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 function resolve(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? path.join(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? specifier.slice(2)
+    : specifier.startsWith('.')
+      ? path.join(path.dirname(from), specifier)
+      : null;
   if (base === null) return null;
   const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((candidate) => existsSync(candidate));
   return found ? path.normalize(found) : null;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { madridTime } from '@/lib/domain/booking-calendar';
-import { DEFAULT_REMINDERS, agendaDay, dueReminder, reminderHorizonMinutes, reminderPlan } from '@/lib/domain/booking-reminders';
+import {
+  DEFAULT_REMINDERS,
+  agendaDay,
+  dueReminder,
+  reminderHorizonMinutes,
+  reminderPlan,
+} from '@/lib/domain/booking-reminders';
 
 const minutes = (n: number) => n * 60_000;
 const before = (start: Date, m: number) => new Date(start.getTime() - minutes(m));
@@ -51,7 +57,9 @@ describe('booking reminders', () => {
   it('plans a moved booking afresh: what was sent for the old start does not count for the new one', () => {
     const moved = new Date('2027-06-02T10:00:00Z');
     // Sent for the old start: the records are per start, so the new start has none.
-    expect(run(moved, before(moved, 2 * 24 * 60), DEFAULT_REMINDERS, []).map((item) => item.minutes)).toEqual([1440, 60]);
+    expect(run(moved, before(moved, 2 * 24 * 60), DEFAULT_REMINDERS, []).map((item) => item.minutes)).toEqual([
+      1440, 60,
+    ]);
     expect(run(moved, before(moved, 2 * 24 * 60), DEFAULT_REMINDERS, [1440]).map((item) => item.minutes)).toEqual([60]);
   });
 

@@ -12,7 +12,13 @@ import {
   type Schedule,
 } from '@/lib/domain/booking-schedule';
 import { scheduleSchema } from '@/lib/schemas/schedule';
-import { BOOKING_SLOTS, availabilityInRange, dayUnavailability, freeSlots, isBookableDay } from '@/lib/domain/booking-slots';
+import {
+  BOOKING_SLOTS,
+  availabilityInRange,
+  dayUnavailability,
+  freeSlots,
+  isBookableDay,
+} from '@/lib/domain/booking-slots';
 
 /** The default schedule with some fields changed, as the owner would in the back office. */
 const edited = (change: Partial<Schedule>): Schedule => ({ ...DEFAULT_SCHEDULE, ...change });
@@ -34,22 +40,21 @@ describe('The default schedule is the spec: every 30 min from 10:00 to 17:30 Mad
   });
 
   it('weekdays are ISO, Monday first, whatever the time zone', () => {
-    expect(['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29'].map(weekdayOf)).toEqual([
-      'monday',
-      'tuesday',
-      'wednesday',
-      'thursday',
-      'friday',
-      'saturday',
-      'sunday',
-    ]);
+    expect(
+      ['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27', '2026-03-28', '2026-03-29'].map(weekdayOf),
+    ).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
     expect(weekdayOf('2026-02-30')).toBeUndefined();
   });
 });
 
 describe('Hours per weekday and the slot length make the grid', () => {
   const cases: [string, Partial<Schedule>, string, string[]][] = [
-    ['hourly slots end by 18:00: the last starts 17:00', { slotMinutes: 60 }, '2026-03-26', ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']],
+    [
+      'hourly slots end by 18:00: the last starts 17:00',
+      { slotMinutes: 60 },
+      '2026-03-26',
+      ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'],
+    ],
     [
       'a Thursday from 09:00 to 11:00 every 45 minutes: the last consultation must end by 11:00',
       { slotMinutes: 45, hours: { ...DEFAULT_SCHEDULE.hours, thursday: { open: true, from: '09:00', to: '11:00' } } },
@@ -62,7 +67,12 @@ describe('Hours per weekday and the slot length make the grid', () => {
       '2026-03-28',
       ['10:00', '10:30', '11:00', '11:30'],
     ],
-    ['a Monday closed', { hours: { ...DEFAULT_SCHEDULE.hours, monday: { open: false, from: '10:00', to: '18:00' } } }, '2026-03-30', []],
+    [
+      'a Monday closed',
+      { hours: { ...DEFAULT_SCHEDULE.hours, monday: { open: false, from: '10:00', to: '18:00' } } },
+      '2026-03-30',
+      [],
+    ],
     ['a closed day', { closedDays: [{ date: '2026-03-26', label: 'Inventario' }] }, '2026-03-26', []],
   ];
   it.each(cases)('%s', (_name, change, day, expected) => {
@@ -70,7 +80,9 @@ describe('Hours per weekday and the slot length make the grid', () => {
   });
 
   it('the times any open weekday offers, for a time field before its day is chosen', () => {
-    const schedule = edited({ hours: { ...DEFAULT_SCHEDULE.hours, saturday: { open: true, from: '09:00', to: '10:00' } } });
+    const schedule = edited({
+      hours: { ...DEFAULT_SCHEDULE.hours, saturday: { open: true, from: '09:00', to: '10:00' } },
+    });
     expect(allSlotTimes(schedule).slice(0, 3)).toEqual(['09:00', '09:30', '10:00']);
     expect(allSlotTimes(schedule)).toHaveLength(18);
   });
@@ -78,7 +90,9 @@ describe('Hours per weekday and the slot length make the grid', () => {
 
 describe('Closed days and closed weekdays', () => {
   const christmas = edited({ closedDays: [{ date: '2026-12-25', label: 'Navidad' }] });
-  const noWednesdays = edited({ hours: { ...DEFAULT_SCHEDULE.hours, wednesday: { open: false, from: '10:00', to: '18:00' } } });
+  const noWednesdays = edited({
+    hours: { ...DEFAULT_SCHEDULE.hours, wednesday: { open: false, from: '10:00', to: '18:00' } },
+  });
   const cases: [string, Schedule, string, ReturnType<typeof dayClosure>][] = [
     ['a weekday is open', DEFAULT_SCHEDULE, '2026-12-24', null],
     ['a holiday the owner listed is closed', christmas, '2026-12-25', 'closed'],
@@ -106,7 +120,11 @@ describe('The server re-check follows the schedule', () => {
     minNoticeMinutes: 24 * 60,
     horizonDays: 14,
     closedDays: [{ date: '2026-03-31', label: '' }],
-    hours: { ...DEFAULT_SCHEDULE.hours, friday: { open: false, from: '10:00', to: '18:00' }, saturday: { open: true, from: '10:00', to: '13:00' } },
+    hours: {
+      ...DEFAULT_SCHEDULE.hours,
+      friday: { open: false, from: '10:00', to: '18:00' },
+      saturday: { open: true, from: '10:00', to: '13:00' },
+    },
   });
   const cases: [string, string, ReturnType<typeof checkBookingTime>][] = [
     ['an hourly slot two days ahead', '2026-03-30T08:00:00Z', null],
@@ -119,7 +137,7 @@ describe('The server re-check follows the schedule', () => {
     ['tomorrow at 10:00 is within the day of notice', '2026-03-26T09:00:00Z', 'too-soon'],
     ['tomorrow at 11:00, just past a day of notice', '2026-03-26T10:00:00Z', null],
     ['a slot that has begun', '2026-03-25T09:00:00Z', 'past'],
-    ['day 14 is the window\'s last', '2026-04-08T08:00:00Z', null],
+    ["day 14 is the window's last", '2026-04-08T08:00:00Z', null],
     ['day 15 is beyond it', '2026-04-09T08:00:00Z', 'too-far'],
   ];
   it.each(cases)('%s', (_name, iso, expected) => {
@@ -136,7 +154,7 @@ describe('Availability follows the schedule and bookings kept from an older grid
     expect(monday?.slots.slice(0, 3)).toEqual(['10:00', '11:30', '12:15']);
   });
 
-  it('the minimum notice hides today\'s next slots', () => {
+  it("the minimum notice hides today's next slots", () => {
     const schedule = edited({ minNoticeMinutes: 120 });
     expect(freeSlots('2026-03-25', wednesday, new Set(), 60, schedule)[0]).toBe('12:30');
     expect(freeSlots('2026-03-25', wednesday)[0]).toBe('10:30');
@@ -155,11 +173,20 @@ describe('What the back office may save: every field bounded', () => {
     ['a window beyond a year', { ...DEFAULT_SCHEDULE, horizonDays: SCHEDULE_LIMITS.horizonDays.max + 1 }],
     ['a dialog window wider than the booking window', { ...DEFAULT_SCHEDULE, dialogHorizonDays: 61 }],
     ['negative notice', { ...DEFAULT_SCHEDULE, minNoticeMinutes: -1 }],
-    ['an open day ending before it holds a consultation', { ...DEFAULT_SCHEDULE, hours: { ...DEFAULT_SCHEDULE.hours, monday: { open: true, from: '10:00', to: '10:20' } } }],
-    ['a time that is none', { ...DEFAULT_SCHEDULE, hours: { ...DEFAULT_SCHEDULE.hours, monday: { open: true, from: '25:00', to: '26:00' } } }],
+    [
+      'an open day ending before it holds a consultation',
+      { ...DEFAULT_SCHEDULE, hours: { ...DEFAULT_SCHEDULE.hours, monday: { open: true, from: '10:00', to: '10:20' } } },
+    ],
+    [
+      'a time that is none',
+      { ...DEFAULT_SCHEDULE, hours: { ...DEFAULT_SCHEDULE.hours, monday: { open: true, from: '25:00', to: '26:00' } } },
+    ],
     ['a closed day that does not exist', { ...DEFAULT_SCHEDULE, closedDays: [{ date: '2026-02-30', label: '' }] }],
     ['a label too long', { ...DEFAULT_SCHEDULE, closedDays: [{ date: '2026-12-25', label: 'x'.repeat(81) }] }],
-    ['too many closed days', { ...DEFAULT_SCHEDULE, closedDays: Array.from({ length: 401 }, () => ({ date: '2026-12-25', label: '' })) }],
+    [
+      'too many closed days',
+      { ...DEFAULT_SCHEDULE, closedDays: Array.from({ length: 401 }, () => ({ date: '2026-12-25', label: '' })) },
+    ],
     ['a pause message too long', { ...DEFAULT_SCHEDULE, pauseMessage: { es: 'x'.repeat(501), en: '', it: '' } }],
     ['office hours the wrong way round', { ...DEFAULT_SCHEDULE, officeHours: { from: '18:00', to: '09:00' } }],
   ];
@@ -168,7 +195,10 @@ describe('What the back office may save: every field bounded', () => {
   });
 
   it('a closed weekday keeps its hours, whatever they are, for when it opens again', () => {
-    const value = { ...DEFAULT_SCHEDULE, hours: { ...DEFAULT_SCHEDULE.hours, sunday: { open: false, from: '10:00', to: '10:00' } } };
+    const value = {
+      ...DEFAULT_SCHEDULE,
+      hours: { ...DEFAULT_SCHEDULE.hours, sunday: { open: false, from: '10:00', to: '10:00' } },
+    };
     expect(scheduleSchema.safeParse(value).success).toBe(true);
   });
 

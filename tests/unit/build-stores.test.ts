@@ -18,18 +18,24 @@ describe('a build that may not read the stores', () => {
   it('prerenders nothing when the database cannot be reached, and says why once', async () => {
     const { paramsToPrerender, storesReadyAtBuild, storeProbes } = await load('phase-production-build');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await storesReadyAtBuild(storeProbes({ DATABASE_URL: unreachable, CMS_DATABASE_URL: undefined }))).toBe(false);
+    expect(await storesReadyAtBuild(storeProbes({ DATABASE_URL: unreachable, CMS_DATABASE_URL: undefined }))).toBe(
+      false,
+    );
     expect(await paramsToPrerender([{ locale: 'es' }])).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/PostgreSQL at 127\.0\.0\.1:1 cannot be reached: no page is prerendered/);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /PostgreSQL at 127\.0\.0\.1:1 cannot be reached: no page is prerendered/,
+    );
   });
 
   it('is never asked outside a build: a running server renders from its stores', async () => {
     const { storesReadyAtBuild, storeProbes } = await load(undefined);
-    expect(await storesReadyAtBuild(storeProbes({ DATABASE_URL: unreachable, CMS_DATABASE_URL: undefined }))).toBe(true);
+    expect(await storesReadyAtBuild(storeProbes({ DATABASE_URL: unreachable, CMS_DATABASE_URL: undefined }))).toBe(
+      true,
+    );
   });
 
-  it('reads a store only at every migration of this commit, the back office\'s and the bookings\'', async () => {
+  it("reads a store only at every migration of this commit, the back office's and the bookings'", async () => {
     const { missingMigrations, storeProbes } = await load(undefined);
     expect(missingMigrations(['001', '002'], ['001', '002'])).toEqual([]);
     expect(missingMigrations(['001'], ['001', '002'])).toEqual(['002']);
@@ -50,8 +56,14 @@ describe('a build that may not read the stores', () => {
     const shape = (settings: { DATABASE_URL: string; CMS_DATABASE_URL: string | undefined }) =>
       storeProbes(settings).map((probe) => [probe.url, probe.schemas.map((schema) => schema.table)]);
     expect(shape({ DATABASE_URL: 'file:.data/studio.db', CMS_DATABASE_URL: undefined })).toEqual([]);
-    expect(shape({ DATABASE_URL: unreachable, CMS_DATABASE_URL: unreachable })).toEqual([[unreachable, ['schema_migrations', 'cms.payload_migrations']]]);
-    expect(shape({ DATABASE_URL: 'file:x.db', CMS_DATABASE_URL: 'postgres://u:p@cms/db' })).toEqual([['postgres://u:p@cms/db', ['cms.payload_migrations']]]);
-    expect(shape({ DATABASE_URL: unreachable, CMS_DATABASE_URL: 'file:cms.db' })).toEqual([[unreachable, ['schema_migrations']]]);
+    expect(shape({ DATABASE_URL: unreachable, CMS_DATABASE_URL: unreachable })).toEqual([
+      [unreachable, ['schema_migrations', 'cms.payload_migrations']],
+    ]);
+    expect(shape({ DATABASE_URL: 'file:x.db', CMS_DATABASE_URL: 'postgres://u:p@cms/db' })).toEqual([
+      ['postgres://u:p@cms/db', ['cms.payload_migrations']],
+    ]);
+    expect(shape({ DATABASE_URL: unreachable, CMS_DATABASE_URL: 'file:cms.db' })).toEqual([
+      [unreachable, ['schema_migrations']],
+    ]);
   });
 });

@@ -18,7 +18,15 @@ describe('chat reply topic: first keyword found, case-insensitive substring, in 
 
   it('keeps the spec order: arquitectura, corporativa, turismo, neuromarketing, ia, precio, consulta, reserva, hola', () => {
     expect(specKeywords.map(([keyword]) => keyword)).toEqual([
-      'arquitectura', 'corporativa', 'turismo', 'neuromarketing', 'ia', 'precio', 'consulta', 'reserva', 'hola',
+      'arquitectura',
+      'corporativa',
+      'turismo',
+      'neuromarketing',
+      'ia',
+      'precio',
+      'consulta',
+      'reserva',
+      'hola',
     ]);
   });
 
@@ -87,7 +95,10 @@ describe('chat messages: sequential id, type, text, timestamp', () => {
     const now = new Date('2026-03-02T10:00:00Z');
     const welcome = appendMessage([], { type: 'bot', text: 'Hola', timestamp: now });
     const conversation = appendMessage(welcome, { type: 'user', text: 'precio', timestamp: now });
-    expect(conversation.map(({ id, type }) => [id, type])).toEqual([[1, 'bot'], [2, 'user']]);
+    expect(conversation.map(({ id, type }) => [id, type])).toEqual([
+      [1, 'bot'],
+      [2, 'user'],
+    ]);
     expect(conversation[1]).toEqual({ id: 2, type: 'user', text: 'precio', timestamp: now });
   });
 
@@ -101,7 +112,7 @@ describe('chat messages: sequential id, type, text, timestamp', () => {
   });
 });
 
-describe('chat message time: the site\'s 24-hour clock in every language', () => {
+describe("chat message time: the site's 24-hour clock in every language", () => {
   // 21:07 on the runner's own clock, as the widget stamps messages with new Date().
   const evening = new Date(2026, 10, 26, 21, 7);
   const morning = new Date(2026, 10, 26, 9, 5);

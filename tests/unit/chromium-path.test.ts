@@ -10,7 +10,10 @@ function installedPlaywrightDisabledFeatures(): string[] {
   const root = path.dirname(require.resolve('playwright-core/package.json'));
   const source = readFileSync(path.join(root, 'lib', 'coreBundle.js'), 'utf8');
   const list = /disabledFeatures = \[([^\]]*)\]/.exec(source)?.[1];
-  if (!list) throw new Error('Playwright no longer declares `disabledFeatures = [...]`: compare scripts/chromium-path.ts with its Chromium switches by hand');
+  if (!list)
+    throw new Error(
+      'Playwright no longer declares `disabledFeatures = [...]`: compare scripts/chromium-path.ts with its Chromium switches by hand',
+    );
   return [...list.matchAll(/^\s*"([A-Za-z0-9]+)"/gm)].map((match) => match[1] ?? '');
 }
 

@@ -32,7 +32,14 @@ describe('client identity by default: the connection, never a header the client 
   it('is the socket address server.mjs wrote, whatever X-Forwarded-For and X-Real-IP say', () => {
     const ids = new Set(
       Array.from({ length: 20 }, (_, i) =>
-        clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.1.0.${i}` }), direct),
+        clientIdFrom(
+          headers({
+            [CLIENT_ADDRESS_HEADER]: '203.0.113.7',
+            'x-forwarded-for': `10.0.0.${i}`,
+            'x-real-ip': `10.1.0.${i}`,
+          }),
+          direct,
+        ),
       ),
     );
     expect([...ids]).toEqual(['203.0.113.7']);
@@ -40,13 +47,17 @@ describe('client identity by default: the connection, never a header the client 
 
   it('counts an IPv4-mapped socket address as IPv4, and IPv6 per /64', () => {
     expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '::ffff:127.0.0.1' }), direct)).toBe('127.0.0.1');
-    expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '2001:db8:abcd:12:1:2:3:4' }), direct)).toBe('2001:db8:abcd:12::/64');
+    expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '2001:db8:abcd:12:1:2:3:4' }), direct)).toBe(
+      '2001:db8:abcd:12::/64',
+    );
   });
 
   it('without server.mjs the header may be forged, so it is ignored: one shared identity, and one warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const bare: ForwardingTrust = { kind: 'socket', stamped: false };
-    expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '10.0.0.1' }), bare)).toBe('unknown');
+    expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.7', 'x-forwarded-for': '10.0.0.1' }), bare)).toBe(
+      'unknown',
+    );
     expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '203.0.113.8' }), bare)).toBe('unknown');
     expect(warn).toHaveBeenCalledOnce();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/server\.mjs/);
@@ -56,7 +67,12 @@ describe('client identity by default: the connection, never a header the client 
 
 describe('client identity behind TRUST_PROXY_HOPS proxies (X-Forwarded-For read from the right)', () => {
   it.each([
-    ['one nginx: the address it appended, whatever the client wrote before it', '1.1.1.1, 2.2.2.2, 203.0.113.7', 1, '203.0.113.7'],
+    [
+      'one nginx: the address it appended, whatever the client wrote before it',
+      '1.1.1.1, 2.2.2.2, 203.0.113.7',
+      1,
+      '203.0.113.7',
+    ],
     ['a CDN in front of nginx: one more hop from the right', '9.9.9.9, 203.0.113.7, 198.51.100.1', 2, '203.0.113.7'],
     ['fewer entries than proxies: the leftmost', '203.0.113.7', 2, '203.0.113.7'],
     ['IPv6 counts per /64', '2001:db8:abcd:12:1:2:3:4', 1, '2001:db8:abcd:12::/64'],
@@ -67,34 +83,53 @@ describe('client identity behind TRUST_PROXY_HOPS proxies (X-Forwarded-For read 
   });
 
   it('rotating the forged left part of the chain does not change the identity', () => {
-    const ids = new Set(Array.from({ length: 20 }, (_, i) => clientIdFrom(headers({ 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` }), behind(1))));
+    const ids = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientIdFrom(headers({ 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` }), behind(1)),
+      ),
+    );
     expect([...ids]).toEqual(['203.0.113.7']);
   });
 
   it('rotating within one IPv6 /64 does not change the identity', () => {
-    const ids = new Set(Array.from({ length: 20 }, (_, i) => clientIdFrom(headers({ 'x-forwarded-for': `2001:db8:1:2::${i.toString(16)}` }), behind(1))));
+    const ids = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientIdFrom(headers({ 'x-forwarded-for': `2001:db8:1:2::${i.toString(16)}` }), behind(1)),
+      ),
+    );
     expect(ids.size).toBe(1);
   });
 
   it('a request that reached the server directly is the connection; X-Real-IP is never believed', () => {
-    expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.4', 'x-real-ip': '10.0.0.1' }), behind(1))).toBe('198.51.100.4');
+    expect(clientIdFrom(headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.4', 'x-real-ip': '10.0.0.1' }), behind(1))).toBe(
+      '198.51.100.4',
+    );
     expect(clientIdFrom(headers({ 'x-real-ip': '10.0.0.1' }), behind(1))).toBe('unknown');
   });
 });
 
 describe('client identity on Vercel: the headers its edge sets and overwrites', () => {
   it('reads x-vercel-forwarded-for, else x-real-ip, and never the X-Forwarded-For chain a client could extend', () => {
-    expect(clientIdFrom(headers({ 'x-vercel-forwarded-for': '203.0.113.9', 'x-forwarded-for': '10.0.0.1, 203.0.113.9' }), vercel)).toBe('203.0.113.9');
+    expect(
+      clientIdFrom(
+        headers({ 'x-vercel-forwarded-for': '203.0.113.9', 'x-forwarded-for': '10.0.0.1, 203.0.113.9' }),
+        vercel,
+      ),
+    ).toBe('203.0.113.9');
     expect(clientIdFrom(headers({ 'x-real-ip': '203.0.113.10' }), vercel)).toBe('203.0.113.10');
     expect(clientIdFrom(headers({ 'x-forwarded-for': '10.0.0.1' }), vercel)).toBe('unknown');
   });
 });
 
 describe('whether the visitor came over HTTPS', () => {
-  it('by default is the connection\'s protocol; a forged X-Forwarded-Proto changes nothing', () => {
+  it("by default is the connection's protocol; a forged X-Forwarded-Proto changes nothing", () => {
     expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'https' }), direct)).toBe(true);
-    expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'http', 'x-forwarded-proto': 'https' }), direct)).toBe(false);
-    expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'https' }), { kind: 'socket', stamped: false })).toBe(false);
+    expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'http', 'x-forwarded-proto': 'https' }), direct)).toBe(
+      false,
+    );
+    expect(requestIsHttps(headers({ [CLIENT_PROTOCOL_HEADER]: 'https' }), { kind: 'socket', stamped: false })).toBe(
+      false,
+    );
   });
 
   it('behind trusted proxies is what the outermost one wrote in X-Forwarded-Proto', () => {
@@ -122,11 +157,14 @@ describe('server.mjs and the app agree on the private header names', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const seen = await new Promise<string>((resolve, reject) => {
-      request({ port, host: '127.0.0.1', headers: { [CLIENT_ADDRESS_HEADER]: '6.6.6.6', [CLIENT_PROTOCOL_HEADER]: 'https' } }, (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        res.on('end', () => resolve(text));
-      })
+      request(
+        { port, host: '127.0.0.1', headers: { [CLIENT_ADDRESS_HEADER]: '6.6.6.6', [CLIENT_PROTOCOL_HEADER]: 'https' } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        },
+      )
         .on('error', reject)
         .end();
     });

@@ -5,11 +5,22 @@ const now = new Date('2026-11-23T09:00:00Z');
 const policyUpdated = '2025-05-24';
 const read = (raw: string | null) => readConsentRecord(raw, { now, policyUpdated });
 const stored = (fields: Record<string, unknown>) =>
-  JSON.stringify({ necessary: true, analytics: true, marketing: false, timestamp: '2026-06-01T10:00:00.000Z', ...fields });
+  JSON.stringify({
+    necessary: true,
+    analytics: true,
+    marketing: false,
+    timestamp: '2026-06-01T10:00:00.000Z',
+    ...fields,
+  });
 
 describe('cookie consent: what each choice writes', () => {
   it('accept all: analytics and marketing true', () => {
-    expect(consentRecord('all', now)).toEqual({ necessary: true, analytics: true, marketing: true, timestamp: '2026-11-23T09:00:00.000Z' });
+    expect(consentRecord('all', now)).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      timestamp: '2026-11-23T09:00:00.000Z',
+    });
   });
 
   it('only necessary: both false', () => {
@@ -17,7 +28,10 @@ describe('cookie consent: what each choice writes', () => {
   });
 
   it('save configuration: the toggle values', () => {
-    expect(consentRecord({ analytics: false, marketing: true }, now)).toMatchObject({ analytics: false, marketing: true });
+    expect(consentRecord({ analytics: false, marketing: true }, now)).toMatchObject({
+      analytics: false,
+      marketing: true,
+    });
   });
 
   it('the configure toggles start on', () => {
@@ -61,7 +75,10 @@ describe('reading the stored record', () => {
     });
     expect(reading.state).toBe('outdated');
     expect(
-      readConsentRecord(stored({ timestamp: '2025-05-24T08:00:00.000Z' }), { now: new Date('2025-07-01T00:00:00Z'), policyUpdated }).state,
+      readConsentRecord(stored({ timestamp: '2025-05-24T08:00:00.000Z' }), {
+        now: new Date('2025-07-01T00:00:00Z'),
+        policyUpdated,
+      }).state,
     ).toBe('valid');
   });
 });

@@ -3,7 +3,10 @@ import { parseFormattedBody, parseInlineBold, splitDescription } from '@/lib/dom
 
 describe('description: lines are separate paragraphs, the first two form the heading', () => {
   it('splits heading and paragraphs, ignoring blank lines', () => {
-    expect(splitDescription('Uno\nDos\n\nTres\r\nCuatro')).toEqual({ heading: ['Uno', 'Dos'], paragraphs: ['Tres', 'Cuatro'] });
+    expect(splitDescription('Uno\nDos\n\nTres\r\nCuatro')).toEqual({
+      heading: ['Uno', 'Dos'],
+      paragraphs: ['Tres', 'Cuatro'],
+    });
   });
   it('a one-line description is all heading', () => {
     expect(splitDescription('Solo')).toEqual({ heading: ['Solo'], paragraphs: [] });
@@ -25,8 +28,24 @@ describe('formatted body: ## headings, **bold**, bullet lines', () => {
     const blocks = parseFormattedBody('## Título\nIntro **clave**.\n- uno\n• **dos**: bien\n\nCierre');
     expect(blocks).toEqual([
       { kind: 'heading', text: 'Título' },
-      { kind: 'paragraph', runs: [{ text: 'Intro ', bold: false }, { text: 'clave', bold: true }, { text: '.', bold: false }] },
-      { kind: 'list', items: [[{ text: 'uno', bold: false }], [{ text: 'dos', bold: true }, { text: ': bien', bold: false }]] },
+      {
+        kind: 'paragraph',
+        runs: [
+          { text: 'Intro ', bold: false },
+          { text: 'clave', bold: true },
+          { text: '.', bold: false },
+        ],
+      },
+      {
+        kind: 'list',
+        items: [
+          [{ text: 'uno', bold: false }],
+          [
+            { text: 'dos', bold: true },
+            { text: ': bien', bold: false },
+          ],
+        ],
+      },
       { kind: 'paragraph', runs: [{ text: 'Cierre', bold: false }] },
     ]);
   });

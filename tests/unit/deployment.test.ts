@@ -15,7 +15,11 @@ const secret = 'x'.repeat(32);
 
 describe('the public address', () => {
   it('follows the deployment on Vercel: the production domain in production, the deployment URL in a preview', () => {
-    const vercel = { VERCEL: '1', VERCEL_URL: 'lumen-git-drafts-studio.vercel.app', VERCEL_PROJECT_PRODUCTION_URL: 'lumenestudio.es' };
+    const vercel = {
+      VERCEL: '1',
+      VERCEL_URL: 'lumen-git-drafts-studio.vercel.app',
+      VERCEL_PROJECT_PRODUCTION_URL: 'lumenestudio.es',
+    };
     expect(vercelSiteUrl({ ...vercel, VERCEL_ENV: 'production' })).toBe('https://lumenestudio.es');
     expect(vercelSiteUrl({ ...vercel, VERCEL_ENV: 'preview' })).toBe('https://lumen-git-drafts-studio.vercel.app');
     expect(vercelSiteUrl({})).toBeUndefined();
@@ -43,8 +47,16 @@ describe('the public address', () => {
   it('stays quiet on this machine, with SITE_URL set, or on Vercel, whose address the site follows', () => {
     expect(defaultSiteUrlWarning({}, 'http://localhost:3000', '127.0.0.1:3000')).toBeNull();
     expect(defaultSiteUrlWarning({}, 'http://localhost:3000', null)).toBeNull();
-    expect(defaultSiteUrlWarning({ SITE_URL: 'https://lumenestudio.es' }, 'https://lumenestudio.es', 'lumenestudio.es')).toBeNull();
-    expect(defaultSiteUrlWarning({ VERCEL_ENV: 'preview', VERCEL_URL: 'x.vercel.app' }, 'https://x.vercel.app', 'x.vercel.app')).toBeNull();
+    expect(
+      defaultSiteUrlWarning({ SITE_URL: 'https://lumenestudio.es' }, 'https://lumenestudio.es', 'lumenestudio.es'),
+    ).toBeNull();
+    expect(
+      defaultSiteUrlWarning(
+        { VERCEL_ENV: 'preview', VERCEL_URL: 'x.vercel.app' },
+        'https://x.vercel.app',
+        'x.vercel.app',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -57,7 +69,9 @@ describe("the build's address", () => {
 
   it('warns when a server is started with another SITE_URL than its build was made with', () => {
     const warning = builtSiteUrlMismatch('http://127.0.0.1:3370', 'http://localhost:3000/');
-    expect(warning).toMatch(/SITE_URL is http:\/\/127\.0\.0\.1:3370, but this build was made with http:\/\/localhost:3000/);
+    expect(warning).toMatch(
+      /SITE_URL is http:\/\/127\.0\.0\.1:3370, but this build was made with http:\/\/localhost:3000/,
+    );
     expect(builtSiteUrlMismatch('https://lumenestudio.es/', 'https://lumenestudio.es')).toBeNull();
     expect(builtSiteUrlMismatch('https://lumenestudio.es', undefined)).toBeNull();
   });
@@ -81,7 +95,13 @@ describe('a disk that does not last', () => {
 
   it('with the one-machine defaults, refuses every place data would be kept on it, naming the variable', () => {
     const problems = ephemeralDiskProblems(parseEnv({})).join('\n');
-    for (const variable of ['DATABASE_URL is an SQLite file', 'BLOB_READ_WRITE_TOKEN nor S3_BUCKET', 'SMTP_URL is not set', 'GALLERY_COOKIE_SECRET is not set', 'PAYLOAD_SECRET is not set']) {
+    for (const variable of [
+      'DATABASE_URL is an SQLite file',
+      'BLOB_READ_WRITE_TOKEN nor S3_BUCKET',
+      'SMTP_URL is not set',
+      'GALLERY_COOKIE_SECRET is not set',
+      'PAYLOAD_SECRET is not set',
+    ]) {
       expect(problems).toContain(variable);
     }
   });

@@ -3,7 +3,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FACES, BRAND_FONT_URLS, fontsAfterPaintScript, fontsScriptUrl } from '../../lib/fonts';
-import { BRAND_FILES, brandVerticalMetrics, FALLBACK_CSS, FALLBACK_FAMILIES, lineMetricOverride } from '../../scripts/font-fallbacks';
+import {
+  BRAND_FILES,
+  brandVerticalMetrics,
+  FALLBACK_CSS,
+  FALLBACK_FAMILIES,
+  lineMetricOverride,
+} from '../../scripts/font-fallbacks';
 
 /** The families app/globals.css gives the two brand fonts. */
 const BRAND_FAMILIES = { fraunces: 'Lumen Fraunces', inter: 'Lumen Inter' } as const;
@@ -45,7 +51,10 @@ describe('the subset web fonts (scripts/subset-fonts.ts)', () => {
   it('are committed exactly as the script makes them from the installed @fontsource files', async () => {
     for (const font of SUBSET_FONTS) {
       const fresh = await subsetOne(font);
-      expect(fresh.equals(readFileSync(font.output)), `${font.output} is stale: run npx tsx scripts/subset-fonts.ts`).toBe(true);
+      expect(
+        fresh.equals(readFileSync(font.output)),
+        `${font.output} is stale: run npx tsx scripts/subset-fonts.ts`,
+      ).toBe(true);
     }
   }, 30_000);
 });
@@ -65,7 +74,9 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
     const css = readFileSync('app/globals.css', 'utf8');
     expect(css).toContain("@import '../lib/fonts/fallbacks.css';");
     for (const brand of ['fraunces', 'inter'] as const) {
-      const declarations = [...css.matchAll(new RegExp(`--font-${brand}:\\s*([^;]+);`, 'g'))].map(([, value]) => value ?? '');
+      const declarations = [...css.matchAll(new RegExp(`--font-${brand}:\\s*([^;]+);`, 'g'))].map(
+        ([, value]) => value ?? '',
+      );
       expect(declarations).toHaveLength(1);
       const stack = (declarations[0] ?? '').split(',').map((name) => name.trim().replace(/^'(.*)'$/, '$1'));
       const families = FALLBACK_FAMILIES.filter((family) => family.brand === brand).map((family) => family.family);
@@ -82,7 +93,14 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
       Object.fromEntries([...(body ?? '').matchAll(/([\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value])),
     );
     expect(faces).toEqual(
-      BRAND_FACES.map(([family, url, weight]) => expect.objectContaining({ 'font-family': `'${family}'`, src: `url('${url}') format('woff2')`, 'font-weight': weight, 'font-display': 'swap' })),
+      BRAND_FACES.map(([family, url, weight]) =>
+        expect.objectContaining({
+          'font-family': `'${family}'`,
+          src: `url('${url}') format('woff2')`,
+          'font-weight': weight,
+          'font-display': 'swap',
+        }),
+      ),
     );
     expect(BRAND_FACES.map(([family]) => family)).toEqual([BRAND_FAMILIES.fraunces, BRAND_FAMILIES.inter]);
     // Nowhere else: a face the style sheet declared for every page would be fetched before the first paint.
@@ -93,7 +111,9 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
     for (const brand of ['fraunces', 'inter'] as const) {
       const url = new URL(BRAND_FONT_URLS[brand], 'http://localhost');
       expect(`public${url.pathname}`).toBe(BRAND_FILES[brand]);
-      expect(url.searchParams.get('v')).toBe(createHash('sha256').update(readFileSync(BRAND_FILES[brand])).digest('hex').slice(0, 8));
+      expect(url.searchParams.get('v')).toBe(
+        createHash('sha256').update(readFileSync(BRAND_FILES[brand])).digest('hex').slice(0, 8),
+      );
     }
   });
 
@@ -101,14 +121,24 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
     const faces = fallbackFaces();
     for (const { family, faces: expected } of FALLBACK_FAMILIES) {
       const rules = faces.filter((face) => face['font-family'] === `'${family}'`);
-      expect(rules.map((face) => face['font-weight'])).toEqual(expected.map((face) => `${face.range[0]} ${face.range[1]}`));
+      expect(rules.map((face) => face['font-weight'])).toEqual(
+        expected.map((face) => `${face.range[0]} ${face.range[1]}`),
+      );
       expect(expected[0]?.range[0]).toBe(1);
       expect(expected.at(-1)?.range[1]).toBe(1000);
       expected.forEach((face, index) => expect(expected[index + 1]?.range[0] ?? 1001).toBe(face.range[1] + 1));
     }
     const sources = faces.map((face) => face.src ?? '');
-    expect(sources.filter((src) => src.includes("local('Arial')") || src.includes("local('Arial Bold')")).every((src) => src.includes("local('Liberation Sans"))).toBe(true);
-    expect(sources.filter((src) => src.includes("local('Times New Roman")).every((src) => src.includes("local('Liberation Serif"))).toBe(true);
+    expect(
+      sources
+        .filter((src) => src.includes("local('Arial')") || src.includes("local('Arial Bold')"))
+        .every((src) => src.includes("local('Liberation Sans")),
+    ).toBe(true);
+    expect(
+      sources
+        .filter((src) => src.includes("local('Times New Roman"))
+        .every((src) => src.includes("local('Liberation Serif")),
+    ).toBe(true);
     expect(sources.filter((src) => src.includes("local('Times New Roman")).length).toBe(4);
     expect(sources.filter((src) => src.includes("local('Arial")).length).toBe(4);
   });
@@ -138,7 +168,9 @@ describe('the metric-matched fallback faces (scripts/font-fallbacks.ts, lib/font
     expect(Math.floor(exact * 16.98 + 0.5)).toBe(15);
     const override = lineMetricOverride(0.96875, 1.0614, [12, 16, 18, 48]);
     for (const size of [12, 16, 18, 48]) {
-      expect(Math.floor(override * (Math.floor(size * 1.0614 * 100) / 100) + 0.5)).toBe(Math.floor(0.96875 * size + 0.5));
+      expect(Math.floor(override * (Math.floor(size * 1.0614 * 100) / 100) + 0.5)).toBe(
+        Math.floor(0.96875 * size + 0.5),
+      );
     }
     expect(override / exact - 1).toBeLessThan(0.003);
   });

@@ -4,8 +4,16 @@ import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters } from '@/lib/domain/gallery-filter';
 
 type Option = { value: string; label: Record<'es' | 'en' | 'it', string> };
-type SelectField = { name?: string; type: string; options?: Option[]; fields?: SelectField[]; validate?: (value: unknown, options: unknown) => unknown };
-const fields = (Galleries.fields as SelectField[]).flatMap((field) => (field.type === 'row' ? (field.fields ?? []) : [field]));
+type SelectField = {
+  name?: string;
+  type: string;
+  options?: Option[];
+  fields?: SelectField[];
+  validate?: (value: unknown, options: unknown) => unknown;
+};
+const fields = (Galleries.fields as SelectField[]).flatMap((field) =>
+  field.type === 'row' ? (field.fields ?? []) : [field],
+);
 const field = (name: string) => fields.find((candidate) => candidate.name === name);
 
 describe("a gallery's portfolio and filter in the back office", () => {
@@ -16,8 +24,16 @@ describe("a gallery's portfolio and filter in the back office", () => {
     expect(category.map((option) => option.label.it)).toEqual(['Architettura', 'Corporate', 'Turismo']);
     const subcategory = field('subcategory')?.options ?? [];
     expect(subcategory.map((option) => option.value)).toEqual([...architectureCategories, ...advertisingFilters]);
-    expect(subcategory.find((option) => option.value === 'oficinas')?.label).toEqual({ es: 'Oficinas', en: 'Offices', it: 'Uffici' });
-    expect(subcategory.find((option) => option.value === 'corporativa')?.label).toEqual({ es: 'Corporativa', en: 'Corporate', it: 'Aziendale' });
+    expect(subcategory.find((option) => option.value === 'oficinas')?.label).toEqual({
+      es: 'Oficinas',
+      en: 'Offices',
+      it: 'Uffici',
+    });
+    expect(subcategory.find((option) => option.value === 'corporativa')?.label).toEqual({
+      es: 'Corporativa',
+      en: 'Corporate',
+      it: 'Aziendale',
+    });
   });
 
   it("refuses a filter of another portfolio naming the ones it takes, in the admin's language", () => {
@@ -30,7 +46,9 @@ describe("a gallery's portfolio and filter in the back office", () => {
   it("explains an identifier that cannot be an address, in the admin's language (it said 'a-z, 0-9, -')", () => {
     const validate = field('galleryId')?.validate;
     const req = (language: string) => ({ req: { i18n: { language } } });
-    expect(validate?.('Ático Ruzafa 2026', req('es'))).toBe('Solo minúsculas sin acentos, números y guiones, p. ej. atico-ruzafa-2026.');
+    expect(validate?.('Ático Ruzafa 2026', req('es'))).toBe(
+      'Solo minúsculas sin acentos, números y guiones, p. ej. atico-ruzafa-2026.',
+    );
     expect(validate?.('atico ruzafa', req('it'))).toMatch(/^Solo minuscole/);
     expect(validate?.('atico-ruzafa-2026', req('en'))).toBe(true);
   });

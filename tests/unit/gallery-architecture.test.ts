@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { locales } from '@/lib/i18n/locales';
 import { getArchitectureGalleries } from '@/lib/provider/embedded/content';
-import { architectureManifest, PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import {
+  architectureManifest,
+  PROTECTED_RETAIL_GALLERY_ID,
+} from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 
 describe('architecture manifest: about 65 galleries', () => {
   it('holds 65 galleries with unique ids, each ending with its category word', () => {
@@ -12,7 +15,9 @@ describe('architecture manifest: about 65 galleries', () => {
   });
 
   it('covers every filter: catalogs, hospitality, houses, offices, retail', () => {
-    const counts = Object.fromEntries(architectureCategories.map((c) => [c, architectureManifest.filter((g) => g.category === c).length]));
+    const counts = Object.fromEntries(
+      architectureCategories.map((c) => [c, architectureManifest.filter((g) => g.category === c).length]),
+    );
     expect(counts).toEqual({ catalogos: 10, hospitality: 15, casas: 16, oficinas: 12, retail: 12 });
   });
 
@@ -29,7 +34,11 @@ describe('architecture gallery records', () => {
   // The first read starts the back office's store on a fresh in-memory database and seeds every gallery into it: setup,
   // timed as a hook (it took 34–64 s on a loaded 2-core machine, past a test's 30 s), not as the test.
   beforeAll(async () => {
-    [es, en, italian] = await Promise.all([getArchitectureGalleries('es'), getArchitectureGalleries('en'), getArchitectureGalleries('it')]);
+    [es, en, italian] = await Promise.all([
+      getArchitectureGalleries('es'),
+      getArchitectureGalleries('en'),
+      getArchitectureGalleries('it'),
+    ]);
   }, 180_000);
 
   it('are derived per language with the spec rules', () => {
@@ -60,13 +69,40 @@ const slugTitle = (id: string) =>
 
 /** Words of the ids that Spanish writes with an accent or ñ: a Spanish name must never carry the bare form. */
 const accentedInSpanish: Record<string, string> = {
-  atico: 'ático', mediterranea: 'mediterránea', javea: 'jávea', denia: 'dénia', duplex: 'dúplex', via: 'vía',
-  masia: 'masía', tecnologica: 'tecnológica', colon: 'colón', innovacion: 'innovación', diseno: 'diseño',
-  castellon: 'castellón', citricos: 'cítricos', arroceria: 'arrocería', cafe: 'café', malaga: 'málaga', serrania: 'serranía',
-  turisticos: 'turísticos', joyeria: 'joyería', libreria: 'librería', ceramica: 'cerámica', optica: 'óptica',
-  floristeria: 'floristería', botanica: 'botánica', perfumeria: 'perfumería', zapateria: 'zapatería',
-  iluminacion: 'iluminación', arquitectonica: 'arquitectónica', griferia: 'grifería', porcelanicos: 'porcelánicos',
-  carpinteria: 'carpintería', banos: 'baños', contemporaneos: 'contemporáneos', benicassim: 'benicàssim',
+  atico: 'ático',
+  mediterranea: 'mediterránea',
+  javea: 'jávea',
+  denia: 'dénia',
+  duplex: 'dúplex',
+  via: 'vía',
+  masia: 'masía',
+  tecnologica: 'tecnológica',
+  colon: 'colón',
+  innovacion: 'innovación',
+  diseno: 'diseño',
+  castellon: 'castellón',
+  citricos: 'cítricos',
+  arroceria: 'arrocería',
+  cafe: 'café',
+  malaga: 'málaga',
+  serrania: 'serranía',
+  turisticos: 'turísticos',
+  joyeria: 'joyería',
+  libreria: 'librería',
+  ceramica: 'cerámica',
+  optica: 'óptica',
+  floristeria: 'floristería',
+  botanica: 'botánica',
+  perfumeria: 'perfumería',
+  zapateria: 'zapatería',
+  iluminacion: 'iluminación',
+  arquitectonica: 'arquitectónica',
+  griferia: 'grifería',
+  porcelanicos: 'porcelánicos',
+  carpinteria: 'carpintería',
+  banos: 'baños',
+  contemporaneos: 'contemporáneos',
+  benicassim: 'benicàssim',
 };
 
 describe('architecture gallery names are written per language, never derived from the id', () => {
@@ -95,11 +131,30 @@ describe('architecture gallery names are written per language, never derived fro
   it.each([
     ['banos-contemporaneos-catalogos', 'Baños contemporáneos', 'Contemporary Bathrooms', 'Bagni contemporanei'],
     ['griferia-diseno-catalogos', 'Grifería de diseño', 'Designer Taps', 'Rubinetteria di design'],
-    ['iluminacion-arquitectonica-catalogos', 'Iluminación arquitectónica', 'Architectural Lighting', 'Illuminazione architettonica'],
-    ['masia-rehabilitada-morella-casas', 'Masía rehabilitada en Morella', 'Restored Farmhouse in Morella', 'Casale restaurato a Morella'],
-    ['optica-diseno-madrid-retail', 'Óptica de diseño en Madrid', 'Designer Optician in Madrid', 'Ottica di design a Madrid'],
+    [
+      'iluminacion-arquitectonica-catalogos',
+      'Iluminación arquitectónica',
+      'Architectural Lighting',
+      'Illuminazione architettonica',
+    ],
+    [
+      'masia-rehabilitada-morella-casas',
+      'Masía rehabilitada en Morella',
+      'Restored Farmhouse in Morella',
+      'Casale restaurato a Morella',
+    ],
+    [
+      'optica-diseno-madrid-retail',
+      'Óptica de diseño en Madrid',
+      'Designer Optician in Madrid',
+      'Ottica di design a Madrid',
+    ],
   ])('%s is shown as “%s” / “%s” / “%s”', async (id, es, en, it) => {
-    for (const [lang, name] of [['es', es], ['en', en], ['it', it]] as const) {
+    for (const [lang, name] of [
+      ['es', es],
+      ['en', en],
+      ['it', it],
+    ] as const) {
       const gallery = (await getArchitectureGalleries(lang)).find((g) => g.id === id);
       expect(gallery?.title).toBe(name);
       expect(gallery?.seoData.title).toBe(name);

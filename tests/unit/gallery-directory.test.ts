@@ -6,7 +6,10 @@ import { forgetGalleryDirectory, galleryDirectory, type GalleryDirectory } from 
  * a while, whatever ids they name, so that no flood of addresses reaches the store. The read itself is tested against
  * a real back-office store in tests/api/gallery-directory.test.ts.
  */
-const directory = (...turismo: string[]): GalleryDirectory => ({ ids: { arquitectura: [], publicidad: [], turismo }, protectedIds: new Set() });
+const directory = (...turismo: string[]): GalleryDirectory => ({
+  ids: { arquitectura: [], publicidad: [], turismo },
+  protectedIds: new Set(),
+});
 
 describe('the galleries the proxy opens, kept in memory', () => {
   beforeEach(() => {
@@ -28,7 +31,10 @@ describe('the galleries the proxy opens, kept in memory', () => {
     await galleryDirectory(read);
     expect(read).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(2_000);
-    expect((await galleryDirectory(async () => directory('laos', 'ruta-nueva')))?.ids.turismo).toEqual(['laos', 'ruta-nueva']);
+    expect((await galleryDirectory(async () => directory('laos', 'ruta-nueva')))?.ids.turismo).toEqual([
+      'laos',
+      'ruta-nueva',
+    ]);
   });
 
   it('reads again at once after a change in the back office, and once more when its write has ended', async () => {
@@ -37,7 +43,10 @@ describe('the galleries the proxy opens, kept in memory', () => {
     // Read while the write may not have ended: the old list.
     expect((await galleryDirectory(async () => directory('laos')))?.ids.turismo).toEqual(['laos']);
     vi.advanceTimersByTime(1_000);
-    expect((await galleryDirectory(async () => directory('laos', 'ruta-nueva')))?.ids.turismo).toEqual(['laos', 'ruta-nueva']);
+    expect((await galleryDirectory(async () => directory('laos', 'ruta-nueva')))?.ids.turismo).toEqual([
+      'laos',
+      'ruta-nueva',
+    ]);
   });
 
   it('answers null when the store cannot be read, says so, and asks again only after 5 s', async () => {

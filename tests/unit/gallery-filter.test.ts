@@ -37,7 +37,7 @@ describe('portfolio filters', () => {
     expect(perFilter.reduce((a, b) => a + b, 0)).toBe(architectureManifest.length);
   });
 
-  it('rewrites only the page\'s own filter values to the prerendered segment', () => {
+  it("rewrites only the page's own filter values to the prerendered segment", () => {
     const [architecture, advertising] = filterRewrites(['es', 'en', 'it']);
     const matches = (rule: typeof architecture, value: string) => new RegExp(`^${rule?.has[0]?.value}$`).test(value);
     expect(architecture?.source).toBe('/:locale(es|en|it)/arquitectura');
@@ -96,7 +96,11 @@ describe('a gallery’s own address (`?gallery=id`), served without JavaScript',
 
   it('rewrites a grid page, unfiltered, to its gallery segment when the proxy names the gallery, whatever the query says', () => {
     const rewrites = galleryRewrites(['es', 'en', 'it']);
-    expect(rewrites.map((rewrite) => rewrite.source)).toEqual(['/:locale(es|en|it)/arquitectura', '/:locale(es|en|it)/publicidad', '/:locale(es|en|it)/turismo']);
+    expect(rewrites.map((rewrite) => rewrite.source)).toEqual([
+      '/:locale(es|en|it)/arquitectura',
+      '/:locale(es|en|it)/publicidad',
+      '/:locale(es|en|it)/turismo',
+    ]);
     expect(rewrites[2]).toEqual({
       source: '/:locale(es|en|it)/turismo',
       has: [{ type: 'header', key: OPENED_GALLERY_HEADER, value: '(?<gallery>[a-z0-9-]{1,100})' }],
@@ -151,7 +155,12 @@ describe('a gallery’s own address (`?gallery=id`), served without JavaScript',
     expect(segment && gallerySegmentRedirect(segment, null)).toBe('/it/turismo');
   });
 
-  it.each(['/fr/arquitectura/gallery/invented', '/es/arquitectura', '/es/arquitectura/gallery/a/b', '/es/servicios/gallery/laos'])('%s is no gallery segment', (pathname) => {
+  it.each([
+    '/fr/arquitectura/gallery/invented',
+    '/es/arquitectura',
+    '/es/arquitectura/gallery/a/b',
+    '/es/servicios/gallery/laos',
+  ])('%s is no gallery segment', (pathname) => {
     expect(gallerySegmentOf(pathname, ['es', 'en', 'it'])).toBeNull();
   });
 });

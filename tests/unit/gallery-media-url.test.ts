@@ -9,7 +9,9 @@ describe('gallery media URLs: MEDIA_BASE_URL when set, the product’s own /medi
     expect(imageNumber(11)).toBe('12');
   });
   it('points at the media host when one is configured', () => {
-    expect(resolveMediaUrl(key, 'https://media.example.com/studio/')).toBe('https://media.example.com/studio/tourism/laos/01.jpg');
+    expect(resolveMediaUrl(key, 'https://media.example.com/studio/')).toBe(
+      'https://media.example.com/studio/tourism/laos/01.jpg',
+    );
   });
   it('points at the local generated image otherwise', () => {
     expect(resolveMediaUrl(key, undefined)).toBe('/media/tourism/laos/01.jpg');

@@ -24,7 +24,11 @@ function resolveImport(from: string, specifier: string): string | null {
   if (specifier.startsWith('@/')) base = join(root, specifier.slice(2));
   else if (specifier.startsWith('.')) base = resolve(dirname(from), specifier);
   else return null;
-  const candidates = [base, ...extensions.map((ext) => base + ext), ...extensions.map((ext) => join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...extensions.map((ext) => base + ext),
+    ...extensions.map((ext) => join(base, `index${ext}`)),
+  ];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
 }
 
@@ -32,7 +36,10 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)[
 
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  const files = [...sourceDirs.flatMap((dir) => sourceFiles(join(root, dir))), ...rootFiles.map((file) => join(root, file))];
+  const files = [
+    ...sourceDirs.flatMap((dir) => sourceFiles(join(root, dir))),
+    ...rootFiles.map((file) => join(root, file)),
+  ];
   for (const file of files.filter((file) => existsSync(file))) {
     const text = readFileSync(file, 'utf8');
     const targets = [...text.matchAll(importPattern)].flatMap((match) => {
@@ -114,20 +121,29 @@ describe('the import graph', () => {
     expect(upward).toEqual([]);
   });
 
-  it('cms/views and cms/endpoints reach the bookings through lib/studio, never a provider\'s insides', () => {
+  it("cms/views and cms/endpoints reach the bookings through lib/studio, never a provider's insides", () => {
     const inside = [...graph].flatMap(([file, targets]) =>
       file.startsWith('cms/views/') || file.startsWith('cms/endpoints/')
-        ? targets.filter((t) => t.startsWith('lib/provider/embedded/') || t.startsWith('lib/provider/cms/')).map((t) => `${file} → ${t}`)
+        ? targets
+            .filter((t) => t.startsWith('lib/provider/embedded/') || t.startsWith('lib/provider/cms/'))
+            .map((t) => `${file} → ${t}`)
         : [],
     );
     expect(inside).toEqual([]);
     expect(graph.get('cms/views/appointments/list-view.tsx')).toContain('lib/studio/index.ts');
   });
 
-  it('lib/studio\'s use cases know only their ports: the entry alone picks the adapter', () => {
+  it("lib/studio's use cases know only their ports: the entry alone picks the adapter", () => {
     const adapters = [...graph].flatMap(([file, targets]) =>
       file.startsWith('lib/studio/') && file !== 'lib/studio/index.ts'
-        ? targets.filter((t) => t.startsWith('lib/provider/embedded/') || t.startsWith('lib/provider/cms/') || t === 'lib/provider/index.ts').map((t) => `${file} → ${t}`)
+        ? targets
+            .filter(
+              (t) =>
+                t.startsWith('lib/provider/embedded/') ||
+                t.startsWith('lib/provider/cms/') ||
+                t === 'lib/provider/index.ts',
+            )
+            .map((t) => `${file} → ${t}`)
         : [],
     );
     expect(adapters).toEqual([]);
@@ -140,7 +156,9 @@ describe('the import graph', () => {
 
   it('lib never imports from components or app: shared types live below both', () => {
     const upward = [...graph].flatMap(([file, targets]) =>
-      file.startsWith('lib/') ? targets.filter((t) => t.startsWith('components/') || t.startsWith('app/')).map((t) => `${file} → ${t}`) : [],
+      file.startsWith('lib/')
+        ? targets.filter((t) => t.startsWith('components/') || t.startsWith('app/')).map((t) => `${file} → ${t}`)
+        : [],
     );
     expect(upward).toEqual([]);
   });

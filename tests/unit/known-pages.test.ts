@@ -14,7 +14,8 @@ function pageFolders(dir = root, prefix = ''): string[] {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
     if (statSync(full).isDirectory()) found.push(...pageFolders(full, `${prefix}/${entry}`));
-    else if (/^(page|opengraph-image)\.tsx$/.test(entry)) found.push(entry === 'page.tsx' ? prefix || '/' : `${prefix}/opengraph-image`);
+    else if (/^(page|opengraph-image)\.tsx$/.test(entry))
+      found.push(entry === 'page.tsx' ? prefix || '/' : `${prefix}/opengraph-image`);
   }
   return found;
 }
@@ -31,7 +32,10 @@ function concrete(folder: string): string[] {
   const dynamic = folder.split('/').find((segment) => segment.startsWith('['));
   if (!dynamic) return [folder];
   const values = samples[dynamic]?.(folder);
-  if (!values) throw new Error(`no sample values for ${dynamic} in ${folder}: add them to this test and to lib/i18n/known-pages.ts`);
+  if (!values)
+    throw new Error(
+      `no sample values for ${dynamic} in ${folder}: add them to this test and to lib/i18n/known-pages.ts`,
+    );
   return values.map((value) => folder.replace(dynamic, value));
 }
 
@@ -42,7 +46,8 @@ function servesLocale(folder: string, locale: string): boolean {
     const spellings = Object.entries(spelling);
     // A page's share card (…/opengraph-image) is served in the languages its page is.
     const page = folder.replace(/\/opengraph-image$/, '') || '/';
-    if (spellings.some(([, value]) => value === page)) return spellings.some(([lang, value]) => lang === locale && value === page);
+    if (spellings.some(([, value]) => value === page))
+      return spellings.some(([lang, value]) => lang === locale && value === page);
   }
   return true;
 }
@@ -77,8 +82,5 @@ describe('the proxy knows every page the site serves (an unknown address gets st
     '/es/mi-reserva/not~a~token~at~all~here',
     '/es/mi-reserva/AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE/more',
     '/en/mi-reserva/AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE',
-  ])(
-    '%s is unknown',
-    (address) => expect(isKnownPagePath(address)).toBe(false),
-  );
+  ])('%s is unknown', (address) => expect(isKnownPagePath(address)).toBe(false));
 });

@@ -9,7 +9,11 @@ describe('language path rule', () => {
   });
 
   it('a path without a language segment redirects to the stored language prefix plus the path', () => {
-    expect(decideLanguagePath('/arquitectura', 'it', 'en')).toMatchObject({ kind: 'redirect', location: '/it/arquitectura', loop: false });
+    expect(decideLanguagePath('/arquitectura', 'it', 'en')).toMatchObject({
+      kind: 'redirect',
+      location: '/it/arquitectura',
+      loop: false,
+    });
   });
 
   it('with nothing stored, that redirect follows the browser language (the detection order), and the default is es', () => {
@@ -28,8 +32,12 @@ describe('language path rule', () => {
     expect(decideLanguagePath('/free-consultation', null, null)).toMatchObject({ location: '/es/consulta-gratuita' });
     expect(decideLanguagePath('/consulta-gratuita', null, 'en')).toMatchObject({ location: '/en/free-consultation' });
     expect(decideLanguagePath('/consulta-gratuita', 'it', null)).toMatchObject({ location: '/it/consulenza-gratuita' });
-    expect(decideLanguagePath('/en-GB/consulenza-gratuita', 'es', null)).toMatchObject({ location: '/en/free-consultation' });
-    expect(decideLanguagePath('/free-consultation/extra', 'en', null)).toMatchObject({ location: '/en/free-consultation/extra' });
+    expect(decideLanguagePath('/en-GB/consulenza-gratuita', 'es', null)).toMatchObject({
+      location: '/en/free-consultation',
+    });
+    expect(decideLanguagePath('/free-consultation/extra', 'en', null)).toMatchObject({
+      location: '/en/free-consultation/extra',
+    });
   });
 
   it('a code with a region suffix is reduced to its base', () => {
@@ -37,7 +45,11 @@ describe('language path rule', () => {
   });
 
   it("an address's own words are not a language code: a page of the site's, or a word with a hyphen", () => {
-    expect(decideLanguagePath('/nm-ia', null, null)).toMatchObject({ kind: 'redirect', location: '/es/nm-ia', loop: false });
+    expect(decideLanguagePath('/nm-ia', null, null)).toMatchObject({
+      kind: 'redirect',
+      location: '/es/nm-ia',
+      loop: false,
+    });
     expect(decideLanguagePath('/nm-ia', 'it', null)).toMatchObject({ location: '/it/nm-ia' });
     expect(decideLanguagePath('/no-existe', null, null)).toMatchObject({ location: '/es/no-existe' });
     expect(decideLanguagePath('/es-foo', null, 'en')).toMatchObject({ location: '/en/es-foo' });
@@ -48,8 +60,12 @@ describe('language path rule', () => {
   it('a page with a token keeps it, spelt for the language it lands in', () => {
     expect(decideLanguagePath('/mi-reserva/abc.def', null, null)).toMatchObject({ location: '/es/mi-reserva/abc.def' });
     expect(decideLanguagePath('/mi-reserva/abc.def', 'en', null)).toMatchObject({ location: '/en/my-booking/abc.def' });
-    expect(decideLanguagePath('/my-booking/abc', null, 'it')).toMatchObject({ location: '/it/la-mia-prenotazione/abc' });
-    expect(decideLanguagePath('/my-booking/abc/extra', null, null)).toMatchObject({ location: '/es/my-booking/abc/extra' });
+    expect(decideLanguagePath('/my-booking/abc', null, 'it')).toMatchObject({
+      location: '/it/la-mia-prenotazione/abc',
+    });
+    expect(decideLanguagePath('/my-booking/abc/extra', null, null)).toMatchObject({
+      location: '/es/my-booking/abc/extra',
+    });
   });
 
   it('a region code is two letters and a region of two letters or three digits', () => {
@@ -69,7 +85,11 @@ describe('language path rule', () => {
 
   it('three leading language codes are a loop: home of the stored language, default es', () => {
     expect(decideLanguagePath('/es/en/it', null, 'it')).toEqual({ kind: 'redirect', location: '/es', loop: true });
-    expect(decideLanguagePath('/en/en-GB/es/turismo', 'it', null)).toEqual({ kind: 'redirect', location: '/it', loop: true });
+    expect(decideLanguagePath('/en/en-GB/es/turismo', 'it', null)).toEqual({
+      kind: 'redirect',
+      location: '/it',
+      loop: true,
+    });
     expect(decideLanguagePath('/es/en/turismo', null, null)).toEqual({ kind: 'serve', locale: 'es' });
   });
 });

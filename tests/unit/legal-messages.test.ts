@@ -26,7 +26,9 @@ const catalogues = Object.fromEntries(
     locale,
     {
       common: interfaceStrings[locale].common,
-      ...Object.fromEntries(legalSeed.map((entry) => [entry.document, legalDocumentMessages(legalSeedInLanguage(entry, locale))])),
+      ...Object.fromEntries(
+        legalSeed.map((entry) => [entry.document, legalDocumentMessages(legalSeedInLanguage(entry, locale))]),
+      ),
     } as Tree,
   ]),
 ) as Record<(typeof locales)[number], Tree>;
@@ -64,9 +66,39 @@ function subtree(tree: Tree, path: string): Tree {
 
 /** The sections each legal page must have (a page may carry more, such as the terms' governing law). */
 const requiredSections = {
-  terms: ['introduction', 'services', 'payments', 'cancellation', 'intellectualProperty', 'liability', 'privacy', 'contact', 'lastUpdate'],
-  notice: ['companyInfo', 'purpose', 'termsOfUse', 'intellectualProperty', 'liability', 'modifications', 'applicableLaw', 'legalLanguage', 'lastUpdate'],
-  privacy: ['controller', 'dataAndPurposes', 'legalBasis', 'retention', 'recipients', 'internationalTransfers', 'rights', 'securityAndChanges', 'legalLanguage'],
+  terms: [
+    'introduction',
+    'services',
+    'payments',
+    'cancellation',
+    'intellectualProperty',
+    'liability',
+    'privacy',
+    'contact',
+    'lastUpdate',
+  ],
+  notice: [
+    'companyInfo',
+    'purpose',
+    'termsOfUse',
+    'intellectualProperty',
+    'liability',
+    'modifications',
+    'applicableLaw',
+    'legalLanguage',
+    'lastUpdate',
+  ],
+  privacy: [
+    'controller',
+    'dataAndPurposes',
+    'legalBasis',
+    'retention',
+    'recipients',
+    'internationalTransfers',
+    'rights',
+    'securityAndChanges',
+    'legalLanguage',
+  ],
   cookies: ['whatAreCookies', 'types', 'cookiesWeUse', 'localStorage', 'management', 'changes', 'contact'],
 } as const;
 
@@ -97,7 +129,8 @@ describe('placeholders and tags', () => {
   });
 
   it.each(locales)('every %s message passes the check the back office makes on save', (locale) => {
-    for (const [path, value] of leaves(catalogues[locale])) expect(legalTextProblems(String(value)), `${locale} ${path}`).toEqual([]);
+    for (const [path, value] of leaves(catalogues[locale]))
+      expect(legalTextProblems(String(value)), `${locale} ${path}`).toEqual([]);
   });
 
   it('the check refuses what would break a page: unknown placeholders and tags, broken syntax, swallowed markup', () => {
@@ -128,14 +161,20 @@ describe('every legal page has the sections the spec lists', () => {
 
   it('privacy policy sections are numbered 1 to 8, then the language note', () => {
     for (const locale of locales) {
-      const titles = outlineLegalSections('privacy', node(catalogues[locale], 'privacy.sections')).map((s) => text(catalogues[locale], s.title));
+      const titles = outlineLegalSections('privacy', node(catalogues[locale], 'privacy.sections')).map((s) =>
+        text(catalogues[locale], s.title),
+      );
       expect(titles.slice(0, 8).map((title) => title.split('.')[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
       expect(titles.at(-1)).not.toMatch(/^\d/);
     }
   });
 
   it('terms: the three monthly plans with their prices, VAT included, and the delivery and revision rules', () => {
-    expect(Object.keys(subtree(catalogues.es, 'terms.sections.services.table.rows'))).toEqual(['starter', 'professional', 'premium']);
+    expect(Object.keys(subtree(catalogues.es, 'terms.sections.services.table.rows'))).toEqual([
+      'starter',
+      'professional',
+      'premium',
+    ]);
     for (const locale of locales) {
       const catalogue = catalogues[locale];
       const rows = 'terms.sections.services.table.rows';
@@ -160,7 +199,12 @@ describe('every legal page has the sections the spec lists', () => {
   });
 
   it('cookies: four types, one language cookie in a four-column table, and the local storage keys', () => {
-    expect(Object.keys(subtree(catalogues.es, 'cookies.sections.types.list1'))).toEqual(['essential', 'performance', 'functionality', 'targeting']);
+    expect(Object.keys(subtree(catalogues.es, 'cookies.sections.types.list1'))).toEqual([
+      'essential',
+      'performance',
+      'functionality',
+      'targeting',
+    ]);
     for (const locale of locales) {
       const catalogue = catalogues[locale];
       const table = 'cookies.sections.cookiesWeUse.table';
@@ -169,7 +213,8 @@ describe('every legal page has the sections the spec lists', () => {
       expect(text(catalogue, `${table}.rows.language.name`)).toContain(STORAGE_KEYS.language);
       expect(text(catalogue, `${table}.rows.language.duration`)).toMatch(/^1 /);
       const storage = Object.values(subtree(catalogue, 'cookies.sections.localStorage.list1')).join(' ');
-      for (const key of Object.values(STORAGE_KEYS)) expect(storage, `${locale} ${key}`).toContain(`<code>${key}</code>`);
+      for (const key of Object.values(STORAGE_KEYS))
+        expect(storage, `${locale} ${key}`).toContain(`<code>${key}</code>`);
     }
   });
 });

@@ -6,13 +6,17 @@ describe('the video call of a booking', () => {
     const bytes = new Uint8Array(16).fill(255);
     expect(meetingLinkFor(DEFAULT_MEETING, bytes)).toBe('https://meet.jit.si/LumenEstudio-_____________________w');
     expect(() => meetingLinkFor(DEFAULT_MEETING, new Uint8Array(15))).toThrow();
-    expect(meetingLinkFor({ ...DEFAULT_MEETING, jitsiHost: 'Video.Example.ORG' }, bytes)).toMatch(/^https:\/\/video\.example\.org\//);
+    expect(meetingLinkFor({ ...DEFAULT_MEETING, jitsiHost: 'Video.Example.ORG' }, bytes)).toMatch(
+      /^https:\/\/video\.example\.org\//,
+    );
   });
 
   it('gives the studio’s room as it is, or none when it is unusable', () => {
     const room = 'https://zoom.us/j/123456789?pwd=abc';
     expect(meetingLinkFor({ mode: 'fixed', fixedUrl: room, jitsiHost: 'meet.jit.si' }, new Uint8Array())).toBe(room);
-    expect(meetingLinkFor({ mode: 'fixed', fixedUrl: 'javascript:alert(1)', jitsiHost: 'meet.jit.si' }, new Uint8Array())).toBeNull();
+    expect(
+      meetingLinkFor({ mode: 'fixed', fixedUrl: 'javascript:alert(1)', jitsiHost: 'meet.jit.si' }, new Uint8Array()),
+    ).toBeNull();
   });
 
   it('accepts only https addresses of at most 500 characters, without credentials', () => {

@@ -11,7 +11,9 @@ describe('localised addresses of the route table', () => {
 
   it('a fragment, a query and dynamic segments are kept, the segment encoded', () => {
     expect(hrefFor('it', { pathname: '/', hash: 'cta' })).toBe('/it#cta');
-    expect(hrefFor('es', { pathname: '/arquitectura', query: { gallery: 'casa 1' } })).toBe('/es/arquitectura?gallery=casa+1');
+    expect(hrefFor('es', { pathname: '/arquitectura', query: { gallery: 'casa 1' } })).toBe(
+      '/es/arquitectura?gallery=casa+1',
+    );
     expect(hrefFor('en', { pathname: '/mi-reserva/[token]', params: { token: 'a/b' } })).toBe('/en/my-booking/a%2Fb');
     expect(manageBookingPath('it', 'xyz')).toBe('/it/la-mia-prenotazione/xyz');
   });

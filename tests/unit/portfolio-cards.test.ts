@@ -19,7 +19,9 @@ describe('the cards a portfolio page carries', () => {
     gallery('hotel', { video: true, description: 'Un hotel' }),
     gallery('remota', { thumbnail: 'https://media.example/remota.jpg' }),
   ];
-  const { cards, thumbnailPattern } = portfolioCards(galleries, (g) => (g.locked ? 'Privada' : `${g.imageCount} imágenes`));
+  const { cards, thumbnailPattern } = portfolioCards(galleries, (g) =>
+    g.locked ? 'Privada' : `${g.imageCount} imágenes`,
+  );
 
   it('hold no image list and no false flag, and word the line under the title', () => {
     expect(cards[0]).toEqual({ id: 'villa', title: 'Gallery villa', meta: '3 imágenes' });
@@ -30,7 +32,12 @@ describe('the cards a portfolio page carries', () => {
 
   it('leave out covers that follow the page pattern and give every card its own cover back', () => {
     expect(thumbnailPattern).toBe('/media/architecture/{id}/01.jpg');
-    expect(cards.map((card) => card.thumbnail)).toEqual([undefined, '/media/architecture/privada/cover.jpg', undefined, 'https://media.example/remota.jpg']);
+    expect(cards.map((card) => card.thumbnail)).toEqual([
+      undefined,
+      '/media/architecture/privada/cover.jpg',
+      undefined,
+      'https://media.example/remota.jpg',
+    ]);
     expect(cards.map((card) => cardThumbnail(card, thumbnailPattern))).toEqual(galleries.map((g) => g.thumbnail));
   });
 

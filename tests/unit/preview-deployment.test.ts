@@ -8,7 +8,8 @@ async function proxyWith(settings: Record<string, string | undefined>) {
   return (await import('@/proxy')).default;
 }
 
-const request = (path: string, host = 'localhost:3000') => new NextRequest(new URL(path, `http://${host}`), { headers: { host } });
+const request = (path: string, host = 'localhost:3000') =>
+  new NextRequest(new URL(path, `http://${host}`), { headers: { host } });
 
 describe('the proxy on a deployment', () => {
   afterEach(() => {
@@ -17,14 +18,24 @@ describe('the proxy on a deployment', () => {
   });
 
   it('marks every answer of a Vercel preview deployment noindex: pages, redirects, refusals and API calls', async () => {
-    const proxy = await proxyWith({ VERCEL: '1', VERCEL_ENV: 'preview', VERCEL_URL: 'lumen-git-x.vercel.app', SITE_URL: undefined });
+    const proxy = await proxyWith({
+      VERCEL: '1',
+      VERCEL_ENV: 'preview',
+      VERCEL_URL: 'lumen-git-x.vercel.app',
+      SITE_URL: undefined,
+    });
     for (const path of ['/es', '/turismo', '/es/no-such-page', '/api/contents?page=home&section=hero&lang=es']) {
       expect((await proxy(request(path))).headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
     }
   });
 
   it('leaves production indexable', async () => {
-    const proxy = await proxyWith({ VERCEL: '1', VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'lumenestudio.es', SITE_URL: undefined });
+    const proxy = await proxyWith({
+      VERCEL: '1',
+      VERCEL_ENV: 'production',
+      VERCEL_PROJECT_PRODUCTION_URL: 'lumenestudio.es',
+      SITE_URL: undefined,
+    });
     expect((await proxy(request('/es'))).headers.get('x-robots-tag')).toBeNull();
   });
 
@@ -36,7 +47,9 @@ describe('the proxy on a deployment', () => {
     await proxy(request('/es', 'lumenestudio.es'));
     await proxy(request('/en', 'lumenestudio.es'));
     expect(warn).toHaveBeenCalledOnce();
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/SITE_URL is not set, but this site is being served as lumenestudio\.es.*http:\/\/localhost:3000/s);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(
+      /SITE_URL is not set, but this site is being served as lumenestudio\.es.*http:\/\/localhost:3000/s,
+    );
   });
 
   it('stays quiet under a real host name when SITE_URL is set', async () => {

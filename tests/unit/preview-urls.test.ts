@@ -18,14 +18,25 @@ describe('where the back office previews a document', () => {
 
   it('every address it makes is one the entry route accepts', () => {
     const docs: [string, Record<string, unknown>][] = [
-      ...['home', 'arquitectura', 'publicidad', 'turismo', 'nm-ia'].map((page): [string, Record<string, unknown>] => ['contents', { page }]),
-      ...['architecture', 'advertising', 'tourism'].map((category): [string, Record<string, unknown>] => ['galleries', { category }]),
-      ...['terms', 'notice', 'privacy', 'cookies'].map((document): [string, Record<string, unknown>] => ['legal-pages', { document }]),
+      ...['home', 'arquitectura', 'publicidad', 'turismo', 'nm-ia'].map((page): [string, Record<string, unknown>] => [
+        'contents',
+        { page },
+      ]),
+      ...['architecture', 'advertising', 'tourism'].map((category): [string, Record<string, unknown>] => [
+        'galleries',
+        { category },
+      ]),
+      ...['terms', 'notice', 'privacy', 'cookies'].map((document): [string, Record<string, unknown>] => [
+        'legal-pages',
+        { document },
+      ]),
       ['home-page', {}],
       ['services-page', {}],
       ['nm-ia-page', {}],
     ];
-    for (const lang of ['es', 'en', 'it']) for (const [slug, data] of docs) expect(previewTarget(pathOf(previewUrl(slug, data, lang))), `${slug} ${lang}`).not.toBeNull();
+    for (const lang of ['es', 'en', 'it'])
+      for (const [slug, data] of docs)
+        expect(previewTarget(pathOf(previewUrl(slug, data, lang))), `${slug} ${lang}`).not.toBeNull();
   });
 
   it('has no address for a document without its page yet, an unknown one, or anything unversioned', () => {

@@ -31,16 +31,26 @@ describe('settings a public deployment must not start with', () => {
     expect(reviewSettings(parseEnv(base), false, true).errors.join('\n')).toMatch(/PAYLOAD_SECRET is not set/);
     const withSecret = { ...base, PAYLOAD_SECRET: secret };
     expect(reviewSettings(parseEnv(withSecret), false, true).errors).toEqual([]);
-    expect(reviewSettings(parseEnv(withSecret), false, false).errors.join('\n')).toMatch(/no account and ADMIN_EMAIL\/ADMIN_PASSWORD are not set.*\/admin/);
+    expect(reviewSettings(parseEnv(withSecret), false, false).errors.join('\n')).toMatch(
+      /no account and ADMIN_EMAIL\/ADMIN_PASSWORD are not set.*\/admin/,
+    );
     const owner = { ...withSecret, ADMIN_EMAIL: 'owner@lumen.test' };
-    expect(reviewSettings(parseEnv({ ...owner, ADMIN_PASSWORD: 'tejado-azul-Ruzafa-71' }), false, false).errors).toEqual([]);
-    expect(reviewSettings(parseEnv({ ...owner, ADMIN_PASSWORD: 'password-12345' }), false, false).errors.join('\n')).toMatch(/ADMIN_PASSWORD is too weak/);
+    expect(
+      reviewSettings(parseEnv({ ...owner, ADMIN_PASSWORD: 'tejado-azul-Ruzafa-71' }), false, false).errors,
+    ).toEqual([]);
+    expect(
+      reviewSettings(parseEnv({ ...owner, ADMIN_PASSWORD: 'password-12345' }), false, false).errors.join('\n'),
+    ).toMatch(/ADMIN_PASSWORD is too weak/);
     // On one machine none of this applies: Payload's create-first-user screen is how the owner starts.
     expect(reviewSettings(parseEnv({}), false, false).errors).toEqual([]);
   });
 
   it('with an external provider, refuses a missing REVALIDATE_SECRET and STUDIO_API_TOKEN', () => {
-    const review = reviewSettings(parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, PROVIDER_API_URL: 'https://api.lumen.test' }), false, true);
+    const review = reviewSettings(
+      parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, PROVIDER_API_URL: 'https://api.lumen.test' }),
+      false,
+      true,
+    );
     expect(review.errors).toHaveLength(3);
     expect(review.errors.join('\n')).toMatch(/PAYLOAD_SECRET[\s\S]*REVALIDATE_SECRET[\s\S]*STUDIO_API_TOKEN/);
   });
@@ -66,13 +76,28 @@ describe('settings a public deployment must not start with', () => {
     ['1234567890123', /too few different|123456/],
   ])('refuses the gallery password %s at start on a public site, naming DEMO_GALLERY_PASSWORD', (password, reason) => {
     expect(weakPasswordReason(password)).toMatch(reason);
-    const review = reviewSettings(parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, DEMO_GALLERY_PASSWORD: password }), false, true);
+    const review = reviewSettings(
+      parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, DEMO_GALLERY_PASSWORD: password }),
+      false,
+      true,
+    );
     expect(review.errors.join('\n')).toMatch(/DEMO_GALLERY_PASSWORD is too weak/);
   });
 
   it('accepts a long, varied gallery password, and asks nothing of one machine', () => {
     expect(weakPasswordReason('tejado-azul-Ruzafa-71')).toBeNull();
-    expect(reviewSettings(parseEnv({ ...publicSite, GALLERY_COOKIE_SECRET: secret, PAYLOAD_SECRET: secret, DEMO_GALLERY_PASSWORD: 'tejado-azul-Ruzafa-71' }), false, true).errors).toEqual([]);
+    expect(
+      reviewSettings(
+        parseEnv({
+          ...publicSite,
+          GALLERY_COOKIE_SECRET: secret,
+          PAYLOAD_SECRET: secret,
+          DEMO_GALLERY_PASSWORD: 'tejado-azul-Ruzafa-71',
+        }),
+        false,
+        true,
+      ).errors,
+    ).toEqual([]);
     expect(reviewSettings(parseEnv({ DEMO_GALLERY_PASSWORD: 'short1!x' }), false, true).errors).toEqual([]);
   });
 });

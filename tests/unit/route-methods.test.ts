@@ -11,7 +11,9 @@ function routeFiles(): Record<string, string[]> {
   for (const entry of readdirSync(apiFolder, { recursive: true, encoding: 'utf8' })) {
     if (path.basename(entry) !== 'route.ts' || entry.includes('[[...')) continue;
     const source = readFileSync(path.join(apiFolder, entry), 'utf8');
-    const methods = [...source.matchAll(/^export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/gm)].map((match) => match[1] ?? '');
+    const methods = [
+      ...source.matchAll(/^export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/gm),
+    ].map((match) => match[1] ?? '');
     found[`/api/${path.dirname(entry).split(path.sep).join('/')}`] = methods.sort();
   }
   return found;
@@ -19,7 +21,9 @@ function routeFiles(): Record<string, string[]> {
 
 describe('the API routes’ methods', () => {
   it('the table names every route file under app/api with exactly the methods it exports', () => {
-    const table = Object.fromEntries(Object.entries(API_ROUTE_METHODS).map(([route, methods]) => [route, [...methods].sort()]));
+    const table = Object.fromEntries(
+      Object.entries(API_ROUTE_METHODS).map(([route, methods]) => [route, [...methods].sort()]),
+    );
     expect(table).toEqual(routeFiles());
   });
 

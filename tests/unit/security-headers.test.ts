@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
 
 describe('the Content-Security-Policy', () => {
   const production = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example' }));
@@ -16,16 +17,28 @@ describe('the Content-Security-Policy', () => {
 
   it('never allows eval in production, only in development', () => {
     expect(production.get('script-src')).not.toContain('unsafe-eval');
-    expect(directives(contentSecurityPolicy({ dev: true, siteUrl: 'http://localhost:3000' })).get('script-src')).toContain("'unsafe-eval'");
+    expect(
+      directives(contentSecurityPolicy({ dev: true, siteUrl: 'http://localhost:3000' })).get('script-src'),
+    ).toContain("'unsafe-eval'");
   });
 
   it('upgrades plain-http subresources on an https site, and only there', () => {
     expect(production.has('upgrade-insecure-requests')).toBe(true);
-    expect(directives(contentSecurityPolicy({ dev: false, siteUrl: 'http://127.0.0.1:3000' })).has('upgrade-insecure-requests')).toBe(false);
+    expect(
+      directives(contentSecurityPolicy({ dev: false, siteUrl: 'http://127.0.0.1:3000' })).has(
+        'upgrade-insecure-requests',
+      ),
+    ).toBe(false);
   });
 
   it('admits the analytics origin only when it is set', () => {
-    const withAnalytics = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example', analyticsScriptUrl: 'https://stats.example/s.js' }));
+    const withAnalytics = directives(
+      contentSecurityPolicy({
+        dev: false,
+        siteUrl: 'https://studio.example',
+        analyticsScriptUrl: 'https://stats.example/s.js',
+      }),
+    );
     expect(withAnalytics.get('script-src')).toContain('https://stats.example');
     expect(production.get('script-src')).not.toContain('stats.example');
   });
@@ -34,7 +47,9 @@ describe('the Content-Security-Policy', () => {
 describe('framing for the live preview', () => {
   const site = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example' }));
   const admin = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example', context: 'admin' }));
-  const preview = directives(contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example', context: 'preview' }));
+  const preview = directives(
+    contentSecurityPolicy({ dev: false, siteUrl: 'https://studio.example', context: 'preview' }),
+  );
 
   it('lets the back office frame the site’s own pages, and nothing else', () => {
     expect(admin.get('frame-src')).toBe("'self'");

@@ -12,13 +12,17 @@ const MIN_WORD_GAP = 9;
 /** The tagline's lines as drawn: for each, the widths of the blank column runs between its words. */
 async function taglineGaps(tagline: string): Promise<number[][]> {
   const element = createElement(ShareCard, { brand: 'Lumen Estudio', tagline, place: 'València' });
-  const png = Buffer.from(await new ImageResponse(element, { ...shareCardSize, fonts: await shareCardFonts() }).arrayBuffer());
+  const png = Buffer.from(
+    await new ImageResponse(element, { ...shareCardSize, fonts: await shareCardFonts() }).arrayBuffer(),
+  );
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   const ink = (x: number, y: number) => (data[y * info.width + x] ?? 0) > 110;
   const xs = Array.from({ length: info.width }, (_, x) => x);
   // The tagline sits between the brand row (top) and the place row (bottom); each of its lines is found by its
   // x-height band, the rows where most of its letters have ink (ascenders and descenders of two lines may touch).
-  const counts = Array.from({ length: info.height }, (_, y) => (y > 160 && y < 500 ? xs.filter((x) => ink(x, y)).length : 0));
+  const counts = Array.from({ length: info.height }, (_, y) =>
+    y > 160 && y < 500 ? xs.filter((x) => ink(x, y)).length : 0,
+  );
   const busiest = Math.max(...counts);
   const bands: number[][] = [];
   counts.forEach((count, y) => {

@@ -43,7 +43,9 @@ describe('CSV cells: text a visitor typed stays text in a spreadsheet', () => {
     expect(csvCell('a;b', ';')).toBe('"a;b"');
     expect(csvCell('a,b', ';')).toBe('a,b');
     expect(csvCell('=1;2', ';')).toBe(`"'=1;2"`);
-    expect(toCsv(['Fecha', 'Asunto'], [['2026-11-27 18:10', 'Hola; adiós']], ';')).toBe('\uFEFFFecha;Asunto\r\n2026-11-27 18:10;"Hola; adiós"\r\n');
+    expect(toCsv(['Fecha', 'Asunto'], [['2026-11-27 18:10', 'Hola; adiós']], ';')).toBe(
+      '\uFEFFFecha;Asunto\r\n2026-11-27 18:10;"Hola; adiós"\r\n',
+    );
   });
 });
 
@@ -84,7 +86,10 @@ describe('Visits: "new" means newer than the end of the previous visit', () => {
     expect(parseVisitState(undefined)).toBeNull();
     expect(parseVisitState('nonsense')).toBeNull();
     expect(parseVisitState('{"lastSeen":"not a date"}')).toBeNull();
-    expect(parseVisitState(JSON.stringify({ since: 5, lastSeen: at(0).toISOString() }))).toEqual({ since: null, lastSeen: at(0).toISOString() });
+    expect(parseVisitState(JSON.stringify({ since: 5, lastSeen: at(0).toISOString() }))).toEqual({
+      since: null,
+      lastSeen: at(0).toISOString(),
+    });
   });
 });
 
@@ -132,7 +137,10 @@ describe('Outbox states', () => {
 
 describe('Log lines without addresses', () => {
   it.each([
-    ["Can't send mail - all recipients were rejected: 550 5.1.1 <ana.perez+x@gmail.com>: Recipient address rejected", "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected"],
+    [
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <ana.perez+x@gmail.com>: Recipient address rejected",
+      "Can't send mail - all recipients were rejected: 550 5.1.1 <<address>>: Recipient address rejected",
+    ],
     ['connect ECONNREFUSED 127.0.0.1:25', 'connect ECONNREFUSED 127.0.0.1:25'],
     ['to ana@example.com, bob@example.org; done', 'to <address>, <address>; done'],
   ])('%j is logged as %j', (text, logged) => {

@@ -26,7 +26,8 @@ function mailKindsInCode(dir = 'lib/provider/embedded'): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) mailKindsInCode(path).forEach((kind) => kinds.add(kind));
-    else if (entry.name.endsWith('.ts')) for (const [, kind] of readFileSync(path, 'utf8').matchAll(/\bkind: '([a-z-]+)'/g)) kinds.add(kind ?? '');
+    else if (entry.name.endsWith('.ts'))
+      for (const [, kind] of readFileSync(path, 'utf8').matchAll(/\bkind: '([a-z-]+)'/g)) kinds.add(kind ?? '');
   }
   return [...kinds].sort();
 }
@@ -53,7 +54,10 @@ describe('the outbox and personal-data views name each kind of mail', () => {
     const kinds = mailKindsInCode();
     expect(kinds).toContain('booking-confirmation');
     for (const lang of ['es', 'en', 'it'] as const) {
-      expect(kinds.filter((kind) => !inboxTexts(lang).mailKinds[kind]), lang).toEqual([]);
+      expect(
+        kinds.filter((kind) => !inboxTexts(lang).mailKinds[kind]),
+        lang,
+      ).toEqual([]);
     }
   });
 });

@@ -16,7 +16,8 @@ type Text = { where: string; text: string };
 function walk(value: unknown, where: string): Text[] {
   if (typeof value === 'string') return [{ where, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => walk(item, `${where}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => walk(item, `${where}.${key}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => walk(item, `${where}.${key}`));
   return [];
 }
 
@@ -24,7 +25,9 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 
 /** Every text of a language's message files, with the file and key it came from. */
 function texts(locale: Locale): Text[] {
-  return readdirSync(join(messagesDir, locale)).flatMap((file) => walk(readJson(join(messagesDir, locale, file)), `${locale}/${file}`));
+  return readdirSync(join(messagesDir, locale)).flatMap((file) =>
+    walk(readJson(join(messagesDir, locale, file)), `${locale}/${file}`),
+  );
 }
 
 /**
@@ -39,7 +42,11 @@ function seedTexts(locale: Locale): Text[] {
 
 describe('one spelling across each language’s site, mails and back-office seed', () => {
   it.each(locales)('%s writes "email", never "e-mail" (the spec quotes "Valid email is required")', (locale) => {
-    expect(texts(locale).filter(({ text }) => /e-mail/i.test(text)).map(({ where }) => where)).toEqual([]);
+    expect(
+      texts(locale)
+        .filter(({ text }) => /e-mail/i.test(text))
+        .map(({ where }) => where),
+    ).toEqual([]);
   });
 
   it.each(locales)('%s: the seed writes "email" as the site does, the legal documents included', (locale) => {
@@ -48,9 +55,16 @@ describe('one spelling across each language’s site, mails and back-office seed
     expect(seed.filter(({ text }) => /e-mail/i.test(text)).map(({ where }) => where)).toEqual([]);
   });
 
-  it.each(['en', 'it'] as const)('%s writes the typographic apostrophe (’) inside words, never the straight one', (locale) => {
-    expect(texts(locale).filter(({ text }) => /\p{L}'\p{L}/u.test(text)).map(({ where }) => where)).toEqual([]);
-  });
+  it.each(['en', 'it'] as const)(
+    '%s writes the typographic apostrophe (’) inside words, never the straight one',
+    (locale) => {
+      expect(
+        texts(locale)
+          .filter(({ text }) => /\p{L}'\p{L}/u.test(text))
+          .map(({ where }) => where),
+      ).toEqual([]);
+    },
+  );
 });
 
 describe('the mails name things as the site does, in the reader’s language', () => {

@@ -17,7 +17,10 @@ export async function GET(request: Request): Promise<Response> {
   try {
     // The window is the studio's (its schedule's horizon): nothing beyond it is looked up.
     const { horizonDays } = await bookingSchedule();
-    const parsed = availabilityQuerySchema(horizonDays).safeParse({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined });
+    const parsed = availabilityQuerySchema(horizonDays).safeParse({
+      from: params.get('from') ?? undefined,
+      to: params.get('to') ?? undefined,
+    });
     if (!parsed.success) return validationResponse(parsed.error, locale, { days: horizonDays });
     return jsonResponse(await getAvailability(parsed.data));
   } catch (error) {

@@ -11,7 +11,10 @@ const stageSchema = z.coerce.number().int().min(1).max(5);
 
 /** An ASCII fallback and the UTF-8 name, so every browser saves the guide under its localised name. */
 function attachment(fileName: string): string {
-  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 

@@ -14,15 +14,19 @@ const viewerPageSchema = z.enum(['arquitectura', 'publicidad', 'turismo']);
 const noIndex = { 'X-Robots-Tag': 'noindex, nofollow' };
 
 async function viewerGallery(page: z.infer<typeof viewerPageSchema>, id: string, lang: Locale) {
-  const galleries = page === 'arquitectura' ? (await architectureViewerGalleries(lang)).galleries : await serverViewerGalleries(page, lang);
+  const galleries =
+    page === 'arquitectura'
+      ? (await architectureViewerGalleries(lang)).galleries
+      : await serverViewerGalleries(page, lang);
   return galleries.find((gallery) => gallery.id === id);
 }
 
 /**
  * GET ?page=publicidad|turismo&lang: the server galleries of that page.
  * GET ?page=…&gallery={id}&lang: one gallery's images for the viewer, which fetches them when the gallery is opened
- * (the pages stay light), and the `videoUrl` of a 'video' gallery whose film the media host serves. A protected gallery's images only reach a visitor holding its unlock cookie (403
- * otherwise), and their addresses always point at this site's media route, which checks the cookie again.
+ * (the pages stay light), and the `videoUrl` of a 'video' gallery whose film the media host serves. A protected
+ * gallery's images only reach a visitor holding its unlock cookie (403 otherwise), and their addresses always point at
+ * this site's media route, which checks the cookie again.
  */
 export async function GET(request: Request): Promise<Response> {
   const lang = resolveLocale(request);
@@ -40,7 +44,8 @@ export async function GET(request: Request): Promise<Response> {
         const video = gallery.videoUrl ? { videoUrl: gallery.videoUrl } : {};
         return jsonResponse({ id: gallery.id, images: gallery.images, ...video }, 200, publicCacheHeaders(request, 60));
       }
-      if (!(await hasGalleryAccess(request.headers.get('cookie'), gallery.id))) return errorResponse(403, texts.gallery.wrongPassword, {}, noIndex);
+      if (!(await hasGalleryAccess(request.headers.get('cookie'), gallery.id)))
+        return errorResponse(403, texts.gallery.wrongPassword, {}, noIndex);
       const images = (await architectureViewerGalleries(lang.value)).lockedImages.get(gallery.id) ?? [];
       return jsonResponse({ id: gallery.id, images }, 200, { 'Cache-Control': 'private, no-store', ...noIndex });
     }

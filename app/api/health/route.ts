@@ -17,7 +17,8 @@ export async function GET(request: Request): Promise<Response> {
   const siteUrl = defaultSiteUrlWarning(process.env, env.SITE_URL, request.headers.get('host'));
   const warnings = siteUrl ? { warnings: [siteUrl] } : {};
   const health = await providerHealth(isStudioAuthorized(request.headers.get('authorization')));
-  if (health.provider === 'external') return jsonResponse({ success: true, status: 'ok', provider: 'external', ...warnings });
+  if (health.provider === 'external')
+    return jsonResponse({ success: true, status: 'ok', provider: 'external', ...warnings });
   const { ok, ...rest } = health;
   return jsonResponse({ success: ok, status: ok ? 'ok' : 'fail', ...rest, ...warnings }, ok ? 200 : 503);
 }

@@ -13,5 +13,10 @@ function param(params: URLSearchParams, name: string): string | undefined {
 export const POST = submissionRoute(leadMagnetSubmission, {
   where: 'POST /api/lead-magnet',
   // The guide's stage, type and source travel in the query; any in the body are ignored.
-  values: (body, query) => ({ ...body, stage: param(query, 'stage'), type: param(query, 'type'), source: param(query, 'source') }),
+  values: (body, query) => ({
+    ...body,
+    stage: param(query, 'stage'),
+    type: param(query, 'type'),
+    source: param(query, 'source'),
+  }),
 });

@@ -15,7 +15,11 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   const target = previewTarget(new URL(request.url).searchParams.get('path'));
-  if (!target) return new Response('Unknown page\n', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PREVIEW_RESPONSE_HEADERS } });
+  if (!target)
+    return new Response('Unknown page\n', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', ...PREVIEW_RESPONSE_HEADERS },
+    });
   const draft = await draftMode();
   if (!(await previewSessionFromHeaders(request.headers))) {
     draft.disable();

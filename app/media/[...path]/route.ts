@@ -12,7 +12,10 @@ export const dynamic = 'force-dynamic';
 type Context = { params: Promise<{ path: string[] }> };
 
 function refuse(status: 400 | 403 | 404, error: string): Response {
-  return Response.json({ success: false, error }, { status, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } });
+  return Response.json(
+    { success: false, error },
+    { status, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } },
+  );
 }
 
 /**
@@ -30,7 +33,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
 
   // The cover stays public so the locked gallery's card can show it; the photographs themselves need the cookie.
   const galleryId = subject.galleryId;
-  const isProtected = galleryId !== undefined && !subject.key.endsWith('/cover.jpg') && (await protectedGalleryIds()).has(galleryId);
+  const isProtected =
+    galleryId !== undefined && !subject.key.endsWith('/cover.jpg') && (await protectedGalleryIds()).has(galleryId);
   if (isProtected && !(await hasGalleryAccess(request.headers.get('cookie'), galleryId))) {
     return refuse(403, say.protected);
   }
@@ -55,5 +59,7 @@ export async function GET(request: Request, context: Context): Promise<Response>
     const image = await renderPlaceholder(subject);
     return resize ? resizedWebp(image.bytes, resize) : image.bytes;
   });
-  return new Response(Buffer.from(variant.bytes), { headers: { ...headers, 'Content-Length': String(variant.bytes.byteLength) } });
+  return new Response(Buffer.from(variant.bytes), {
+    headers: { ...headers, 'Content-Length': String(variant.bytes.byteLength) },
+  });
 }

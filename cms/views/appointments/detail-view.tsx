@@ -39,7 +39,9 @@ function Notice({ view, lang }: { view: StudioViewProps; lang: AdminLang }) {
 function History({ appointment, lang }: { appointment: StudioAppointmentDetail; lang: AdminLang }) {
   const t = appointmentTexts(lang);
   const when = (iso: unknown, inSentence = false) =>
-    typeof iso === 'string' && !Number.isNaN(Date.parse(iso)) ? formatInZone(new Date(iso), lang, MADRID, { inSentence }) : '';
+    typeof iso === 'string' && !Number.isNaN(Date.parse(iso))
+      ? formatInZone(new Date(iso), lang, MADRID, { inSentence })
+      : '';
   return (
     <section aria-labelledby="appointment-history">
       <h2 id="appointment-history">{t.history}</h2>
@@ -49,8 +51,11 @@ function History({ appointment, lang }: { appointment: StudioAppointmentDetail; 
         <ol>
           {appointment.history.map((entry) => (
             <li key={entry.id}>
-              <time dateTime={entry.at}>{when(entry.at)}</time> · {t.historyActions[entry.action] ?? entry.action} · {entry.actor === 'visitor' ? t.historyVisitor : entry.actor}
-              {entry.action === 'appointment.reschedule' ? ` · ${t.movedFromTo(when(entry.details.from, true), when(entry.details.to, true))}` : ''}
+              <time dateTime={entry.at}>{when(entry.at)}</time> · {t.historyActions[entry.action] ?? entry.action} ·{' '}
+              {entry.actor === 'visitor' ? t.historyVisitor : entry.actor}
+              {entry.action === 'appointment.reschedule'
+                ? ` · ${t.movedFromTo(when(entry.details.from, true), when(entry.details.to, true))}`
+                : ''}
             </li>
           ))}
         </ol>
@@ -89,7 +94,9 @@ async function Detail({
         <dd>{formatInZone(start, lang, MADRID)}</dd>
         <dt>{t.visitorTime}</dt>
         <dd>
-          {appointment.timeZone ? `${formatInZone(start, lang, appointment.timeZone)} (${appointment.timeZone})` : t.visitorTimeUnknown}
+          {appointment.timeZone
+            ? `${formatInZone(start, lang, appointment.timeZone)} (${appointment.timeZone})`
+            : t.visitorTimeUnknown}
         </dd>
         <dt>{t.meeting}</dt>
         <dd>
@@ -108,7 +115,13 @@ async function Detail({
           </>
         ) : null}
       </dl>
-      <Actions appointment={appointment} lang={lang} day={day} rescheduleOpen={isCalendarDay(askedDay)} freeTimes={freeTimes} />
+      <Actions
+        appointment={appointment}
+        lang={lang}
+        day={day}
+        rescheduleOpen={isCalendarDay(askedDay)}
+        freeTimes={freeTimes}
+      />
       <section aria-labelledby="appointment-sent">
         <h2 id="appointment-sent">{t.sent}</h2>
         <dl className="studio-dl">
@@ -117,7 +130,11 @@ async function Detail({
           <dt>{t.email}</dt>
           <dd>
             {/* Erased for a personal-data request: no address, and no empty link to nowhere. */}
-            {appointment.email ? <a href={`mailto:${encodeURIComponent(appointment.email).replace(/%40/g, '@')}`}>{appointment.email}</a> : none}
+            {appointment.email ? (
+              <a href={`mailto:${encodeURIComponent(appointment.email).replace(/%40/g, '@')}`}>{appointment.email}</a>
+            ) : (
+              none
+            )}
           </dd>
           <dt>{t.phone}</dt>
           <dd>{appointment.phone || none}</dd>
@@ -172,7 +189,14 @@ export async function AppointmentDetailView(view: StudioViewProps) {
             </div>
           );
         }
-        return <Detail view={view} appointment={appointment} lang={actor.lang} freeTimes={(day) => studio.freeTimes(actor, day)} />;
+        return (
+          <Detail
+            view={view}
+            appointment={appointment}
+            lang={actor.lang}
+            freeTimes={(day) => studio.freeTimes(actor, day)}
+          />
+        );
       }}
     />
   );

@@ -2,7 +2,9 @@
 
 import { useEffect } from 'react';
 
-/** How long the admin's own scripts may still take the focus away after the page has arrived (seen on a busy machine). */
+/**
+ * How long the admin's own scripts may still take the focus away after the page has arrived (seen on a busy machine).
+ */
 const HOLD_MS = 5000;
 
 /**
@@ -28,7 +30,8 @@ export function FocusOnArrival({ anchorId, targetId }: { anchorId: string; targe
     }, 100);
     const timeout = window.setTimeout(release, HOLD_MS);
     controller.signal.addEventListener('abort', () => window.clearTimeout(timeout));
-    for (const type of ['keydown', 'pointerdown'] as const) window.addEventListener(type, release, { capture: true, once: true, signal: controller.signal });
+    for (const type of ['keydown', 'pointerdown'] as const)
+      window.addEventListener(type, release, { capture: true, once: true, signal: controller.signal });
     return release;
   }, [anchorId, targetId]);
   return null;

@@ -45,7 +45,13 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
         </div>
         <div className="studio-field">
           <label htmlFor="appointments-q">{t.search}</label>
-          <input id="appointments-q" name="q" type="search" maxLength={SEARCH_MAX_LENGTH} defaultValue={query.q ?? ''} />
+          <input
+            id="appointments-q"
+            name="q"
+            type="search"
+            maxLength={SEARCH_MAX_LENGTH}
+            defaultValue={query.q ?? ''}
+          />
         </div>
         <button type="submit" className={buttonClass.primary}>
           {t.apply}
@@ -71,7 +77,9 @@ function AppointmentList({ list, lang }: { list: StudioAppointmentList; lang: Ad
               {list.items.map((item) => (
                 <tr key={item.id} data-appointment-id={item.id}>
                   <td data-label={t.when}>
-                    <Link href={`/admin/appointments/${item.id}`}>{formatInZone(new Date(item.start), lang, MADRID)}</Link>
+                    <Link href={`/admin/appointments/${item.id}`}>
+                      {formatInZone(new Date(item.start), lang, MADRID)}
+                    </Link>
                   </td>
                   <td data-label={t.name}>{item.name === ERASED_NAME ? t.erased : item.name}</td>
                   <td data-label={t.email}>{item.email || t.none}</td>

@@ -82,13 +82,19 @@ export const en: AppointmentTextTable = {
     'appointment.meeting-link': 'Video call link changed',
   } as Record<string, string>,
   movedFromTo: (from: string, to: string) => `from ${from} to ${to}`,
-  done: { confirm: 'Appointment confirmed. The visitor has been e-mailed.', cancel: 'Appointment cancelled. The visitor has been e-mailed.', reschedule: 'Appointment moved. The visitor has been e-mailed.', meeting: 'Link changed. The visitor has been e-mailed.' } as Record<string, string>,
+  done: {
+    confirm: 'Appointment confirmed. The visitor has been e-mailed.',
+    cancel: 'Appointment cancelled. The visitor has been e-mailed.',
+    reschedule: 'Appointment moved. The visitor has been e-mailed.',
+    meeting: 'Link changed. The visitor has been e-mailed.',
+  } as Record<string, string>,
   errors: {
     external: 'Appointments are run by the external provider’s back office: change them there.',
     forbidden: 'Only owners can change appointments.',
     unconfirmed: 'Tick the box to confirm the cancellation.',
     'not-found': 'This appointment no longer exists.',
-    stale: 'The appointment changed while you were looking at it (someone else at the studio, or the visitor). Check its state and try again.',
+    stale:
+      'The appointment changed while you were looking at it (someone else at the studio, or the visitor). Check its state and try again.',
     'not-pending': 'Only a pending appointment can be confirmed.',
     'not-active': 'The appointment is already cancelled.',
     past: 'That appointment (or that time) has already passed.',

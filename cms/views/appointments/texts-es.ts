@@ -1,4 +1,3 @@
-
 /** The appointments views' texts in Spanish, the studio's own language; English and Italian have the same shape. */
 export const es = {
   title: 'Citas',
@@ -81,13 +80,19 @@ export const es = {
     'appointment.meeting-link': 'Enlace de la videollamada cambiado',
   } as Record<string, string>,
   movedFromTo: (from: string, to: string) => `de ${from} a ${to}`,
-  done: { confirm: 'Cita confirmada. Se ha enviado el correo a la persona.', cancel: 'Cita cancelada. Se ha enviado el correo a la persona.', reschedule: 'Cita movida. Se ha enviado el correo a la persona.', meeting: 'Enlace cambiado. Se ha enviado el correo a la persona.' } as Record<string, string>,
+  done: {
+    confirm: 'Cita confirmada. Se ha enviado el correo a la persona.',
+    cancel: 'Cita cancelada. Se ha enviado el correo a la persona.',
+    reschedule: 'Cita movida. Se ha enviado el correo a la persona.',
+    meeting: 'Enlace cambiado. Se ha enviado el correo a la persona.',
+  } as Record<string, string>,
   errors: {
     external: 'Las citas las gestiona el panel del proveedor externo: cámbialas allí.',
     forbidden: 'Solo las personas titulares pueden cambiar citas.',
     unconfirmed: 'Marca la casilla para confirmar la cancelación.',
     'not-found': 'Esta cita ya no existe.',
-    stale: 'La cita cambió mientras la mirabas (otra persona del estudio o quien reservó). Revisa su estado y vuelve a intentarlo.',
+    stale:
+      'La cita cambió mientras la mirabas (otra persona del estudio o quien reservó). Revisa su estado y vuelve a intentarlo.',
     'not-pending': 'Solo se confirma una cita pendiente.',
     'not-active': 'La cita ya está cancelada.',
     past: 'Esa cita (o esa hora) ya ha pasado.',

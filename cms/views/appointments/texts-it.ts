@@ -82,13 +82,19 @@ export const it: AppointmentTextTable = {
     'appointment.meeting-link': 'Link della videochiamata cambiato',
   } as Record<string, string>,
   movedFromTo: (from: string, to: string) => `da ${from} a ${to}`,
-  done: { confirm: 'Appuntamento confermato. L’e-mail è stata inviata alla persona.', cancel: 'Appuntamento annullato. L’e-mail è stata inviata alla persona.', reschedule: 'Appuntamento spostato. L’e-mail è stata inviata alla persona.', meeting: 'Link cambiato. L’e-mail è stata inviata alla persona.' } as Record<string, string>,
+  done: {
+    confirm: 'Appuntamento confermato. L’e-mail è stata inviata alla persona.',
+    cancel: 'Appuntamento annullato. L’e-mail è stata inviata alla persona.',
+    reschedule: 'Appuntamento spostato. L’e-mail è stata inviata alla persona.',
+    meeting: 'Link cambiato. L’e-mail è stata inviata alla persona.',
+  } as Record<string, string>,
   errors: {
     external: 'Gli appuntamenti sono gestiti dal pannello del fornitore esterno: modificali lì.',
     forbidden: 'Solo i titolari possono modificare gli appuntamenti.',
     unconfirmed: 'Spunta la casella per confermare l’annullamento.',
     'not-found': 'Questo appuntamento non esiste più.',
-    stale: 'L’appuntamento è cambiato mentre lo guardavi (un’altra persona dello studio o chi ha prenotato). Controlla il suo stato e riprova.',
+    stale:
+      'L’appuntamento è cambiato mentre lo guardavi (un’altra persona dello studio o chi ha prenotato). Controlla il suo stato e riprova.',
     'not-pending': 'Si conferma solo un appuntamento in attesa.',
     'not-active': 'L’appuntamento è già annullato.',
     past: 'Quell’appuntamento (o quell’orario) è già passato.',

@@ -8,7 +8,9 @@ const weekHref = (monday: string) => `/admin/appointments?view=week&week=${monda
 
 /** A Madrid day as a column head: 'lun 7 dic' in the admin's language (noon UTC: no zone moves the day). */
 function dayHead(day: string, lang: AdminLang): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /**

@@ -58,7 +58,9 @@ export function messagesCsv(rows: readonly MessageRow[], lang: AdminLang): strin
   );
 }
 
-/** The file's name: what it holds, in the admin's language, and the Madrid day it was made ('contactos-2026-11-27.csv'). */
+/**
+ * The file's name: what it holds, in the admin's language, and the Madrid day it was made ('contactos-2026-11-27.csv').
+ */
 export function csvFileName(kind: 'leads' | 'messages', lang: AdminLang, now = new Date()): string {
   return `${inboxTexts(lang).csv.file[kind]}-${madridDay(now)}.csv`;
 }

@@ -42,10 +42,16 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
   let loaded: { figures: DashboardFigures | null; token: string | null };
   try {
     const since = await studio.recordVisit(owner.id, now);
-    loaded = { figures: await studio.dashboardFigures(owner, since, now), token: await studio.calendarFeedToken(owner) };
+    loaded = {
+      figures: await studio.dashboardFigures(owner, since, now),
+      token: await studio.calendarFeedToken(owner),
+    };
   } catch (error) {
     // The content below stays editable when the bookings store cannot be read; the log names no one.
-    console.error('[studio] the dashboard could not read the bookings store', error instanceof Error ? error.name : 'unknown error');
+    console.error(
+      '[studio] the dashboard could not read the bookings store',
+      error instanceof Error ? error.name : 'unknown error',
+    );
     return (
       <Gutter className="studio-view inbox-dashboard">
         <h1 className="studio-view__title">{t.dashboardTitle}</h1>
@@ -59,9 +65,19 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
   if (!figures) return null;
   const feedUrl = token ? `${env.SITE_URL.replace(/\/$/, '')}${calendarFeedPath(token)}` : null;
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(owner.lang, { timeZone: BOOKING_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+    new Intl.DateTimeFormat(owner.lang, {
+      timeZone: BOOKING_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(iso));
   const shownName = (name: string) => (name === ERASED_NAME ? t.erasedName : name);
-  const today = new Intl.DateTimeFormat(owner.lang, { timeZone: BOOKING_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' }).format(now);
+  const today = new Intl.DateTimeFormat(owner.lang, {
+    timeZone: BOOKING_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(now);
   return (
     <Gutter className="studio-view inbox-dashboard">
       <h1 className="studio-view__title">{t.dashboardTitle}</h1>
@@ -91,7 +107,9 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
           <div className="inbox-figure">{figures.week.appointments.length}</div>
           <p>{t.weekSummary(figures.week.pending, figures.week.confirmed)}</p>
           <p>
-            <Link prefetch={false} href="/admin/appointments">{t.toConfirm(figures.toConfirm)}</Link>
+            <Link prefetch={false} href="/admin/appointments">
+              {t.toConfirm(figures.toConfirm)}
+            </Link>
           </p>
         </section>
         <section className="inbox-card" aria-labelledby="dashboard-news">
@@ -110,7 +128,8 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
           <ul>
             <li>
               <Link prefetch={false} href="/admin/appointments">
-                {t.newAppointments}: <strong data-testid="new-appointments">{figures.sinceLastVisit.appointments}</strong>
+                {t.newAppointments}:{' '}
+                <strong data-testid="new-appointments">{figures.sinceLastVisit.appointments}</strong>
               </Link>
             </li>
             <li>
@@ -153,11 +172,16 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
             </ul>
           </section>
         ) : null}
-        <section className={`inbox-card${figures.mail.failed > 0 ? ' inbox-card--alert' : ''}`} aria-labelledby="dashboard-mail">
+        <section
+          className={`inbox-card${figures.mail.failed > 0 ? ' inbox-card--alert' : ''}`}
+          aria-labelledby="dashboard-mail"
+        >
           <h2 id="dashboard-mail">{t.mail}</h2>
           {figures.mail.failed > 0 ? (
             <p role="alert">
-              <Link prefetch={false} href="/admin/outbox?filter=failed">{t.failedMail(figures.mail.failed)}</Link>
+              <Link prefetch={false} href="/admin/outbox?filter=failed">
+                {t.failedMail(figures.mail.failed)}
+              </Link>
             </p>
           ) : (
             <p>{t.noFailedMail}</p>
@@ -166,14 +190,19 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
             <small>{t.waitingMail(figures.mail.waiting)}</small>
           </p>
           <p>
-            <Link prefetch={false} href="/admin/outbox">{t.seeOutbox}</Link>
+            <Link prefetch={false} href="/admin/outbox">
+              {t.seeOutbox}
+            </Link>
           </p>
         </section>
       </div>
       {figures.today.appointments.length > 0 || figures.week.appointments.length > 0 ? (
         <section className="inbox-section" aria-labelledby="dashboard-week-list">
           <h2 id="dashboard-week-list">
-            {t.thisWeek} <small>({figures.week.from} – {figures.week.to})</small>
+            {t.thisWeek}{' '}
+            <small>
+              ({figures.week.from} – {figures.week.to})
+            </small>
           </h2>
           <div className="inbox-table-wrap">
             <table className="studio-table">
@@ -191,7 +220,9 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
                       <StudioTime iso={appointment.start} lang={owner.lang} />
                     </td>
                     <td>
-                      <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>{shownName(appointment.name)}</Link>
+                      <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
+                        {shownName(appointment.name)}
+                      </Link>
                       <br />
                       <small>{serviceLabel(appointment.service, owner.lang)}</small>
                     </td>

@@ -38,7 +38,15 @@ export async function LeadsView(view: StudioViewProps) {
             {
               header: t.actions,
               cell: (lead) => (
-                <MarkButtons kind="lead" id={lead.id} readAt={lead.readAt} handledAt={lead.handledAt} back={back} t={t} label={lead.email} />
+                <MarkButtons
+                  kind="lead"
+                  id={lead.id}
+                  readAt={lead.readAt}
+                  handledAt={lead.handledAt}
+                  back={back}
+                  t={t}
+                  label={lead.email}
+                />
               ),
             },
           ]}

@@ -57,14 +57,21 @@ export async function MessagesView(view: StudioViewProps) {
               header: t.subject,
               cell: (message) => (
                 <>
-                  <Link prefetch={false} href={`${PATH}/${message.id}`}>{message.subject}</Link>
+                  <Link prefetch={false} href={`${PATH}/${message.id}`}>
+                    {message.subject}
+                  </Link>
                   <br />
-                  <small>{message.message.length > EXCERPT ? `${message.message.slice(0, EXCERPT)}…` : message.message}</small>
+                  <small>
+                    {message.message.length > EXCERPT ? `${message.message.slice(0, EXCERPT)}…` : message.message}
+                  </small>
                 </>
               ),
             },
             { header: t.language, cell: (message) => languageName(message.lang, owner.lang) },
-            { header: t.status, cell: (message) => <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} /> },
+            {
+              header: t.status,
+              cell: (message) => <InboxStatus readAt={message.readAt} handledAt={message.handledAt} t={t} />,
+            },
             {
               header: t.actions,
               cell: (message) => (
@@ -93,7 +100,9 @@ async function MessageDetail(view: StudioViewProps, id: string) {
     parent: (lang) => ({ label: inboxTexts(lang).messagesTitle, url: PATH }),
     before: (lang) => (
       <p>
-        <Link prefetch={false} href={PATH}>{inboxTexts(lang).backToMessages}</Link>
+        <Link prefetch={false} href={PATH}>
+          {inboxTexts(lang).backToMessages}
+        </Link>
       </p>
     ),
     render: async (owner, studio) => {

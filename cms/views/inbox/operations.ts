@@ -56,8 +56,14 @@ const text = (form: FormData, key: string, max = 300): string => {
 };
 
 /** Runs one of the inbox's form actions for `owner` and returns the address to go to next. */
-export async function runInboxAction(owner: StudioActor | null, action: InboxAction, form: FormData, now: Date = new Date()): Promise<string> {
-  const fallback = action === 'find' || action === 'erase' ? '/admin/personal-data' : action === 'retry' ? '/admin/outbox' : '/admin';
+export async function runInboxAction(
+  owner: StudioActor | null,
+  action: InboxAction,
+  form: FormData,
+  now: Date = new Date(),
+): Promise<string> {
+  const fallback =
+    action === 'find' || action === 'erase' ? '/admin/personal-data' : action === 'retry' ? '/admin/outbox' : '/admin';
   const back = safeBack(form.get('back'), fallback);
   if (!owner || owner.role !== 'owner') return withNotice(back, 'refused');
   const office = studioBackOffice();
@@ -66,12 +72,23 @@ export async function runInboxAction(owner: StudioActor | null, action: InboxAct
 
   switch (action) {
     case 'mark': {
-      const done = await studio.markInboxItem(owner, { kind: text(form, 'kind'), id: text(form, 'id'), mark: text(form, 'mark') }, now);
+      const done = await studio.markInboxItem(
+        owner,
+        { kind: text(form, 'kind'), id: text(form, 'id'), mark: text(form, 'mark') },
+        now,
+      );
       return withNotice(back, done ? 'saved' : 'notFound');
     }
     case 'retry': {
       const result = await studio.retryMail(owner, { id: text(form, 'id') }, now);
-      const notice: Notice = result === 'sent' ? 'retrySent' : result === 'queued' ? 'retryQueued' : result === 'not-failed' ? 'retryNotFailed' : 'notFound';
+      const notice: Notice =
+        result === 'sent'
+          ? 'retrySent'
+          : result === 'queued'
+            ? 'retryQueued'
+            : result === 'not-failed'
+              ? 'retryNotFailed'
+              : 'notFound';
       return withNotice(back, notice);
     }
     case 'feed': {

@@ -14,7 +14,10 @@ export async function OutboxView(view: StudioViewProps) {
     title: (lang) => inboxTexts(lang).outboxTitle,
     render: async (owner, studio) => {
       const t = inboxTexts(owner.lang);
-      const list = await studio.listOutbox(owner, { filter: filterOf(view, OUTBOX_FILTERS), page: searchParam(view, 'page', 10) || 1 });
+      const list = await studio.listOutbox(owner, {
+        filter: filterOf(view, OUTBOX_FILTERS),
+        page: searchParam(view, 'page', 10) || 1,
+      });
       if (!list) return null;
       const back = currentPath(view, PATH, ['filter', 'page']);
       return (
@@ -59,7 +62,11 @@ export async function OutboxView(view: StudioViewProps) {
                   <form action={retryAction}>
                     <input type="hidden" name="id" value={mail.id} />
                     <input type="hidden" name="back" value={back} />
-                    <button type="submit" className={buttonClass.small} aria-label={`${t.retry}: ${mail.subject || mail.kind}`}>
+                    <button
+                      type="submit"
+                      className={buttonClass.small}
+                      aria-label={`${t.retry}: ${mail.subject || mail.kind}`}
+                    >
                       {t.retry}
                     </button>
                   </form>

@@ -33,16 +33,37 @@ export function currentPath(view: StudioViewProps, path: string, keys: readonly 
 }
 
 /** The notice a form action left in the query (notice=…), as an alert or a status line. */
-export function NoticeLine({ view, t, erased }: { view: Pick<StudioViewProps, 'searchParams'>; t: InboxTexts; erased?: string }) {
+export function NoticeLine({
+  view,
+  t,
+  erased,
+}: {
+  view: Pick<StudioViewProps, 'searchParams'>;
+  t: InboxTexts;
+  erased?: string;
+}) {
   const raw = view.searchParams?.notice;
   const value = typeof raw === 'string' ? raw : '';
   if (!(NOTICES as readonly string[]).includes(value)) return null;
   const notice = value as Notice;
-  const errors: Notice[] = ['refused', 'external', 'notFound', 'invalidEmail', 'searchExpired', 'eraseNeedsConfirm', 'retryQueued', 'retryNotFailed'];
-  const message = notice === 'erased' ? (erased ?? t.saved) : notice === 'feedRegenerated' ? t.feedRegenerated : t[notice];
+  const errors: Notice[] = [
+    'refused',
+    'external',
+    'notFound',
+    'invalidEmail',
+    'searchExpired',
+    'eraseNeedsConfirm',
+    'retryQueued',
+    'retryNotFailed',
+  ];
+  const message =
+    notice === 'erased' ? (erased ?? t.saved) : notice === 'feedRegenerated' ? t.feedRegenerated : t[notice];
   const isError = errors.includes(notice);
   return (
-    <div className={`studio-notice ${isError ? 'studio-notice--error' : 'studio-notice--success'}`} role={isError ? 'alert' : 'status'}>
+    <div
+      className={`studio-notice ${isError ? 'studio-notice--error' : 'studio-notice--success'}`}
+      role={isError ? 'alert' : 'status'}
+    >
       <p>{message}</p>
     </div>
   );
@@ -63,7 +84,8 @@ export function FilterLinks<F extends string>({
   return (
     <nav aria-label={label} className="studio-filters inbox-filters">
       {(Object.keys(labels) as F[]).map((filter) => (
-        <Link prefetch={false}
+        <Link
+          prefetch={false}
           key={filter}
           href={filter === 'all' ? path : `${path}?filter=${filter}`}
           aria-current={filter === current ? 'page' : undefined}
@@ -77,7 +99,19 @@ export function FilterLinks<F extends string>({
 }
 
 /** Previous / next page links. */
-export function Pager({ path, filter, page, pageCount, t }: { path: string; filter: string; page: number; pageCount: number; t: InboxTexts }) {
+export function Pager({
+  path,
+  filter,
+  page,
+  pageCount,
+  t,
+}: {
+  path: string;
+  filter: string;
+  page: number;
+  pageCount: number;
+  t: InboxTexts;
+}) {
   if (pageCount <= 1) return null;
   const href = (target: number) => {
     const query = new URLSearchParams();
@@ -145,7 +179,15 @@ export function MarkButtons({
 }
 
 /** Read / handled as words, for the status column. */
-export function InboxStatus({ readAt, handledAt, t }: { readAt: string | null; handledAt: string | null; t: InboxTexts }) {
+export function InboxStatus({
+  readAt,
+  handledAt,
+  t,
+}: {
+  readAt: string | null;
+  handledAt: string | null;
+  t: InboxTexts;
+}) {
   if (handledAt) return <span className="studio-badge studio-badge--confirmed">{t.handled}</span>;
   if (readAt) return <span className="studio-badge">{t.read}</span>;
   return <span className="studio-badge inbox-badge--unread">{t.notRead}</span>;

@@ -16,7 +16,11 @@ function erasedNotice(view: StudioViewProps, t: InboxTexts): string | undefined 
 }
 
 /** What a lead was about: its stage when the visitor gave one, and where it was asked for. */
-function leadAbout(row: { stage: number; stage_given: number; source: string }, stageLabel: string, lang: AdminLang): string {
+function leadAbout(
+  row: { stage: number; stage_given: number; source: string },
+  stageLabel: string,
+  lang: AdminLang,
+): string {
   const stage = leadStage(row);
   const source = leadSourceName(row.source, lang);
   return stage === null ? source : `${stageLabel} ${stage} · ${source}`;
@@ -47,7 +51,15 @@ export async function PersonalDataView(view: StudioViewProps) {
           <form action={findPersonalDataAction} className="studio-filters">
             <div className="studio-field inbox-field--wide">
               <label htmlFor="personal-data-email">{t.email}</label>
-              <input id="personal-data-email" name="email" type="email" required maxLength={254} autoComplete="off" defaultValue={email ?? ''} />
+              <input
+                id="personal-data-email"
+                name="email"
+                type="email"
+                required
+                maxLength={254}
+                autoComplete="off"
+                defaultValue={email ?? ''}
+              />
             </div>
             <button type="submit" className={buttonClass.primary}>
               {t.find}
@@ -81,8 +93,20 @@ export async function PersonalDataView(view: StudioViewProps) {
                         </>
                       }
                       rows={[
-                        ...data.leads.map((row) => ({ id: row.id, at: row.created_at, type: t.leads, email: row.email, about: leadAbout(row, t.stage, owner.lang) })),
-                        ...data.messages.map((row) => ({ id: row.id, at: row.created_at, type: t.messages, email: row.email, about: row.subject })),
+                        ...data.leads.map((row) => ({
+                          id: row.id,
+                          at: row.created_at,
+                          type: t.leads,
+                          email: row.email,
+                          about: leadAbout(row, t.stage, owner.lang),
+                        })),
+                        ...data.messages.map((row) => ({
+                          id: row.id,
+                          at: row.created_at,
+                          type: t.messages,
+                          email: row.email,
+                          about: row.subject,
+                        })),
                       ]}
                       columns={[
                         { header: t.date, cell: (row) => <StudioTime iso={row.at} lang={owner.lang} /> },

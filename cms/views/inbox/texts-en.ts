@@ -14,12 +14,14 @@ export const en: InboxTextTable = {
     personalData: 'Personal data',
   },
   dashboardTitle: 'Studio dashboard',
-  storeUnavailable: 'Appointments, messages and mail cannot be read right now. Content stays editable; try again in a moment.',
+  storeUnavailable:
+    'Appointments, messages and mail cannot be read right now. Content stays editable; try again in a moment.',
   today: 'Today',
   thisWeek: 'This week',
   noAppointmentsToday: 'No appointments today.',
   weekSummary: (pending: number, confirmed: number) => `${confirmed} confirmed, ${pending} to confirm`,
-  toConfirm: (count: number) => (count === 1 ? '1 upcoming booking to confirm' : `${count} upcoming bookings to confirm`),
+  toConfirm: (count: number) =>
+    count === 1 ? '1 upcoming booking to confirm' : `${count} upcoming bookings to confirm`,
   sinceLastVisit: 'Since your last visit',
   firstVisit: 'This is your first visit: everything counts as new.',
   newAppointments: 'New bookings',
@@ -28,7 +30,8 @@ export const en: InboxTextTable = {
   latest: 'Latest',
   bookingBy: (name: string) => `Booking by ${name}`,
   messageFrom: (name: string, subject: string) => `Message from ${name}: ${subject}`,
-  unread: (leads: number, messages: number) => `Unread: ${counted(messages, 'message', 'messages')}, ${counted(leads, 'lead', 'leads')}`,
+  unread: (leads: number, messages: number) =>
+    `Unread: ${counted(messages, 'message', 'messages')}, ${counted(leads, 'lead', 'leads')}`,
   mail: 'Mail',
   failedMail: (count: number) => (count === 1 ? '1 mail could not be sent' : `${count} mails could not be sent`),
   waitingMail: (count: number) => `${count} queued`,
@@ -47,8 +50,14 @@ export const en: InboxTextTable = {
   outboxTitle: 'Outbox',
   personalDataTitle: 'Personal data',
   filters: { all: 'All', unread: 'Unread', open: 'Open', handled: 'Handled' } satisfies Record<InboxFilter, string>,
-  outboxFilters: { all: 'All', queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<OutboxFilter, string>,
-  states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } satisfies Record<OutboxState, string>,
+  outboxFilters: { all: 'All', queued: 'Queued', sent: 'Sent', failed: 'Failed' } satisfies Record<
+    OutboxFilter,
+    string
+  >,
+  states: { queued: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Failed' } satisfies Record<
+    OutboxState,
+    string
+  >,
   show: 'Show',
   total: (count: number) => (count === 1 ? '1 entry' : `${count} entries`),
   page: (page: number, count: number) => `Page ${page} of ${count}`,
@@ -121,7 +130,8 @@ export const en: InboxTextTable = {
   invalidEmail: 'Enter a valid e-mail address.',
   searchExpired: 'The search expired; please search again.',
   foundFor: (email: string) => `Data of ${email}`,
-  counts: (a: number, l: number, m: number, x: number) => `${counted(a, 'appointment', 'appointments')}, ${counted(l, 'lead', 'leads')}, ${counted(m, 'message', 'messages')}, ${counted(x, 'mail', 'mails')}`,
+  counts: (a: number, l: number, m: number, x: number) =>
+    `${counted(a, 'appointment', 'appointments')}, ${counted(l, 'lead', 'leads')}, ${counted(m, 'message', 'messages')}, ${counted(x, 'mail', 'mails')}`,
   appointments: 'Appointments',
   leads: 'Leads',
   messages: 'Messages',

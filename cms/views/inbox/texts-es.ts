@@ -13,11 +13,13 @@ export const es = {
     personalData: 'Datos personales',
   },
   dashboardTitle: 'Panel del estudio',
-  storeUnavailable: 'Ahora no se pueden leer las citas, los mensajes ni el correo. El contenido sigue editable; vuelve a intentarlo en un momento.',
+  storeUnavailable:
+    'Ahora no se pueden leer las citas, los mensajes ni el correo. El contenido sigue editable; vuelve a intentarlo en un momento.',
   today: 'Hoy',
   thisWeek: 'Esta semana',
   noAppointmentsToday: 'No hay citas hoy.',
-  weekSummary: (pending: number, confirmed: number) => `${counted(confirmed, 'confirmada', 'confirmadas')}, ${pending} por confirmar`,
+  weekSummary: (pending: number, confirmed: number) =>
+    `${counted(confirmed, 'confirmada', 'confirmadas')}, ${pending} por confirmar`,
   toConfirm: (count: number) => (count === 1 ? '1 cita futura por confirmar' : `${count} citas futuras por confirmar`),
   sinceLastVisit: 'Desde tu última visita',
   firstVisit: 'Es tu primera visita: se cuenta todo.',
@@ -27,9 +29,11 @@ export const es = {
   latest: 'Lo último',
   bookingBy: (name: string) => `Reserva de ${name}`,
   messageFrom: (name: string, subject: string) => `Mensaje de ${name}: ${subject}`,
-  unread: (leads: number, messages: number) => `Sin leer: ${counted(messages, 'mensaje', 'mensajes')}, ${counted(leads, 'contacto', 'contactos')}`,
+  unread: (leads: number, messages: number) =>
+    `Sin leer: ${counted(messages, 'mensaje', 'mensajes')}, ${counted(leads, 'contacto', 'contactos')}`,
   mail: 'Correo',
-  failedMail: (count: number) => (count === 1 ? '1 correo no se pudo enviar' : `${count} correos no se pudieron enviar`),
+  failedMail: (count: number) =>
+    count === 1 ? '1 correo no se pudo enviar' : `${count} correos no se pudieron enviar`,
   waitingMail: (count: number) => `${count} en cola`,
   noFailedMail: 'Todo el correo salió bien.',
   seeOutbox: 'Ver el correo saliente',
@@ -45,9 +49,18 @@ export const es = {
   messagesTitle: 'Mensajes de contacto',
   outboxTitle: 'Correo saliente',
   personalDataTitle: 'Datos personales',
-  filters: { all: 'Todos', unread: 'Sin leer', open: 'Pendientes', handled: 'Atendidos' } satisfies Record<InboxFilter, string>,
-  outboxFilters: { all: 'Todos', queued: 'En cola', sent: 'Enviados', failed: 'Fallidos' } satisfies Record<OutboxFilter, string>,
-  states: { queued: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido' } satisfies Record<OutboxState, string>,
+  filters: { all: 'Todos', unread: 'Sin leer', open: 'Pendientes', handled: 'Atendidos' } satisfies Record<
+    InboxFilter,
+    string
+  >,
+  outboxFilters: { all: 'Todos', queued: 'En cola', sent: 'Enviados', failed: 'Fallidos' } satisfies Record<
+    OutboxFilter,
+    string
+  >,
+  states: { queued: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'Fallido' } satisfies Record<
+    OutboxState,
+    string
+  >,
   show: 'Mostrar',
   total: (count: number) => (count === 1 ? '1 registro' : `${count} registros`),
   page: (page: number, count: number) => `Página ${page} de ${count}`,
@@ -56,7 +69,10 @@ export const es = {
   downloadCsv: 'Descargar CSV',
   empty: 'No hay nada aquí.',
   date: 'Fecha (hora de Madrid)',
-  appointmentStatus: { pending: 'Pendiente', confirmed: 'Confirmada', cancelled: 'Cancelada' } as Record<string, string>,
+  appointmentStatus: { pending: 'Pendiente', confirmed: 'Confirmada', cancelled: 'Cancelada' } as Record<
+    string,
+    string
+  >,
   erasedName: '(datos suprimidos)',
   email: 'Correo electrónico',
   name: 'Nombre',
@@ -120,7 +136,8 @@ export const es = {
   invalidEmail: 'Escribe una dirección de correo válida.',
   searchExpired: 'La búsqueda caducó; vuelve a buscar.',
   foundFor: (email: string) => `Datos de ${email}`,
-  counts: (a: number, l: number, m: number, x: number) => `${counted(a, 'cita', 'citas')}, ${counted(l, 'contacto', 'contactos')}, ${counted(m, 'mensaje', 'mensajes')}, ${counted(x, 'correo', 'correos')}`,
+  counts: (a: number, l: number, m: number, x: number) =>
+    `${counted(a, 'cita', 'citas')}, ${counted(l, 'contacto', 'contactos')}, ${counted(m, 'mensaje', 'mensajes')}, ${counted(x, 'correo', 'correos')}`,
   appointments: 'Citas',
   leads: 'Contactos',
   messages: 'Mensajes',

@@ -14,12 +14,15 @@ export const it: InboxTextTable = {
     personalData: 'Dati personali',
   },
   dashboardTitle: 'Pannello dello studio',
-  storeUnavailable: 'Ora non si possono leggere appuntamenti, messaggi e posta. Il contenuto resta modificabile; riprova tra poco.',
+  storeUnavailable:
+    'Ora non si possono leggere appuntamenti, messaggi e posta. Il contenuto resta modificabile; riprova tra poco.',
   today: 'Oggi',
   thisWeek: 'Questa settimana',
   noAppointmentsToday: 'Nessun appuntamento oggi.',
-  weekSummary: (pending: number, confirmed: number) => `${counted(confirmed, 'confermato', 'confermati')}, ${pending} da confermare`,
-  toConfirm: (count: number) => (count === 1 ? '1 prenotazione futura da confermare' : `${count} prenotazioni future da confermare`),
+  weekSummary: (pending: number, confirmed: number) =>
+    `${counted(confirmed, 'confermato', 'confermati')}, ${pending} da confermare`,
+  toConfirm: (count: number) =>
+    count === 1 ? '1 prenotazione futura da confermare' : `${count} prenotazioni future da confermare`,
   sinceLastVisit: "Dall'ultima visita",
   firstVisit: 'È la tua prima visita: tutto conta come nuovo.',
   newAppointments: 'Nuove prenotazioni',
@@ -28,9 +31,11 @@ export const it: InboxTextTable = {
   latest: 'Le ultime novità',
   bookingBy: (name: string) => `Prenotazione di ${name}`,
   messageFrom: (name: string, subject: string) => `Messaggio di ${name}: ${subject}`,
-  unread: (leads: number, messages: number) => `Da leggere: ${counted(messages, 'messaggio', 'messaggi')}, ${counted(leads, 'contatto', 'contatti')}`,
+  unread: (leads: number, messages: number) =>
+    `Da leggere: ${counted(messages, 'messaggio', 'messaggi')}, ${counted(leads, 'contatto', 'contatti')}`,
   mail: 'Posta',
-  failedMail: (count: number) => (count === 1 ? '1 e-mail non è stata inviata' : `${count} e-mail non sono state inviate`),
+  failedMail: (count: number) =>
+    count === 1 ? '1 e-mail non è stata inviata' : `${count} e-mail non sono state inviate`,
   waitingMail: (count: number) => `${count} in coda`,
   noFailedMail: 'Tutta la posta è partita.',
   seeOutbox: 'Vedi la posta in uscita',
@@ -46,9 +51,18 @@ export const it: InboxTextTable = {
   messagesTitle: 'Messaggi di contatto',
   outboxTitle: 'Posta in uscita',
   personalDataTitle: 'Dati personali',
-  filters: { all: 'Tutti', unread: 'Da leggere', open: 'Aperti', handled: 'Gestiti' } satisfies Record<InboxFilter, string>,
-  outboxFilters: { all: 'Tutti', queued: 'In coda', sent: 'Inviati', failed: 'Falliti' } satisfies Record<OutboxFilter, string>,
-  states: { queued: 'In coda', sending: 'In invio', sent: 'Inviato', failed: 'Fallito' } satisfies Record<OutboxState, string>,
+  filters: { all: 'Tutti', unread: 'Da leggere', open: 'Aperti', handled: 'Gestiti' } satisfies Record<
+    InboxFilter,
+    string
+  >,
+  outboxFilters: { all: 'Tutti', queued: 'In coda', sent: 'Inviati', failed: 'Falliti' } satisfies Record<
+    OutboxFilter,
+    string
+  >,
+  states: { queued: 'In coda', sending: 'In invio', sent: 'Inviato', failed: 'Fallito' } satisfies Record<
+    OutboxState,
+    string
+  >,
   show: 'Mostra',
   total: (count: number) => (count === 1 ? '1 voce' : `${count} voci`),
   page: (page: number, count: number) => `Pagina ${page} di ${count}`,
@@ -57,7 +71,10 @@ export const it: InboxTextTable = {
   downloadCsv: 'Scarica CSV',
   empty: 'Niente qui.',
   date: 'Data (ora di Madrid)',
-  appointmentStatus: { pending: 'In attesa', confirmed: 'Confermato', cancelled: 'Annullato' } as Record<string, string>,
+  appointmentStatus: { pending: 'In attesa', confirmed: 'Confermato', cancelled: 'Annullato' } as Record<
+    string,
+    string
+  >,
   erasedName: '(dati cancellati)',
   email: 'E-mail',
   name: 'Nome',
@@ -116,12 +133,13 @@ export const it: InboxTextTable = {
   external: 'Il fornitore esterno ha il proprio pannello: fallo lì.',
   refused: 'Non è stato possibile.',
   findHelp:
-    "Trova tutto ciò che lo studio conserva su un indirizzo e-mail (prenotazioni, contatti, messaggi e posta) per rispondere a una richiesta di accesso o di cancellazione (GDPR, articoli 15 e 17).",
+    'Trova tutto ciò che lo studio conserva su un indirizzo e-mail (prenotazioni, contatti, messaggi e posta) per rispondere a una richiesta di accesso o di cancellazione (GDPR, articoli 15 e 17).',
   find: 'Cerca',
   invalidEmail: 'Inserisci un indirizzo e-mail valido.',
   searchExpired: 'La ricerca è scaduta; cerca di nuovo.',
   foundFor: (email: string) => `Dati di ${email}`,
-  counts: (a: number, l: number, m: number, x: number) => `${counted(a, 'appuntamento', 'appuntamenti')}, ${counted(l, 'contatto', 'contatti')}, ${counted(m, 'messaggio', 'messaggi')}, ${x} e-mail`,
+  counts: (a: number, l: number, m: number, x: number) =>
+    `${counted(a, 'appuntamento', 'appuntamenti')}, ${counted(l, 'contatto', 'contatti')}, ${counted(m, 'messaggio', 'messaggi')}, ${x} e-mail`,
   appointments: 'Appuntamenti',
   leads: 'Contatti',
   messages: 'Messaggi',

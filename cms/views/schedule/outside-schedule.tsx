@@ -21,7 +21,11 @@ const texts = defineTexts({
     why: 'Motivo',
     open: 'Abrir',
     statuses: { pending: 'Pendiente', confirmed: 'Confirmada' },
-    reasons: { weekend: 'Fin de semana cerrado', closed: 'Día cerrado', 'off-grid': 'Fuera de las horas o del intervalo' },
+    reasons: {
+      weekend: 'Fin de semana cerrado',
+      closed: 'Día cerrado',
+      'off-grid': 'Fuera de las horas o del intervalo',
+    },
   },
   en: {
     title: 'Appointments outside the schedule',
@@ -51,14 +55,26 @@ const texts = defineTexts({
     why: 'Motivo',
     open: 'Apri',
     statuses: { pending: 'In attesa', confirmed: 'Confermato' },
-    reasons: { weekend: 'Fine settimana chiuso', closed: 'Giorno di chiusura', 'off-grid': 'Fuori orario o fuori intervallo' },
+    reasons: {
+      weekend: 'Fine settimana chiuso',
+      closed: 'Giorno di chiusura',
+      'off-grid': 'Fuori orario o fuori intervallo',
+    },
   },
 });
 
 /** Shown only this many; the rest are counted (the studio's appointments list has them all). */
 const SHOWN = 50;
 
-function Row({ row, t, lang }: { row: ScheduleConflictRow; t: ReturnType<typeof texts>; lang: ReturnType<typeof adminLang> }) {
+function Row({
+  row,
+  t,
+  lang,
+}: {
+  row: ScheduleConflictRow;
+  t: ReturnType<typeof texts>;
+  lang: ReturnType<typeof adminLang>;
+}) {
   return (
     <tr>
       <td>{formatInZone(new Date(row.start), lang, BOOKING_TIME_ZONE)}</td>
@@ -88,7 +104,11 @@ export async function OutsideSchedule({ req, i18n }: UIFieldServerProps) {
   const t = texts(lang);
   const rows = (await office.studio.bookingsOutsideSchedule(actorOf(req, i18n?.language))) ?? [];
   return (
-    <section className="studio-notice" aria-labelledby="outside-schedule-title" style={{ marginBottom: 'calc(var(--base) * 1.5)' }}>
+    <section
+      className="studio-notice"
+      aria-labelledby="outside-schedule-title"
+      style={{ marginBottom: 'calc(var(--base) * 1.5)' }}
+    >
       <h2 id="outside-schedule-title">{t.title}</h2>
       {rows.length === 0 ? (
         <p>{t.none}</p>
@@ -104,7 +124,18 @@ export async function OutsideSchedule({ req, i18n }: UIFieldServerProps) {
                   <th scope="col">{t.status}</th>
                   <th scope="col">{t.why}</th>
                   <th scope="col">
-                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>{t.open}</span>
+                    <span
+                      style={{
+                        position: 'absolute',
+                        width: 1,
+                        height: 1,
+                        overflow: 'hidden',
+                        clip: 'rect(0 0 0 0)',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {t.open}
+                    </span>
                   </th>
                 </tr>
               </thead>

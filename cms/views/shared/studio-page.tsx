@@ -85,7 +85,8 @@ export function NotAllowed({ lang }: { lang: AdminLang }) {
       <h2>{t.notAllowedTitle}</h2>
       <p>{t.notAllowed}</p>
       <p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the admin is its own root layout; a full load is fine */}
+        {/* The admin is its own root layout: a full load is fine. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/admin">{t.backToDashboard}</a>
       </p>
     </div>
@@ -119,7 +120,12 @@ export async function OwnerView({
     await render(owner, office.studio)
   );
   return (
-    <StudioFrame view={view} title={title(lang)} before={owner && before ? before(lang) : undefined} parent={parent?.(lang)}>
+    <StudioFrame
+      view={view}
+      title={title(lang)}
+      before={owner && before ? before(lang) : undefined}
+      parent={parent?.(lang)}
+    >
       {body}
     </StudioFrame>
   );

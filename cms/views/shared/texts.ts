@@ -15,7 +15,7 @@ export function adminLang(language: string | null | undefined): AdminLang {
 
 /**
  * One dictionary per view, every key in all three languages (the type makes a missing translation a compile error):
- *   const texts = defineTexts({ es: { title: 'Citas' }, en: { title: 'Appointments' }, it: { title: 'Appuntamenti' } });
+ * const texts = defineTexts({ es: { title: 'Citas' }, en: { title: 'Appointments' }, it: { title: 'Appuntamenti' } });
  *   const t = texts(lang); t.title
  * Values may be functions for texts with numbers or names in them.
  */
@@ -28,7 +28,12 @@ export function defineTexts<T extends Record<string, unknown>>(dict: { es: T; en
  * cell or a line, so it begins as a sentence does ("Vie, 27 nov 2026, 10:00", as the site's own lists write it:
  * sentenceStart); `inSentence` keeps the language's own lower case for a date inside a sentence ("de vie, 27 nov…").
  */
-export function formatInZone(date: Date, lang: AdminLang, timeZone: string, { inSentence = false }: { inSentence?: boolean } = {}): string {
+export function formatInZone(
+  date: Date,
+  lang: AdminLang,
+  timeZone: string,
+  { inSentence = false }: { inSentence?: boolean } = {},
+): string {
   const text = new Intl.DateTimeFormat(lang, {
     timeZone,
     weekday: 'short',
@@ -42,7 +47,10 @@ export function formatInZone(date: Date, lang: AdminLang, timeZone: string, { in
   return inSentence ? text : sentenceStart(text, lang);
 }
 
-/** A count with its noun in the singular or the plural: counted(1, 'cita', 'citas') is "1 cita", 0 and 2+ take the plural. */
+/**
+ * A count with its noun in the singular or the plural: counted(1, 'cita', 'citas') is "1 cita", 0 and 2+ take the
+ * plural.
+ */
 export function counted(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -50,7 +58,8 @@ export function counted(count: number, one: string, many: string): string {
 const sharedTexts = defineTexts({
   es: {
     notAllowedTitle: 'Sin acceso',
-    notAllowed: 'Solo las personas titulares del estudio pueden ver esta página: contiene datos personales de clientes.',
+    notAllowed:
+      'Solo las personas titulares del estudio pueden ver esta página: contiene datos personales de clientes.',
     backToDashboard: 'Volver al panel',
     externalTitle: 'Las reservas las gestiona el proveedor externo',
     external: (provider: string) =>
@@ -94,7 +103,9 @@ const LEAD_SOURCES: Record<string, Record<AdminLang, string>> = {
   quiz: { es: 'Test de etapa', en: 'Business-stage quiz', it: 'Quiz sulla fase' },
 };
 
-/** Where a lead asked for the guide, by the page's name ('home' was shown as it is stored); any other source as sent. */
+/**
+ * Where a lead asked for the guide, by the page's name ('home' was shown as it is stored); any other source as sent.
+ */
 export function leadSourceName(source: string, lang: AdminLang): string {
   return LEAD_SOURCES[source]?.[lang] ?? source;
 }

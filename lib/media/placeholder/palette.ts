@@ -43,5 +43,7 @@ export const palettes: readonly Palette[] = [
 ];
 
 export function pickPalette(seed: number): Palette {
-  return palettes[seed % palettes.length] ?? { light: '#eee', mid: '#aaa', deep: '#333', accent: '#b4653f', ink: '#fff' };
+  return (
+    palettes[seed % palettes.length] ?? { light: '#eee', mid: '#aaa', deep: '#333', accent: '#b4653f', ink: '#fff' }
+  );
 }

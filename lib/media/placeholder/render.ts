@@ -19,7 +19,12 @@ function escapeMarkup(text: string): string {
 }
 
 /** Pango renders the brand font from its file, which librsvg's SVG <text> cannot do. */
-async function renderText(text: string, size: number, color: string, maxWidth: number): Promise<{ input: Buffer; height: number }> {
+async function renderText(
+  text: string,
+  size: number,
+  color: string,
+  maxWidth: number,
+): Promise<{ input: Buffer; height: number }> {
   const image = sharp({
     text: {
       text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
@@ -41,7 +46,12 @@ type Layer = { input: Buffer; left: number; top: number };
  * A picture carries no words: a grid that crops it would cut them ("ica Natura"), and the page's alt text and captions
  * already say what it shows. Only a client's logo is its name, so that is the one text drawn.
  */
-async function logoLayers(subject: PlaceholderSubject, palette: Palette, width: number, height: number): Promise<Layer[]> {
+async function logoLayers(
+  subject: PlaceholderSubject,
+  palette: Palette,
+  width: number,
+  height: number,
+): Promise<Layer[]> {
   if (subject.scene !== 'logo') return [];
   // Long names wrap onto two lines; the size keeps either line inside the logo's box.
   const perLine = subject.title.length > 14 ? Math.ceil(subject.title.length / 2) : subject.title.length;
@@ -62,7 +72,12 @@ export async function drawPlaceholder(subject: PlaceholderSubject): Promise<Rend
     subject.format === 'png'
       ? await base.png({ compressionLevel: 6 }).toBuffer()
       : await base.jpeg({ quality: 84, mozjpeg: false, progressive: true }).toBuffer();
-  return { bytes: new Uint8Array(bytes), contentType: subject.format === 'png' ? 'image/png' : 'image/jpeg', width, height };
+  return {
+    bytes: new Uint8Array(bytes),
+    contentType: subject.format === 'png' ? 'image/png' : 'image/jpeg',
+    width,
+    height,
+  };
 }
 
 /** Same key, same bytes: rendered once per process, the oldest entry leaving first when the cache is full. */

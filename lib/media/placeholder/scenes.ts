@@ -174,8 +174,10 @@ function logo(input: SceneInput): string {
   const cx = h * 0.42;
   const cy = h / 2;
   const variant = Math.floor(random() * 3);
-  if (variant === 0) return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(size / 2)}" fill="none" stroke="${palette.deep}" stroke-width="${round(size * 0.12)}"/>`;
-  if (variant === 1) return `<rect x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}" fill="${palette.deep}" transform="rotate(45 ${round(cx)} ${round(cy)})"/>`;
+  if (variant === 0)
+    return `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(size / 2)}" fill="none" stroke="${palette.deep}" stroke-width="${round(size * 0.12)}"/>`;
+  if (variant === 1)
+    return `<rect x="${round(cx - size / 2)}" y="${round(cy - size / 2)}" width="${round(size)}" height="${round(size)}" fill="${palette.deep}" transform="rotate(45 ${round(cx)} ${round(cy)})"/>`;
   return `<polygon points="${round(cx)},${round(cy - size / 2)} ${round(cx + size / 2)},${round(cy + size / 2)} ${round(cx - size / 2)},${round(cy + size / 2)}" fill="${palette.accent}"/>`;
 }
 

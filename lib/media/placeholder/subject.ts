@@ -96,11 +96,25 @@ export function parseMediaKey(key: string): PlaceholderSubject | null {
     case 'testimonials':
       return { key, scene: 'portrait', shape: 'portrait', title: titleFromSlug(base), caption: '', format };
     case 'case-studies':
-      return { key, scene: number % 2 ? 'interior' : 'exterior', shape: 'photo', title: titleFromSlug(base), caption: '', format };
+      return {
+        key,
+        scene: number % 2 ? 'interior' : 'exterior',
+        shape: 'photo',
+        title: titleFromSlug(base),
+        caption: '',
+        format,
+      };
     case 'services':
       return { key, scene: 'event', shape: 'photo', title: titleFromSlug(base), caption: '', format };
     case 'lead-magnet':
-      return { key, scene: 'product', shape: 'cover', title: 'Neuromarketing visual', caption: base.replace('guide-', '').toUpperCase(), format };
+      return {
+        key,
+        scene: 'product',
+        shape: 'cover',
+        title: 'Neuromarketing visual',
+        caption: base.replace('guide-', '').toUpperCase(),
+        format,
+      };
     default:
       return null;
   }

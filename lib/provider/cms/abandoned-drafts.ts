@@ -69,7 +69,10 @@ let lastRun = 0;
  * one database, one runs it per 15 minutes: its lease is kept until it runs out. `force` skips the 15-minute pause
  * between runs, this process's and the lease alike (the tests).
  */
-export async function discardAbandonedDrafts(now = new Date(), { force = false }: { force?: boolean } = {}): Promise<number> {
+export async function discardAbandonedDrafts(
+  now = new Date(),
+  { force = false }: { force?: boolean } = {},
+): Promise<number> {
   if (!force && now.getTime() - lastRun < ABANDONED_DRAFT_CHECK_MS) return 0;
   lastRun = now.getTime();
   if (!force && !(await claimLease('abandoned-drafts', ABANDONED_DRAFT_CHECK_MS, now))) return 0;
@@ -88,7 +91,13 @@ export async function discardAbandonedDrafts(now = new Date(), { force = false }
       limit: MAX_CANDIDATES,
       overrideAccess: true,
       sort: 'createdAt',
-      where: { and: [{ _status: { equals: 'draft' } }, { createdAt: { less_than: cutoff } }, { updatedAt: { less_than: cutoff } }] },
+      where: {
+        and: [
+          { _status: { equals: 'draft' } },
+          { createdAt: { less_than: cutoff } },
+          { updatedAt: { less_than: cutoff } },
+        ],
+      },
     });
     for (const doc of docs as DraftCandidate[]) {
       if (!isAbandonedDraft(doc, titleField, now)) continue;
@@ -100,10 +109,16 @@ export async function discardAbandonedDrafts(now = new Date(), { force = false }
         overrideAccess: true,
       });
       if (!isUntouched(versions as unknown as { totalDocs: number; docs: VersionRow[] })) continue;
-      await payload.delete({ collection: collection.slug as CollectionSlug, id: doc.id, overrideAccess: true, context: { [SKIP_REVALIDATE]: true } });
+      await payload.delete({
+        collection: collection.slug as CollectionSlug,
+        id: doc.id,
+        overrideAccess: true,
+        context: { [SKIP_REVALIDATE]: true },
+      });
       discarded += 1;
     }
   }
-  if (discarded) console.info(`[cms] discarded ${discarded} empty draft(s) that the create view made and no one wrote in`);
+  if (discarded)
+    console.info(`[cms] discarded ${discarded} empty draft(s) that the create view made and no one wrote in`);
   return discarded;
 }

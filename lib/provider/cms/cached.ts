@@ -18,5 +18,8 @@ export function cachedCmsRead<T>(
   keyParts: string[] = [],
   tag = cmsTag(slug, lang),
 ): Promise<T> {
-  return publishedOrDraft(() => unstable_cache(() => read(null), ['cms', slug, lang, ...keyParts], { tags: [CONTENTS_TAG, tag] })(), read);
+  return publishedOrDraft(
+    () => unstable_cache(() => read(null), ['cms', slug, lang, ...keyParts], { tags: [CONTENTS_TAG, tag] })(),
+    read,
+  );
 }

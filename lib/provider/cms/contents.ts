@@ -10,7 +10,10 @@ const MAX_ENTRIES_PER_SECTION = 50;
  * an anonymous visitor would (overrideAccess: false), or, for an editor previewing, their latest drafts with their
  * rights (lib/provider/cms/preview.ts). An empty translation falls back to the Spanish text.
  */
-export async function readContents({ page, section, lang }: ContentQuery, editor: PreviewSession | null = null): Promise<ContentEntry[]> {
+export async function readContents(
+  { page, section, lang }: ContentQuery,
+  editor: PreviewSession | null = null,
+): Promise<ContentEntry[]> {
   const payload = await cms();
   const { docs } = await payload.find({
     collection: 'contents',
@@ -23,7 +26,12 @@ export async function readContents({ page, section, lang }: ContentQuery, editor
     ...readMode(editor),
   });
   return docs.map((doc) => {
-    const entry = doc as unknown as { entryId: string; title?: string | null; description?: string | null; content?: string | null };
+    const entry = doc as unknown as {
+      entryId: string;
+      title?: string | null;
+      description?: string | null;
+      content?: string | null;
+    };
     return {
       id: entry.entryId,
       title: entry.title ?? '',

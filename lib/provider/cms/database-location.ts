@@ -21,9 +21,15 @@ const isPostgres = (url: string) => /^postgres(ql)?:\/\//.test(url);
  * when set; otherwise the `cms` schema of a PostgreSQL DATABASE_URL; otherwise cms.db beside the bookings database in
  * DATA_DIR.
  */
-export function cmsDatabase(settings: Pick<typeof env, 'CMS_DATABASE_URL' | 'DATABASE_URL' | 'DATA_DIR'> = env): CmsDatabase {
+export function cmsDatabase(
+  settings: Pick<typeof env, 'CMS_DATABASE_URL' | 'DATABASE_URL' | 'DATA_DIR'> = env,
+): CmsDatabase {
   const explicit = settings.CMS_DATABASE_URL;
-  if (explicit) return isPostgres(explicit) ? { kind: 'postgres', url: explicit, schema: CMS_POSTGRES_SCHEMA } : { kind: 'sqlite', url: explicit };
-  if (isPostgres(settings.DATABASE_URL)) return { kind: 'postgres', url: settings.DATABASE_URL, schema: CMS_POSTGRES_SCHEMA };
+  if (explicit)
+    return isPostgres(explicit)
+      ? { kind: 'postgres', url: explicit, schema: CMS_POSTGRES_SCHEMA }
+      : { kind: 'sqlite', url: explicit };
+  if (isPostgres(settings.DATABASE_URL))
+    return { kind: 'postgres', url: settings.DATABASE_URL, schema: CMS_POSTGRES_SCHEMA };
   return { kind: 'sqlite', url: `file:${path.resolve(settings.DATA_DIR, 'cms.db')}` };
 }

@@ -1,4 +1,9 @@
-import { architectureCategories, architectureGallery, type ArchitectureCategory, type ArchitectureManifestEntry } from '@/lib/domain/gallery';
+import {
+  architectureCategories,
+  architectureGallery,
+  type ArchitectureCategory,
+  type ArchitectureManifestEntry,
+} from '@/lib/domain/gallery';
 import { env } from '@/lib/env';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/locales';
 import { mediaKeys, mediaUrl, resolveMediaUrl } from '@/lib/media/url';
@@ -11,8 +16,19 @@ import { readMode, type PreviewSession } from './preview';
 const MAX_GALLERIES = 500;
 
 type Localized = Partial<Record<Locale, string | null>>;
-type MediaDoc = { id: number | string; url?: string | null; alt?: Localized | null; sizes?: Record<string, { url?: string | null } | undefined> | null };
-type ImageRow = { image?: MediaDoc | number | string | null; sourceKey?: string | null; title?: Localized | null; location?: Localized | null; id?: string };
+type MediaDoc = {
+  id: number | string;
+  url?: string | null;
+  alt?: Localized | null;
+  sizes?: Record<string, { url?: string | null } | undefined> | null;
+};
+type ImageRow = {
+  image?: MediaDoc | number | string | null;
+  sourceKey?: string | null;
+  title?: Localized | null;
+  location?: Localized | null;
+  id?: string;
+};
 type GalleryDoc = {
   galleryId: string;
   category: 'architecture' | 'advertising' | 'tourism';
@@ -28,7 +44,8 @@ type GalleryDoc = {
 };
 
 /** A text in the visitor's language, else the Spanish one (the back office's fallback). */
-const inLanguage = (text: Localized | null | undefined, lang: Locale): string => text?.[lang] || text?.[defaultLocale] || '';
+const inLanguage = (text: Localized | null | undefined, lang: Locale): string =>
+  text?.[lang] || text?.[defaultLocale] || '';
 
 const localizedAll = (text: Localized | null | undefined): Record<Locale, string> =>
   Object.fromEntries(locales.map((lang) => [lang, inLanguage(text, lang)])) as Record<Locale, string>;
@@ -38,7 +55,10 @@ const localizedAll = (text: Localized | null | undefined): Record<Locale, string
  * there is one); an archive key by /media or MEDIA_BASE_URL, except a protected gallery's, which always goes through
  * this site's /media so that the unlock cookie is checked.
  */
-function pictureUrl(row: { image?: MediaDoc | number | string | null; sourceKey?: string | null }, locked: boolean): string | null {
+function pictureUrl(
+  row: { image?: MediaDoc | number | string | null; sourceKey?: string | null },
+  locked: boolean,
+): string | null {
   if (row.image && typeof row.image === 'object') return row.image.sizes?.viewer?.url || row.image.url || null;
   if (row.sourceKey) return locked ? resolveMediaUrl(row.sourceKey, undefined) : mediaUrl(row.sourceKey);
   return null;
@@ -50,7 +70,9 @@ async function readGalleries(category: GalleryDoc['category'], editor: PreviewSe
   const { docs } = await payload.find({
     collection: 'galleries',
     // The store's rights read drafts never published too: a visitor's read keeps the published galleries only.
-    where: preview.user ? { category: { equals: category } } : { and: [{ category: { equals: category } }, { _status: { equals: 'published' } }] },
+    where: preview.user
+      ? { category: { equals: category } }
+      : { and: [{ category: { equals: category } }, { _status: { equals: 'published' } }] },
     locale: 'all',
     sort: ['order', 'createdAt'],
     limit: MAX_GALLERIES,
@@ -71,7 +93,10 @@ function galleryImages(doc: GalleryDoc): { url: string; row: ImageRow }[] {
 }
 
 /** Architecture galleries in the contract's shape, with the SEO data derived as before. */
-export async function readArchitectureGalleries(lang: Locale, editor: PreviewSession | null = null): Promise<Gallery[]> {
+export async function readArchitectureGalleries(
+  lang: Locale,
+  editor: PreviewSession | null = null,
+): Promise<Gallery[]> {
   const docs = await readGalleries('architecture', editor);
   return docs.flatMap((doc) => {
     if (!architectureCategories.includes(doc.subcategory as ArchitectureCategory)) return [];
@@ -93,7 +118,11 @@ export async function readArchitectureGalleries(lang: Locale, editor: PreviewSes
 }
 
 /** Advertising (with its filter value) or tourism galleries in the contract's shape. */
-export async function readServerGalleries(page: GalleryPage, lang: Locale, editor: PreviewSession | null = null): Promise<ServerGallery[]> {
+export async function readServerGalleries(
+  page: GalleryPage,
+  lang: Locale,
+  editor: PreviewSession | null = null,
+): Promise<ServerGallery[]> {
   const docs = await readGalleries(page === 'publicidad' ? 'advertising' : 'tourism', editor);
   return docs.map((doc) => ({
     id: doc.galleryId,

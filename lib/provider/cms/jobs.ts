@@ -47,7 +47,12 @@ export async function runDueJobs(): Promise<{ ran: number; remaining: boolean }>
     const jobs = { collection: 'payload-jobs', overrideAccess: true } as const;
     await payload.update({ ...jobs, where: orphaned(now), data: { processing: false } });
     // One after another: two publications of one page must not race, and SQLite has one writer.
-    const result = await payload.jobs.run({ limit: MAX_JOBS_PER_RUN, overrideAccess: true, sequential: true, silent: true });
+    const result = await payload.jobs.run({
+      limit: MAX_JOBS_PER_RUN,
+      overrideAccess: true,
+      sequential: true,
+      silent: true,
+    });
     const ran = Object.keys(result.jobStatus ?? {}).length;
     return { ran, remaining: !result.noJobsRemaining };
   } finally {

@@ -36,5 +36,11 @@ export async function readLegalDocument(
  * an editor's preview reads uncached.
  */
 export function cachedLegalDocument(document: LegalDocumentKey, lang: Locale): Promise<LegalDocumentMessages> {
-  return cachedCmsRead('legal-pages', lang, (editor) => readLegalDocument(document, lang, editor), [document], legalPageTag(document, lang));
+  return cachedCmsRead(
+    'legal-pages',
+    lang,
+    (editor) => readLegalDocument(document, lang, editor),
+    [document],
+    legalPageTag(document, lang),
+  );
 }

@@ -24,15 +24,42 @@ const socialLabels = { linkedin: 'LinkedIn', instagram: 'Instagram', behance: 'B
 type Network = keyof typeof socialLabels;
 
 type HomeDoc = {
-  highlights?: Partial<Record<ServiceHighlight['key'], { title?: Text; description?: Text; link?: Text } | null>> | null;
-  caseStudies?: (Picture & { title?: Text; category?: Text; description?: Text; stat?: Text; statIcon?: StatIcon | null })[] | null;
-  testimonials?: (Picture & { name?: Text; company?: Text; position?: Text; quote?: Text; rating?: '5' | '4.5' | null })[] | null;
-  plans?: { title?: Text; subtitle?: Text; price?: number | null; popular?: boolean | null; duration?: Text; features?: { text?: Text }[] | null; button?: Text }[] | null;
-  team?: (Picture & { name?: Text; position?: Text; bio?: Text; social?: { network?: Network | null; href?: Text }[] | null })[] | null;
+  highlights?: Partial<
+    Record<ServiceHighlight['key'], { title?: Text; description?: Text; link?: Text } | null>
+  > | null;
+  caseStudies?:
+    (Picture & { title?: Text; category?: Text; description?: Text; stat?: Text; statIcon?: StatIcon | null })[] | null;
+  testimonials?:
+    (Picture & { name?: Text; company?: Text; position?: Text; quote?: Text; rating?: '5' | '4.5' | null })[] | null;
+  plans?:
+    | {
+        title?: Text;
+        subtitle?: Text;
+        price?: number | null;
+        popular?: boolean | null;
+        duration?: Text;
+        features?: { text?: Text }[] | null;
+        button?: Text;
+      }[]
+    | null;
+  team?:
+    | (Picture & {
+        name?: Text;
+        position?: Text;
+        bio?: Text;
+        social?: { network?: Network | null; href?: Text }[] | null;
+      })[]
+    | null;
   clients?: (Picture & { name?: Text })[] | null;
 };
-type ServicesDoc = { stages?: { title?: Text; subtitle?: Text; description?: Text; bullets?: { text?: Text }[] | null; imageAlt?: Text }[] | null };
-type NmIaDoc = { steps?: { title?: Text; text?: Text }[] | null; quote?: { text?: Text; author?: Text; role?: Text } | null };
+type ServicesDoc = {
+  stages?:
+    { title?: Text; subtitle?: Text; description?: Text; bullets?: { text?: Text }[] | null; imageAlt?: Text }[] | null;
+};
+type NmIaDoc = {
+  steps?: { title?: Text; text?: Text }[] | null;
+  quote?: { text?: Text; author?: Text; role?: Text } | null;
+};
 
 /**
  * A page global in one language (an empty translation falls back to Spanish), read as an anonymous visitor — or, for
@@ -58,53 +85,48 @@ export async function readHomePage(lang: Locale, editor: PreviewSession | null =
     const card = doc.highlights?.[key];
     return { key, title: text(card?.title), description: text(card?.description), link: text(card?.link) };
   });
-  const caseStudies = (doc.caseStudies ?? []).map(
-    (row): CaseStudy => ({
-      title: text(row.title),
-      category: text(row.category),
-      description: text(row.description),
-      image: pictureUrl(row),
-      stat: text(row.stat),
-      statIcon: row.statIcon ?? 'trending-up',
-    }),
-  );
-  const testimonials = (doc.testimonials ?? []).map(
-    (row): Testimonial => ({
-      quote: text(row.quote),
-      name: text(row.name),
-      position: text(row.position),
-      company: text(row.company),
-      image: pictureUrl(row),
-      rating: row.rating === '4.5' ? 4.5 : 5,
-    }),
-  );
-  const plans = (doc.plans ?? []).map(
-    (row): PricingPlan => ({
-      title: text(row.title),
-      subtitle: text(row.subtitle),
-      price: row.price ?? 0,
-      duration: text(row.duration),
-      features: (row.features ?? []).map((feature) => text(feature.text)).filter(Boolean),
-      button: text(row.button),
-      popular: Boolean(row.popular),
-    }),
-  );
-  const team = (doc.team ?? []).map(
-    (row): TeamMember => ({
-      name: text(row.name),
-      position: text(row.position),
-      bio: text(row.bio),
-      image: pictureUrl(row),
-      social: (row.social ?? []).flatMap((link) =>
-        link.network && link.href ? [{ id: link.network, label: socialLabels[link.network], href: link.href }] : [],
-      ),
-    }),
-  );
+  const caseStudies = (doc.caseStudies ?? []).map((row): CaseStudy => ({
+    title: text(row.title),
+    category: text(row.category),
+    description: text(row.description),
+    image: pictureUrl(row),
+    stat: text(row.stat),
+    statIcon: row.statIcon ?? 'trending-up',
+  }));
+  const testimonials = (doc.testimonials ?? []).map((row): Testimonial => ({
+    quote: text(row.quote),
+    name: text(row.name),
+    position: text(row.position),
+    company: text(row.company),
+    image: pictureUrl(row),
+    rating: row.rating === '4.5' ? 4.5 : 5,
+  }));
+  const plans = (doc.plans ?? []).map((row): PricingPlan => ({
+    title: text(row.title),
+    subtitle: text(row.subtitle),
+    price: row.price ?? 0,
+    duration: text(row.duration),
+    features: (row.features ?? []).map((feature) => text(feature.text)).filter(Boolean),
+    button: text(row.button),
+    popular: Boolean(row.popular),
+  }));
+  const team = (doc.team ?? []).map((row): TeamMember => ({
+    name: text(row.name),
+    position: text(row.position),
+    bio: text(row.bio),
+    image: pictureUrl(row),
+    social: (row.social ?? []).flatMap((link) =>
+      link.network && link.href ? [{ id: link.network, label: socialLabels[link.network], href: link.href }] : [],
+    ),
+  }));
   const clients = (doc.clients ?? []).map((row): ClientLogo => ({ name: text(row.name), image: pictureUrl(row) }));
   return { highlights, caseStudies, testimonials, plans, team, clients };
 }
 
-export async function readServiceStages(lang: Locale, editor: PreviewSession | null = null): Promise<ServiceStageContent[]> {
+export async function readServiceStages(
+  lang: Locale,
+  editor: PreviewSession | null = null,
+): Promise<ServiceStageContent[]> {
   const doc = await readGlobal<ServicesDoc>('services-page', lang, editor);
   return (doc.stages ?? []).map((stage) => ({
     title: text(stage.title),

@@ -67,7 +67,10 @@ export function readMode(editor: PreviewSession | null): ReadMode {
  * hooks in cms/hooks/revalidate.ts expire it); for an editor in preview, `draft` with the editor — outside the data
  * cache, so a draft is never cached, tagged, or served to anyone else.
  */
-export async function publishedOrDraft<T>(published: () => Promise<T>, draft: (editor: PreviewSession) => Promise<T>): Promise<T> {
+export async function publishedOrDraft<T>(
+  published: () => Promise<T>,
+  draft: (editor: PreviewSession) => Promise<T>,
+): Promise<T> {
   const editor = await previewingEditor();
   return editor ? draft(editor) : published();
 }

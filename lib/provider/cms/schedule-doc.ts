@@ -52,7 +52,10 @@ export function scheduleFromDoc(doc: ScheduleDoc | Record<string, unknown>): Sch
     WEEKDAYS.map((day) => {
       const given = source.hours?.[day];
       const fallback = DEFAULT_SCHEDULE.hours[day];
-      return [day, { open: given?.open ?? fallback.open, from: given?.from ?? fallback.from, to: given?.to ?? fallback.to }];
+      return [
+        day,
+        { open: given?.open ?? fallback.open, from: given?.from ?? fallback.from, to: given?.to ?? fallback.to },
+      ];
     }),
   ) as Schedule['hours'];
   return {

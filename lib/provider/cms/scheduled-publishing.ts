@@ -57,7 +57,9 @@ export async function refreshAfterRestart(origin = ownOrigin(), tries = REFRESH_
       await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_MS));
     }
   }
-  console.error(`[cache] could not reach ${REFRESH_AFTER_RESTART_PATH}: pages changed before the restart may show as they were`);
+  console.error(
+    `[cache] could not reach ${REFRESH_AFTER_RESTART_PATH}: pages changed before the restart may show as they were`,
+  );
   return false;
 }
 
@@ -68,11 +70,17 @@ export async function refreshAfterRestart(origin = ownOrigin(), tries = REFRESH_
  */
 export function startScheduledPublishing(): void {
   if (timer || process.env.NEXT_PHASE === 'phase-production-build') return;
-  void refreshAfterRestart().catch((error: unknown) => console.error('[cache] refresh after restart failed', error instanceof Error ? error.message : error));
+  void refreshAfterRestart().catch((error: unknown) =>
+    console.error('[cache] refresh after restart failed', error instanceof Error ? error.message : error),
+  );
   timer = setInterval(() => {
-    publishDueNow().catch((error: unknown) => console.error('[cms] scheduled publishing failed', error instanceof Error ? error.message : error));
+    publishDueNow().catch((error: unknown) =>
+      console.error('[cms] scheduled publishing failed', error instanceof Error ? error.message : error),
+    );
     // Empty drafts the create view left: nothing public changes, so no request is needed (every 15 minutes at most).
-    discardAbandonedDrafts().catch((error: unknown) => console.error('[cms] discarding empty drafts failed', error instanceof Error ? error.message : error));
+    discardAbandonedDrafts().catch((error: unknown) =>
+      console.error('[cms] discarding empty drafts failed', error instanceof Error ? error.message : error),
+    );
   }, SCHEDULE_CHECK_INTERVAL_MS);
   timer.unref();
 }

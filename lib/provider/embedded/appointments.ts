@@ -4,7 +4,13 @@ import { daysInRange, madridDay } from '@/lib/domain/booking-calendar';
 import { notifiesStudio } from '@/lib/domain/booking-caps';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
-import { CONSULTATION_MINUTES, allSlotTimes, pauseMessageIn, slotsOfDay, type Schedule } from '@/lib/domain/booking-schedule';
+import {
+  CONSULTATION_MINUTES,
+  allSlotTimes,
+  pauseMessageIn,
+  slotsOfDay,
+  type Schedule,
+} from '@/lib/domain/booking-schedule';
 import { freeConsultationService } from '@/lib/domain/booking-services';
 import { availabilityInRange } from '@/lib/domain/booking-slots';
 import { MEETING_LIMITS, meetingLinkFor } from '@/lib/domain/meeting';
@@ -48,11 +54,21 @@ const violationMessage: Record<BookingViolation, keyof ErrorMessages['booking']>
  * The message of a time the schedule refuses, with the schedule's own figures: the day's first and last start and the
  * interval (for a time off the grid), the window's days (too far).
  */
-export function violationText(code: BookingViolation, texts: ErrorMessages, schedule: Schedule, start: Date | null): string {
+export function violationText(
+  code: BookingViolation,
+  texts: ErrorMessages,
+  schedule: Schedule,
+  start: Date | null,
+): string {
   const template = texts.booking[violationMessage[code]];
   const grid = start ? slotsOfDay(madridDay(start), schedule) : [];
   const times = grid.length ? grid : allSlotTimes(schedule);
-  return fill(template, { first: times[0] ?? '', last: times.at(-1) ?? '', every: schedule.slotMinutes, days: schedule.horizonDays });
+  return fill(template, {
+    first: times[0] ?? '',
+    last: times.at(-1) ?? '',
+    every: schedule.slotMinutes,
+    days: schedule.horizonDays,
+  });
 }
 
 /**
@@ -76,8 +92,13 @@ class SlotOverlaps extends Error {}
 
 /** A cap's refusal: 409 for what a booker holds (per inbox, client, network), 429 for what they made this hour. */
 function capRefusal({ cap, retryAfterSeconds }: CapReached, texts: ErrorMessages): ProviderResult {
-  if (cap === 'hourly-limit') return failed('rate-limited', texts.booking.hourlyLimit, { code: cap, retryAfterSeconds });
-  if (cap === 'email-limit') return failed('conflict', texts.booking.emailLimit, { code: cap, fieldErrors: { email: texts.booking.emailLimit } });
+  if (cap === 'hourly-limit')
+    return failed('rate-limited', texts.booking.hourlyLimit, { code: cap, retryAfterSeconds });
+  if (cap === 'email-limit')
+    return failed('conflict', texts.booking.emailLimit, {
+      code: cap,
+      fieldErrors: { email: texts.booking.emailLimit },
+    });
   return failed('conflict', texts.booking.clientLimit, { code: cap });
 }
 
@@ -150,12 +171,17 @@ export async function createAppointment(request: BookingRequest, context?: Reque
         })
         .execute();
       const notify = notifiesStudio(counts, env.BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR);
-      return composeBookingMails({ ...booking, id, service, locale, start, status, meetingUrl }, now, { notifyStudio: notify });
+      return composeBookingMails({ ...booking, id, service, locale, start, status, meetingUrl }, now, {
+        notifyStudio: notify,
+      });
     }, now);
   } catch (error) {
     if (error instanceof CapRefused) return capRefusal(error.reached, texts);
     if (error instanceof SlotOverlaps || isUniqueViolation(error)) {
-      return failed('conflict', texts.booking.slotTaken, { code: 'slot-taken', fieldErrors: { date: texts.booking.slotTaken } });
+      return failed('conflict', texts.booking.slotTaken, {
+        code: 'slot-taken',
+        fieldErrors: { date: texts.booking.slotTaken },
+      });
     }
     throw error;
   }
@@ -184,7 +210,9 @@ export async function listAppointments(context?: RequestContext): Promise<Appoin
   return rows.map((row) => ({ id: row.id, name: row.name, date: row.slot_start, status: row.status }));
 }
 
-/** How many upcoming appointments the home page's cached list holds (it shows the first UPCOMING_LISTED still ahead). */
+/**
+ * How many upcoming appointments the home page's cached list holds (it shows the first UPCOMING_LISTED still ahead).
+ */
 const UPCOMING_READ = 20;
 
 /** The next pending or confirmed appointments for the home page: their times and statuses only. */

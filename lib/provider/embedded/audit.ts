@@ -4,7 +4,11 @@ import type { AuditEntry, AuditRecord } from '@/lib/studio/ports';
 import type { Database } from './db/schema';
 
 /** Records an action in the same transaction as the change it describes, so neither exists without the other. */
-export async function recordAudit(db: Kysely<Database> | Transaction<Database>, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(
+  db: Kysely<Database> | Transaction<Database>,
+  entry: AuditEntry,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
@@ -21,14 +25,20 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
 function parseDetails(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
 }
 
 /** An appointment's history, oldest first (at most `limit` entries). */
-export async function appointmentHistory(db: Kysely<Database>, appointmentId: string, limit = 100): Promise<AuditRecord[]> {
+export async function appointmentHistory(
+  db: Kysely<Database>,
+  appointmentId: string,
+  limit = 100,
+): Promise<AuditRecord[]> {
   const rows = await db
     .selectFrom('audit_log')
     .selectAll()

@@ -1,5 +1,12 @@
 import { sql, type Transaction } from 'kysely';
-import { capReached, HOUR_MS, networkOf, type BookingCounts, type CapReached, type HourCount } from '@/lib/domain/booking-caps';
+import {
+  capReached,
+  HOUR_MS,
+  networkOf,
+  type BookingCounts,
+  type CapReached,
+  type HourCount,
+} from '@/lib/domain/booking-caps';
 import { env } from '@/lib/env';
 import type { Database, Driver } from './db/schema';
 

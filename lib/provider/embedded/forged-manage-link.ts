@@ -4,7 +4,9 @@ import { routing } from '@/lib/i18n/routing';
 import { verifyManageToken } from './manage-token';
 
 const manageSpellings = Object.values(routing.pathnames).flatMap((spelling) =>
-  typeof spelling === 'string' || !spelling.es.includes('[token]') ? [] : locales.map((locale) => `/${locale}${spelling[locale].replace('/[token]', '')}/`),
+  typeof spelling === 'string' || !spelling.es.includes('[token]')
+    ? []
+    : locales.map((locale) => `/${locale}${spelling[locale].replace('/[token]', '')}/`),
 );
 
 /**

@@ -42,7 +42,8 @@ async function increment(key: string, resetAt: number, now: number): Promise<Cou
   } catch (error) {
     console.error('[gallery-lock] the database could not count; counting in this process', error);
     const current = memory.get(key);
-    const next = !current || current.resetAt <= now ? { points: 1, resetAt } : { ...current, points: current.points + 1 };
+    const next =
+      !current || current.resetAt <= now ? { points: 1, resetAt } : { ...current, points: current.points + 1 };
     memory.set(key, next);
     return next;
   }
@@ -56,7 +57,9 @@ async function write(key: string, counter: Counter | null): Promise<void> {
     await db
       .insertInto('rate_limits')
       .values({ key, points: counter.points, reset_at: counter.resetAt })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ points: counter.points, reset_at: counter.resetAt }))
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({ points: counter.points, reset_at: counter.resetAt }),
+      )
       .execute();
   } catch (error) {
     console.error('[gallery-lock] the database could not store a lock; this process keeps it', error);
@@ -93,12 +96,15 @@ export async function recordFailure(scope: string, ceiling: number, now: number 
   await write(lockKey(scope), { points: level.points, resetAt: now + lockMs });
   await write(failuresKey(scope), null);
   const minutes = Math.round(lockMs / 60_000);
-  console.warn(`[gallery-lock] ${scope}: ${failures.points} wrong passwords within the window; locked for ${minutes} min`);
+  console.warn(
+    `[gallery-lock] ${scope}: ${failures.points} wrong passwords within the window; locked for ${minutes} min`,
+  );
 }
 
 /** The seconds a gallery's own lock holds, all clients' wrong guesses together. */
 export const galleryLockWait = (galleryId: string, now?: number) => lockWait(galleryId, now);
-export const recordGalleryFailure = (galleryId: string, now?: number) => recordFailure(galleryId, env.RATE_LIMIT_GALLERY_FAILURES, now);
+export const recordGalleryFailure = (galleryId: string, now?: number) =>
+  recordFailure(galleryId, env.RATE_LIMIT_GALLERY_FAILURES, now);
 
 /** Marks a client as one that guessed wrong at a gallery, for a day: the gallery's lock holds it. */
 export async function markSuspect(galleryId: string, clientId: string, now: number = Date.now()): Promise<void> {
@@ -112,5 +118,6 @@ export async function isSuspect(galleryId: string, clientId: string, now: number
 /** A right password forgives a client's wrong guesses at that gallery, and its lock there. */
 export async function forgiveClient(galleryId: string, clientId: string): Promise<void> {
   const scope = clientScope(galleryId, clientId);
-  for (const key of [failuresKey(scope), lockKey(scope), levelKey(scope), suspectKey(galleryId, clientId)]) await write(key, null);
+  for (const key of [failuresKey(scope), lockKey(scope), levelKey(scope), suspectKey(galleryId, clientId)])
+    await write(key, null);
 }

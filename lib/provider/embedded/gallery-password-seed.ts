@@ -19,7 +19,11 @@ export async function seedGalleryPasswords(db: Kysely<Database>): Promise<void> 
     .where('gallery_id', '=', PROTECTED_RETAIL_GALLERY_ID)
     .executeTakeFirst();
   if (existing && (!env.DEMO_GALLERY_PASSWORD || (await verifyPassword(password, existing.password_hash)))) return;
-  const row = { gallery_id: PROTECTED_RETAIL_GALLERY_ID, password_hash: await hashPassword(password), updated_at: new Date().toISOString() };
+  const row = {
+    gallery_id: PROTECTED_RETAIL_GALLERY_ID,
+    password_hash: await hashPassword(password),
+    updated_at: new Date().toISOString(),
+  };
   await db
     .insertInto('gallery_passwords')
     .values(row)
@@ -35,6 +39,10 @@ export async function seedGalleryPasswords(db: Kysely<Database>): Promise<void> 
 export async function demoPasswordStored(): Promise<boolean> {
   const { getStore } = await import('./db/connection');
   const { db } = await getStore();
-  const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', PROTECTED_RETAIL_GALLERY_ID).executeTakeFirst();
+  const row = await db
+    .selectFrom('gallery_passwords')
+    .select('password_hash')
+    .where('gallery_id', '=', PROTECTED_RETAIL_GALLERY_ID)
+    .executeTakeFirst();
   return row !== undefined && (await verifyPassword(DEMO_PASSWORD, row.password_hash));
 }

@@ -6,22 +6,39 @@ import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
 import { getStore } from './db/connection';
 import { hashPassword, verifyPassword } from './password-hash';
 import { env } from '@/lib/env';
-import { clientScope, forgiveClient, galleryLockWait, isSuspect, lockWait, markSuspect, recordFailure, recordGalleryFailure } from './gallery-lock';
+import {
+  clientScope,
+  forgiveClient,
+  galleryLockWait,
+  isSuspect,
+  lockWait,
+  markSuspect,
+  recordFailure,
+  recordGalleryFailure,
+} from './gallery-lock';
 import { consumePasswordAttempt, forgetPasswordAttempts } from './rate-limit';
 import { failed, invalidPayload, succeeded } from '@/lib/provider/results';
 
 /** '15 minutos', '2 hours', '45 secondi': a wait in the visitor's words. */
 function waitInWords(seconds: number, locale: Locale): string {
   const [value, unit] =
-    seconds < 60 ? [seconds, 'second'] : seconds < 2 * 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 2 * 3600
+        ? [Math.ceil(seconds / 60), 'minute']
+        : [Math.ceil(seconds / 3600), 'hour'];
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 /** 429 with Retry-After, saying in words how long to wait. */
 function tooManyAttempts(seconds: number, locale: Locale): ProviderResult {
-  return failed('rate-limited', fill(errorMessages(locale).gallery.tooManyAttempts, { wait: waitInWords(seconds, locale) }), {
-    retryAfterSeconds: seconds,
-  });
+  return failed(
+    'rate-limited',
+    fill(errorMessages(locale).gallery.tooManyAttempts, { wait: waitInWords(seconds, locale) }),
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 }
 
 /**
@@ -70,7 +87,11 @@ export async function verifyGalleryPassword(
 /** A fingerprint of the stored hash: a new password (a new salt and hash) gives a new version. */
 export async function galleryPasswordVersion(galleryId: string): Promise<string> {
   const { db } = await getStore();
-  const row = await db.selectFrom('gallery_passwords').select('password_hash').where('gallery_id', '=', galleryId).executeTakeFirst();
+  const row = await db
+    .selectFrom('gallery_passwords')
+    .select('password_hash')
+    .where('gallery_id', '=', galleryId)
+    .executeTakeFirst();
   return row ? createHash('sha256').update(row.password_hash).digest('base64url').slice(0, 16) : '';
 }
 
@@ -80,11 +101,17 @@ export async function galleryPasswordVersion(galleryId: string): Promise<string>
  */
 export async function setGalleryPassword(galleryId: string, password: string): Promise<void> {
   const { db } = await getStore();
-  const row = { gallery_id: galleryId, password_hash: await hashPassword(password), updated_at: new Date().toISOString() };
+  const row = {
+    gallery_id: galleryId,
+    password_hash: await hashPassword(password),
+    updated_at: new Date().toISOString(),
+  };
   await db
     .insertInto('gallery_passwords')
     .values(row)
-    .onConflict((conflict) => conflict.column('gallery_id').doUpdateSet({ password_hash: row.password_hash, updated_at: row.updated_at }))
+    .onConflict((conflict) =>
+      conflict.column('gallery_id').doUpdateSet({ password_hash: row.password_hash, updated_at: row.updated_at }),
+    )
     .execute();
 }
 

@@ -58,7 +58,10 @@ async function checkWrites(db: Db): Promise<Check> {
  * day. A visitor's own address that never answers delays or loses only its mail: counted for the studio, but it does
  * not fail the check, or anyone could take the site out of a load balancer by booking with such an address.
  */
-async function checkOutbox(db: Db, withCounts: boolean): Promise<{ check: OutboxCheck; mail: { waiting: number; failed: number } }> {
+async function checkOutbox(
+  db: Db,
+  withCounts: boolean,
+): Promise<{ check: OutboxCheck; mail: { waiting: number; failed: number } }> {
   const now = Date.now();
   const toStudio = sql<boolean>`lower(recipient) = ${env.STUDIO_EMAIL.toLowerCase()}`;
   const dayAgo = new Date(now - DAY_MS).toISOString();
@@ -70,7 +73,13 @@ async function checkOutbox(db: Db, withCounts: boolean): Promise<{ check: Outbox
     .executeTakeFirst();
   const failedRow = await db
     .selectFrom('mail_outbox')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.countAll<number>().filterWhere(eb.and([toStudio, eb('failed_at', '>', dayAgo)])).as('recent')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere(eb.and([toStudio, eb('failed_at', '>', dayAgo)]))
+        .as('recent'),
+    ])
     .where('failed_at', 'is not', null)
     .executeTakeFirst();
   const waiting = Number(waitingRow?.n ?? 0);
@@ -85,7 +94,11 @@ async function checkOutbox(db: Db, withCounts: boolean): Promise<{ check: Outbox
         : oldestWaitingSeconds > env.HEALTH_OUTBOX_MAX_AGE_MINUTES * 60
           ? 'stale'
           : undefined;
-  const check: OutboxCheck = { ok: error === undefined, ...(error ? { error } : {}), ...(withCounts ? { waiting, oldestWaitingSeconds, failedLastDay } : {}) };
+  const check: OutboxCheck = {
+    ok: error === undefined,
+    ...(error ? { error } : {}),
+    ...(withCounts ? { waiting, oldestWaitingSeconds, failedLastDay } : {}),
+  };
   return { check, mail: { waiting, failed: Number(failedRow?.n ?? 0) } };
 }
 

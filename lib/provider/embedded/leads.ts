@@ -20,7 +20,12 @@ export async function requestLeadMagnet(request: LeadMagnetRequest, context?: Re
 
   // Unknown stage: stored as 1, as the API's default has it (spec §7), and marked as not given by the visitor.
   const stageGiven = query.data.stage !== undefined;
-  const lead = { ...query.data, stage: request.stage ?? 1, email: body.data.email, lang: locale } satisfies LeadMagnetRequest;
+  const lead = {
+    ...query.data,
+    stage: request.stage ?? 1,
+    email: body.data.email,
+    lang: locale,
+  } satisfies LeadMagnetRequest;
   const now = new Date();
   const id = randomUUID();
   await storeWithMail(async (trx) => {

@@ -76,10 +76,15 @@ export async function open(token: string, now: Date): Promise<Found> {
   const check = verifyManageToken(token, now);
   if (!check.ok) return { found: false, problem: check.reason === 'expired' ? 'past' : 'invalid' };
   const { db } = await getStore();
-  const row = await db.selectFrom('appointments').select(COLUMNS).where('id', '=', check.appointmentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('appointments')
+    .select(COLUMNS)
+    .where('id', '=', check.appointmentId)
+    .executeTakeFirst();
   if (!row) return { found: false, problem: 'invalid' };
   const start = new Date(row.slot_start);
-  if (start.getTime() !== check.expiresAt.getTime() && !(await movedFrom(db, row.id, check.expiresAt))) return { found: false, problem: 'invalid' };
+  if (start.getTime() !== check.expiresAt.getTime() && !(await movedFrom(db, row.id, check.expiresAt)))
+    return { found: false, problem: 'invalid' };
   if (start.getTime() <= now.getTime()) return { found: false, problem: 'past' };
   return { found: true, row };
 }
@@ -95,14 +100,18 @@ export async function getManagedBooking(token: string): Promise<ManagedBookingLo
  * that has not begun becomes cancelled, so two cancels racing each other mail once, and the slot's unique index (over
  * pending and confirmed rows) lets the next visitor book it. The mails are stored with the change, as for a booking.
  */
-export async function cancelBooking({ token, lang }: CancellationRequest, context?: RequestContext): Promise<BookingCancellation> {
+export async function cancelBooking(
+  { token, lang }: CancellationRequest,
+  context?: RequestContext,
+): Promise<BookingCancellation> {
   const texts = manageMessages(lang);
   const wait = await consumeWrite(context?.clientId ?? 'local');
   if (wait !== null) return { ...rateLimited(wait, lang), outcome: 'rate-limited' };
   const now = new Date();
   const opened = await open(token, now);
   if (!opened.found && opened.problem === 'past') return { ...failed('gone', texts.past), outcome: 'past' };
-  if (!opened.found) return { ...failed('invalid', texts.invalid, { fieldErrors: { token: texts.invalid } }), outcome: 'invalid' };
+  if (!opened.found)
+    return { ...failed('invalid', texts.invalid, { fieldErrors: { token: texts.invalid } }), outcome: 'invalid' };
 
   let cancelled = false;
   await storeWithMail(async (trx) => {
@@ -124,7 +133,10 @@ export async function cancelBooking({ token, lang }: CancellationRequest, contex
     if (!changed) return [];
     cancelled = true;
     const { id, name, email, service, slot_start } = opened.row;
-    return composeCancellationMails({ id, name, email, service, start: new Date(slot_start), locale: lang, sequence: changed.sequence }, now);
+    return composeCancellationMails(
+      { id, name, email, service, start: new Date(slot_start), locale: lang, sequence: changed.sequence },
+      now,
+    );
   }, now);
 
   if (cancelled) {
@@ -133,7 +145,11 @@ export async function cancelBooking({ token, lang }: CancellationRequest, contex
   }
   // Nothing changed: it was cancelled before (a second click, another tab, or by the studio), or it began a moment ago.
   const { db } = await getStore();
-  const current = await db.selectFrom('appointments').select(['status', 'cancelled_by', 'cancel_reason']).where('id', '=', opened.row.id).executeTakeFirst();
+  const current = await db
+    .selectFrom('appointments')
+    .select(['status', 'cancelled_by', 'cancel_reason'])
+    .where('id', '=', opened.row.id)
+    .executeTakeFirst();
   if (current?.status === 'cancelled') {
     const booking = managed({ ...opened.row, ...current });
     return { success: true, message: texts.alreadyCancelled, outcome: 'already-cancelled', booking };

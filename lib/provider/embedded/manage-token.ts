@@ -18,7 +18,8 @@ const MAC_BYTES = 16;
 const TOKEN_BYTES = SIGNED_BYTES + MAC_BYTES;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type ManageTokenCheck = { ok: true; appointmentId: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
+export type ManageTokenCheck =
+  { ok: true; appointmentId: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
 
 let key: Buffer | undefined;
 
@@ -31,7 +32,8 @@ function mac(signed: Buffer): Buffer {
 export function signManageToken(appointmentId: string, expiresAt: Date): string {
   if (!UUID.test(appointmentId)) throw new Error(`a manage token needs a UUID appointment id, not ${appointmentId}`);
   const seconds = Math.floor(expiresAt.getTime() / 1000);
-  if (!Number.isSafeInteger(seconds) || seconds < 0 || seconds > 0xffffffff) throw new Error('the expiry does not fit a manage token');
+  if (!Number.isSafeInteger(seconds) || seconds < 0 || seconds > 0xffffffff)
+    throw new Error('the expiry does not fit a manage token');
   const signed = Buffer.alloc(SIGNED_BYTES);
   signed.writeUInt8(VERSION, 0);
   Buffer.from(appointmentId.replace(/-/g, ''), 'hex').copy(signed, 1);

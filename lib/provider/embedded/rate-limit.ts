@@ -57,7 +57,8 @@ async function consumeInDatabase(limit: Limit, key: string): Promise<number | nu
     )
     .returning(['points', 'reset_at'])
     .executeTakeFirstOrThrow();
-  if ((calls = (calls + 1) % PRUNE_EVERY) === 0) await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+  if ((calls = (calls + 1) % PRUNE_EVERY) === 0)
+    await db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
   return row.points > limit.points() ? Math.max(1, Math.ceil((Number(row.reset_at) - now) / 1000)) : null;
 }
 
@@ -93,20 +94,30 @@ export async function forgetPasswordAttempts(clientId: string, galleryId: string
 /** A limit on failures only (the caller counts one when an attempt fails): `failures` of them per `seconds`. */
 export type FailureLimit = { prefix: string; failures: number; seconds: number };
 
-const asLimit = (limit: FailureLimit): Limit => ({ prefix: limit.prefix, points: () => limit.failures, seconds: () => limit.seconds });
+const asLimit = (limit: FailureLimit): Limit => ({
+  prefix: limit.prefix,
+  points: () => limit.failures,
+  seconds: () => limit.seconds,
+});
 
 /** The seconds a key must wait because it already has its failures in the current window, else null. Counts nothing. */
 export async function failureWait(limit: FailureLimit, key: string): Promise<number | null> {
   const now = Date.now();
   try {
     const { db } = await getStore();
-    const row = await db.selectFrom('rate_limits').select(['points', 'reset_at']).where('key', '=', `${limit.prefix}:${key}`).executeTakeFirst();
+    const row = await db
+      .selectFrom('rate_limits')
+      .select(['points', 'reset_at'])
+      .where('key', '=', `${limit.prefix}:${key}`)
+      .executeTakeFirst();
     const resetAt = Number(row?.reset_at ?? 0);
     return row && resetAt > now && row.points >= limit.failures ? Math.max(1, Math.ceil((resetAt - now) / 1000)) : null;
   } catch (error) {
     console.error(`[rate-limit] the database could not read ${limit.prefix}; reading this process's count`, error);
     const counted = await memoryLimiter(asLimit(limit)).get(key);
-    return counted && counted.consumedPoints >= limit.failures ? Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) : null;
+    return counted && counted.consumedPoints >= limit.failures
+      ? Math.max(1, Math.ceil(counted.msBeforeNext / 1000))
+      : null;
   }
 }
 
@@ -114,7 +125,11 @@ export async function failureWait(limit: FailureLimit, key: string): Promise<num
 export async function failuresSoFar(limit: FailureLimit, key: string): Promise<number> {
   try {
     const { db } = await getStore();
-    const row = await db.selectFrom('rate_limits').select(['points', 'reset_at']).where('key', '=', `${limit.prefix}:${key}`).executeTakeFirst();
+    const row = await db
+      .selectFrom('rate_limits')
+      .select(['points', 'reset_at'])
+      .where('key', '=', `${limit.prefix}:${key}`)
+      .executeTakeFirst();
     return row && Number(row.reset_at) > Date.now() ? Number(row.points) : 0;
   } catch {
     return (await memoryLimiter(asLimit(limit)).get(key))?.consumedPoints ?? 0;

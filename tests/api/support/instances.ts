@@ -34,7 +34,11 @@ export function startInstance(script: string, env: Record<string, string | undef
 }
 
 /** Starts `count` instances, waits until each is ready, then tells them all to go at once. */
-export async function raceInstances(count: number, script: string, env: Record<string, string | undefined> = {}): Promise<unknown[]> {
+export async function raceInstances(
+  count: number,
+  script: string,
+  env: Record<string, string | undefined> = {},
+): Promise<unknown[]> {
   const instances = Array.from({ length: count }, () => startInstance(script, env));
   await Promise.all(instances.map((instance) => instance.ready));
   for (const instance of instances) instance.go();

@@ -17,13 +17,17 @@ export interface MimeMessage {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_all, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
+  return value.replace(
+    /=\?([^?]+)\?([BQ])\?([^?]*)\?=\s*/gi,
+    (_all, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
   );
 }
 
@@ -42,7 +46,9 @@ function splitHead(raw: string): [Record<string, string>, string] {
 function decodeBody(body: string, encoding: string | undefined): string {
   if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding?.toLowerCase() === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

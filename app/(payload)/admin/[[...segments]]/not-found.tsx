@@ -5,7 +5,8 @@ import { importMap } from '../importMap';
 
 type Args = { params: Promise<{ segments: string[] }>; searchParams: Promise<Record<string, string | string[]>> };
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> => generatePageMetadata({ config, params, searchParams });
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
 
 export default function AdminNotFound({ params, searchParams }: Args) {
   return NotFoundPage({ config, params, searchParams, importMap });

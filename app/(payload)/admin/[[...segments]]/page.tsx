@@ -5,7 +5,8 @@ import { importMap } from '../importMap';
 
 type Args = { params: Promise<{ segments: string[] }>; searchParams: Promise<Record<string, string | string[]>> };
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> => generatePageMetadata({ config, params, searchParams });
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
+  generatePageMetadata({ config, params, searchParams });
 
 export default function AdminPage({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap });

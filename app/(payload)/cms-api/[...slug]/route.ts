@@ -70,13 +70,23 @@ function checkedQueries(handler: RestHandler): RestHandler {
     const { slug } = await context.params;
     const asGet =
       request.method === 'POST' &&
-      (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET');
+      (request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' ||
+        request.headers.get('X-HTTP-Method-Override') === 'GET');
     const address = new URL(request.url).search;
     // Payload reads a form body as the query, after the address's own (handleEndpoints): both are checked.
-    const body = asGet && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded' ? await request.clone().text() : null;
+    const body =
+      asGet && request.headers.get('Content-Type') === 'application/x-www-form-urlencoded'
+        ? await request.clone().text()
+        : null;
     const bounds = body === null ? null : listBoundsProblem(address, restTexts(request.headers));
     if (bounds) return restRefusal(400, bounds);
-    const problem = restQueryProblem(await cms(), slug, asGet ? 'GET' : request.method, body ?? address, request.headers);
+    const problem = restQueryProblem(
+      await cms(),
+      slug,
+      asGet ? 'GET' : request.method,
+      body ?? address,
+      request.headers,
+    );
     return problem ? restRefusal(problem.status, problem.message) : handler(request, context);
   };
 }
@@ -92,7 +102,9 @@ const accountPosts = signInsPerClient(Users.slug, resetsPerClientAndAddress(User
 export const POST = sameSiteOnly(
   signedInWrites(checkedQueries(strongResetPasswords(Users.slug, accountWritesInTurn(Users.slug, accountPosts)))),
 );
-export const DELETE = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))));
+export const DELETE = sameSiteOnly(
+  signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_DELETE(config)))),
+);
 export const PATCH = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PATCH(config)))));
 export const PUT = sameSiteOnly(signedInWrites(checkedQueries(accountWritesInTurn(Users.slug, REST_PUT(config)))));
 export const OPTIONS = REST_OPTIONS(config);

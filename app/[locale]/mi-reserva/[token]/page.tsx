@@ -16,7 +16,12 @@ type Props = PageProps<'/[locale]/mi-reserva/[token]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = normalizeLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: 'booking.manage' });
-  return { title: t('metaTitle'), description: t('metaDescription'), robots: { index: false, follow: false }, referrer: 'same-origin' };
+  return {
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+    robots: { index: false, follow: false },
+    referrer: 'same-origin',
+  };
 }
 
 /** Works without JavaScript. A move lands on the new link with `?moved=1`, so that page can say it moved. */

@@ -22,7 +22,10 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return validationResponse(parsed.error, locale);
   try {
     const result = await cancelBooking({ token: parsed.data.token, lang: locale }, requestContext(request));
-    return resultResponse(result, 200, { outcome: result.outcome, ...(result.booking ? { booking: result.booking } : {}) });
+    return resultResponse(result, 200, {
+      outcome: result.outcome,
+      ...(result.booking ? { booking: result.booking } : {}),
+    });
   } catch (error) {
     return unexpectedErrorResponse(error, locale, 'POST /api/appointments/cancel');
   }

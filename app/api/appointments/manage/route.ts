@@ -8,8 +8,8 @@ import { cancellationSchema } from '@/lib/schemas/manage-booking';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET ?token=…&lang=… → { success, booking: { id, name, date, status, service, lang, cancelledBy?, cancelReason? } }: the
- * booking a visitor's manage link opens; once cancelled, who cancelled it ('visitor' or 'studio') and the studio's
+ * GET ?token=…&lang=… → { success, booking: { id, name, date, status, service, lang, cancelledBy?, cancelReason? } }:
+ * the booking a visitor's manage link opens; once cancelled, who cancelled it ('visitor' or 'studio') and the studio's
  * reason, if it gave one. 400 for a token that is not one the provider made, 410 once the appointment has begun.
  */
 export async function GET(request: Request): Promise<Response> {

@@ -13,7 +13,12 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   if (!isCronAuthorized(request.headers.get('authorization'))) {
-    return errorResponse(401, errorMessages(fallbackLocale(request)).request.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
+    return errorResponse(
+      401,
+      errorMessages(fallbackLocale(request)).request.unauthorized,
+      {},
+      { 'WWW-Authenticate': 'Bearer' },
+    );
   }
   const { sent, failed } = await retryWaitingMail();
   return jsonResponse({ success: true, sent, failed });

@@ -16,7 +16,12 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   const authorization = request.headers.get('authorization');
   if (!isCronAuthorized(authorization) && !isLocalRunner(authorization)) {
-    return errorResponse(401, errorMessages(fallbackLocale(request)).request.unauthorized, {}, { 'WWW-Authenticate': 'Bearer' });
+    return errorResponse(
+      401,
+      errorMessages(fallbackLocale(request)).request.unauthorized,
+      {},
+      { 'WWW-Authenticate': 'Bearer' },
+    );
   }
   const { ran, remaining } = await runScheduledPublishing();
   // On Vercel (no timer of its own) this minute call also clears the empty drafts the admin's create view left.

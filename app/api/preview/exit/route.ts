@@ -11,7 +11,12 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const target = exitTarget(params.get('path'), request.headers.get('referer'), request.headers.get('host'), params.get('lang'));
+  const target = exitTarget(
+    params.get('path'),
+    request.headers.get('referer'),
+    request.headers.get('host'),
+    params.get('lang'),
+  );
   (await draftMode()).disable();
   return new Response(null, { status: 303, headers: { Location: target.path, ...PREVIEW_RESPONSE_HEADERS } });
 }

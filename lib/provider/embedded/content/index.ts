@@ -33,4 +33,3 @@ export async function getArchitectureGalleries(lang: Locale): Promise<Gallery[]>
 export function getGuidePdf(query: GuidePdfQuery): Promise<GuidePdf> {
   return generateGuidePdf(query);
 }
-

@@ -55,12 +55,16 @@ function build(): Map<string, SubjectOverride> {
   }
   for (const seed of tourismSeeds) {
     seed.images.forEach((image, i) => {
-      map.set(mediaKeys.galleryImage('tourism', seed.id, i), { title: image.title.es, caption: image.location.es, scene: 'landscape' });
+      map.set(mediaKeys.galleryImage('tourism', seed.id, i), {
+        title: image.title.es,
+        caption: image.location.es,
+        scene: 'landscape',
+      });
     });
   }
-  // The archive's pictures of the home page are the ones its first import refers to (home-page.json, beside this file): portraits
-  // and logos named after their person or client; a case study after its client, whose name reads the same in all
-  // three languages.
+  // The archive's pictures of the home page are the ones its first import refers to (home-page.json, beside this file):
+  // portraits and logos named after their person or client; a case study after its client, whose name reads the same in
+  // all three languages.
   for (const list of [homePage.team, homePage.testimonials, homePage.clients]) {
     for (const row of list) map.set(row.imageKey, { title: row.name, caption: '' });
   }

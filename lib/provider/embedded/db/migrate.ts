@@ -16,7 +16,10 @@ async function applyPending(db: Kysely<Database>): Promise<void> {
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;
     await migration.up(db);
-    await db.insertInto('schema_migrations').values({ name: migration.name, applied_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('schema_migrations')
+      .values({ name: migration.name, applied_at: new Date().toISOString() })
+      .execute();
   }
 }
 

@@ -117,15 +117,30 @@ export const migrations: readonly Migration[] = [
     // ana+1@ and Ana@ count as ana@), per client, and all new bookings of the last hour.
     name: '005-appointment-booking-caps',
     async up(db) {
-      await db.schema.alterTable('appointments').addColumn('email_key', 'text', (c) => c.notNull().defaultTo('')).execute();
+      await db.schema
+        .alterTable('appointments')
+        .addColumn('email_key', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
       await db.schema.alterTable('appointments').addColumn('client_id', 'text').execute();
       // Rows booked before the caps get their key here, written by the same rule the application uses.
       const rows = await db.selectFrom('appointments').select(['id', 'email']).execute();
       for (const row of rows) {
-        await db.updateTable('appointments').set({ email_key: normalizeEmail(row.email) }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('appointments')
+          .set({ email_key: normalizeEmail(row.email) })
+          .where('id', '=', row.id)
+          .execute();
       }
-      await db.schema.createIndex('appointments_email_key').on('appointments').columns(['email_key', 'slot_start']).execute();
-      await db.schema.createIndex('appointments_client_id').on('appointments').columns(['client_id', 'slot_start']).execute();
+      await db.schema
+        .createIndex('appointments_email_key')
+        .on('appointments')
+        .columns(['email_key', 'slot_start'])
+        .execute();
+      await db.schema
+        .createIndex('appointments_client_id')
+        .on('appointments')
+        .columns(['client_id', 'slot_start'])
+        .execute();
       await db.schema.createIndex('appointments_created_at').on('appointments').column('created_at').execute();
     },
   },
@@ -136,7 +151,10 @@ export const migrations: readonly Migration[] = [
     // visit) live beside the data they describe.
     name: '006-studio-inbox',
     async up(db) {
-      await db.schema.alterTable('appointments').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('appointments')
+        .addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable('appointments').addColumn('updated_at', 'text').execute();
       await db.schema.alterTable('appointments').addColumn('cancel_reason', 'text').execute();
       await db.schema.alterTable('appointments').addColumn('cancelled_by', 'text').execute();
@@ -178,7 +196,10 @@ export const migrations: readonly Migration[] = [
     // the stage of every lead that has one. Older rows: a stage guide or a quiz request had one; any other did not.
     name: '008-lead-stage-given',
     async up(db) {
-      await db.schema.alterTable('leads').addColumn('stage_given', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('leads')
+        .addColumn('stage_given', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       await db
         .updateTable('leads')
         .set({ stage_given: 1 })
@@ -218,7 +239,10 @@ export const migrations: readonly Migration[] = [
     // How many times the visitor moved the booking from their manage link (at most MAX_VISITOR_MOVES).
     name: '011-appointment-visitor-moves',
     async up(db) {
-      await db.schema.alterTable('appointments').addColumn('visitor_moves', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('appointments')
+        .addColumn('visitor_moves', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
   {

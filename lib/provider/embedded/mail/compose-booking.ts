@@ -66,7 +66,10 @@ export function calendarEvent(
 }
 
 /** The video call's link as a mail shows it, or, without one yet, the line saying the studio sends it. */
-export function meetingLink(meetingUrl: string | null | undefined, locale: Locale): Pick<MailBody, 'meeting' | 'paragraphs'> {
+export function meetingLink(
+  meetingUrl: string | null | undefined,
+  locale: Locale,
+): Pick<MailBody, 'meeting' | 'paragraphs'> {
   const t = emailMessages(locale).bookingConfirmation;
   return meetingUrl
     ? { meeting: { intro: t.meetingIntro, label: t.meetingLabel, url: meetingUrl }, paragraphs: [] }
@@ -75,7 +78,10 @@ export function meetingLink(meetingUrl: string | null | undefined, locale: Local
 
 /** The visitor's manage link: valid until the appointment starts. */
 export function manageUrl(appointment: Pick<BookedAppointment, 'id' | 'locale' | 'start'>): string {
-  return new URL(manageBookingPath(appointment.locale, signManageToken(appointment.id, appointment.start)), env.SITE_URL).toString();
+  return new URL(
+    manageBookingPath(appointment.locale, signManageToken(appointment.id, appointment.start)),
+    env.SITE_URL,
+  ).toString();
 }
 
 function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
@@ -86,7 +92,10 @@ function confirmation(appointment: BookedAppointment, now: Date): OutboxMail {
   const time = formatMadridTime(start, locale);
   // A new booking waits for the studio's confirmation, TENTATIVE until then, unless the studio confirms automatically.
   const confirmed = appointment.status === 'confirmed';
-  const invitation = buildInvitation(calendarEvent(appointment, now), { sequence: 0, status: confirmed ? 'CONFIRMED' : 'TENTATIVE' });
+  const invitation = buildInvitation(calendarEvent(appointment, now), {
+    sequence: 0,
+    status: confirmed ? 'CONFIRMED' : 'TENTATIVE',
+  });
   const link = meetingLink(appointment.meetingUrl, locale);
   const body = renderMail({
     locale,
@@ -139,7 +148,11 @@ function notification(appointment: BookedAppointment): OutboxMail {
       ...(appointment.meetingUrl ? [[t.meetingLabel, appointment.meetingUrl] as [string, string]] : []),
     ],
     quote: appointment.message ? { title: t.messageLabel, text: appointment.message } : undefined,
-    action: { intro: t.adminIntro, label: t.adminLabel, url: new URL(`/admin/appointments/${appointment.id}`, env.SITE_URL).toString() },
+    action: {
+      intro: t.adminIntro,
+      label: t.adminLabel,
+      url: new URL(`/admin/appointments/${appointment.id}`, env.SITE_URL).toString(),
+    },
     toStudio: true,
   });
   return {
@@ -153,6 +166,10 @@ function notification(appointment: BookedAppointment): OutboxMail {
 }
 
 /** The visitor's confirmation with its calendar invitation, and the studio's notification unless it is held back. */
-export function composeBookingMails(appointment: BookedAppointment, now: Date, { notifyStudio = true } = {}): OutboxMail[] {
+export function composeBookingMails(
+  appointment: BookedAppointment,
+  now: Date,
+  { notifyStudio = true } = {},
+): OutboxMail[] {
   return notifyStudio ? [confirmation(appointment, now), notification(appointment)] : [confirmation(appointment, now)];
 }

@@ -50,7 +50,10 @@ function invitation(appointment: ChangedAppointment, now: Date): OutboxMail['cal
   return {
     method: 'REQUEST',
     filename: calendarFileName(appointment.locale),
-    content: buildInvitation(calendarEvent(appointment, now), { sequence: appointment.sequence, status: invitationStatus(appointment.status) }),
+    content: buildInvitation(calendarEvent(appointment, now), {
+      sequence: appointment.sequence,
+      status: invitationStatus(appointment.status),
+    }),
   };
 }
 
@@ -129,7 +132,11 @@ export function composeStudioMeetingChange(appointment: ChangedAppointment, now:
  * The studio cancelled the booking, with the reason the owner wrote (the studio's own words, never the visitor's):
  * METHOD:CANCEL for the same event, and a link to book again.
  */
-export function composeStudioCancellation(appointment: ChangedAppointment, reason: string | null, now: Date): OutboxMail[] {
+export function composeStudioCancellation(
+  appointment: ChangedAppointment,
+  reason: string | null,
+  now: Date,
+): OutboxMail[] {
   const { locale } = appointment;
   const texts = emailMessages(locale);
   const t = texts.bookingStudioChange;
@@ -139,8 +146,15 @@ export function composeStudioCancellation(appointment: ChangedAppointment, reaso
     locale,
     greet: true,
     paragraphs: [t.cancelledIntro],
-    details: [...details(appointment).filter(([label]) => label !== texts.bookingConfirmation.durationLabel), ...(reason ? [[t.reasonLabel, reason] as [string, string]] : [])],
-    action: { intro: x.bookAgainIntro, label: x.bookAgainLabel, url: new URL(hrefFor(locale, '/consulta-gratuita'), env.SITE_URL).toString() },
+    details: [
+      ...details(appointment).filter(([label]) => label !== texts.bookingConfirmation.durationLabel),
+      ...(reason ? [[t.reasonLabel, reason] as [string, string]] : []),
+    ],
+    action: {
+      intro: x.bookAgainIntro,
+      label: x.bookAgainLabel,
+      url: new URL(hrefFor(locale, '/consulta-gratuita'), env.SITE_URL).toString(),
+    },
     closing: [t.calendarCancel],
   });
   return [

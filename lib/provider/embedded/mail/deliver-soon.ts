@@ -9,7 +9,9 @@ const WAIT_FOR_MAIL_MS = 3000;
  * logged, never returned: the submission is already safe and the outbox keeps what was not sent.
  */
 export async function deliverSoon(ids: string[]): Promise<void> {
-  const own = deliverMail(ids).catch((error: unknown) => console.error('[mail] delivery after submission failed', error));
+  const own = deliverMail(ids).catch((error: unknown) =>
+    console.error('[mail] delivery after submission failed', error),
+  );
   let timer: NodeJS.Timeout | undefined;
   const patience = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, WAIT_FOR_MAIL_MS);
@@ -17,7 +19,9 @@ export async function deliverSoon(ids: string[]): Promise<void> {
   });
   await Promise.race([own, patience]);
   clearTimeout(timer);
-  inBackground(() => own.then(() => flushOutbox()).catch((error: unknown) => console.error('[mail] outbox flush failed', error)));
+  inBackground(() =>
+    own.then(() => flushOutbox()).catch((error: unknown) => console.error('[mail] outbox flush failed', error)),
+  );
 }
 
 /**

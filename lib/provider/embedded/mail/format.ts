@@ -5,7 +5,9 @@ import { emailMessages, fill } from '@/lib/provider/messages';
 
 /** 'lunes, 30 de marzo de 2026' — the appointment's Madrid day in the reader's language. */
 export function formatMadridDate(instant: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: BOOKING_TIME_ZONE, dateStyle: 'full' }).format(instant);
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeZone: BOOKING_TIME_ZONE, dateStyle: 'full' }).format(
+    instant,
+  );
 }
 
 /** '10:00' — Madrid wall-clock time, 24-hour in every language. */
@@ -27,7 +29,10 @@ export function formatVisitorTime(instant: Date, locale: Locale, timeZone: strin
   const shown = (zone: string) => {
     const clock = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
     const time = new Intl.DateTimeFormat(intlLocale(locale), clock).format(instant);
-    return { time, date: new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, dateStyle: 'full' }).format(instant) };
+    return {
+      time,
+      date: new Intl.DateTimeFormat(intlLocale(locale), { timeZone: zone, dateStyle: 'full' }).format(instant),
+    };
   };
   try {
     const theirs = shown(timeZone);

@@ -36,16 +36,13 @@ const MADRID_TIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-
 function quoteParameter(value: string): string {
   return `"${value.replace(/["\r\n]/g, '')}"`;
 }
 
-
 function localStamp(instant: Date): string {
   return `${madridDay(instant).replace(/-/g, '')}T${madridTime(instant).replace(':', '')}00`;
 }
-
 
 /** What an invitation says of the event: TENTATIVE while the studio has not confirmed the booking, then CONFIRMED. */
 export type InvitationStatus = 'TENTATIVE' | 'CONFIRMED';
@@ -57,7 +54,13 @@ function buildCalendar(invitation: CalendarInvitation, kind: EventKind): string 
   // A calendar keeps no reminder for an event it removes.
   const alarm =
     kind.method === 'REQUEST'
-      ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(invitation.summary)}`, 'TRIGGER:-PT15M', 'END:VALARM']
+      ? [
+          'BEGIN:VALARM',
+          'ACTION:DISPLAY',
+          `DESCRIPTION:${escapeText(invitation.summary)}`,
+          'TRIGGER:-PT15M',
+          'END:VALARM',
+        ]
       : [];
   const lines = [
     'BEGIN:VCALENDAR',
@@ -93,7 +96,10 @@ function buildCalendar(invitation: CalendarInvitation, kind: EventKind): string 
  * (RFC 6047). Every later change of the same appointment (confirmed, moved) repeats its UID with a higher SEQUENCE
  * (the appointment's `sequence`, raised by each change), so calendar programs update the event they already hold.
  */
-export function buildInvitation(invitation: CalendarInvitation, { sequence, status }: { sequence: number; status: InvitationStatus }): string {
+export function buildInvitation(
+  invitation: CalendarInvitation,
+  { sequence, status }: { sequence: number; status: InvitationStatus },
+): string {
   return buildCalendar(invitation, { method: 'REQUEST', status, sequence });
 }
 

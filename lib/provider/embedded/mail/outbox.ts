@@ -53,7 +53,10 @@ export async function enqueueMail(
   const mails: OutboxMail[] = [];
   for (const mail of candidates) {
     if (uncapped || (await mayMail(db, mail.to, now))) mails.push(mail);
-    else console.warn(`[mail] ${mail.kind} not sent: its address already had ${env.MAIL_PER_RECIPIENT_PER_DAY} mails today`);
+    else
+      console.warn(
+        `[mail] ${mail.kind} not sent: its address already had ${env.MAIL_PER_RECIPIENT_PER_DAY} mails today`,
+      );
   }
   if (mails.length === 0) return [];
   const rows = mails.map((mail) => ({
@@ -100,7 +103,11 @@ async function toMessage(mail: OutboxMail, rowId: string): Promise<Mail.Options>
     html: mail.html,
     attachments,
     // nodemailer puts it in multipart/alternative as text/calendar; method=… and attaches it as invite .ics too.
-    ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content } } : {}),
+    ...(mail.calendar
+      ? {
+          icalEvent: { method: mail.calendar.method, filename: mail.calendar.filename, content: mail.calendar.content },
+        }
+      : {}),
     headers: { 'Content-Language': mail.locale },
   };
 }
@@ -130,7 +137,10 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
     .where((eb) =>
       eb.or([
         eb('status', '=', 'pending'),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', new Date(now.getTime() - STALE_CLAIM_MS).toISOString())]),
+        eb.and([
+          eb('status', '=', 'sending'),
+          eb('claimed_at', '<', new Date(now.getTime() - STALE_CLAIM_MS).toISOString()),
+        ]),
       ]),
     )
     .returning('attempts')
@@ -145,10 +155,14 @@ async function deliverRow(db: Kysely<Database>, row: OutboxRow): Promise<boolean
     const message = error instanceof Error ? error.message : String(error);
     const givenUp = claim.attempts >= env.MAIL_MAX_ATTEMPTS;
     if (givenUp) {
-      console.error(`[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${redactAddresses(message)}`);
+      console.error(
+        `[mail] ${row.kind} ${row.id} FAILED for good after ${claim.attempts} attempts (see GET /api/health): ${redactAddresses(message)}`,
+      );
     } else {
       // A mail server's error often names the recipient: the log gets it without addresses (the outbox keeps it whole).
-      console.warn(`[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${redactAddresses(message)}`);
+      console.warn(
+        `[mail] ${row.kind} ${row.id} not sent (attempt ${claim.attempts}); will retry: ${redactAddresses(message)}`,
+      );
     }
     await settle(db, row.id, claimedAt, {
       status: 'pending',
@@ -175,13 +189,18 @@ async function settle(db: Kysely<Database>, id: string, claimedAt: string, value
   if (Number(result.numUpdatedRows) === 0) console.warn(`[mail] ${id}: another instance took this mail over meanwhile`);
 }
 
-const selectRow = (db: Kysely<Database>) => db.selectFrom('mail_outbox').select(['id', 'kind', 'payload', 'created_at']);
+const selectRow = (db: Kysely<Database>) =>
+  db.selectFrom('mail_outbox').select(['id', 'kind', 'payload', 'created_at']);
 
 /** Tries the given rows now (a new submission's mail); failures stay in the outbox for the retry. */
 export async function deliverMail(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const { db } = await getStore();
-  const rows = await selectRow(db).where('id', 'in', ids).where('status', '=', 'pending').where('failed_at', 'is', null).execute();
+  const rows = await selectRow(db)
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .where('failed_at', 'is', null)
+    .execute();
   for (const row of rows) await deliverRow(db, row);
 }
 
@@ -189,10 +208,16 @@ export async function deliverMail(ids: string[]): Promise<void> {
  * Sends every message that is due (or every unsent one with `ignoreBackoff`): run on an interval, after each new
  * submission, and by tests that bring a mail server back.
  */
-export async function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<{ sent: number; failed: number }> {
+export async function flushOutbox(
+  options: { ignoreBackoff?: boolean } = {},
+): Promise<{ sent: number; failed: number }> {
   const { db } = await getStore();
   const now = new Date().toISOString();
-  let query = selectRow(db).where('status', 'in', ['pending', 'sending']).where('failed_at', 'is', null).orderBy('created_at').limit(100);
+  let query = selectRow(db)
+    .where('status', 'in', ['pending', 'sending'])
+    .where('failed_at', 'is', null)
+    .orderBy('created_at')
+    .limit(100);
   if (!options.ignoreBackoff) query = query.where('next_attempt_at', '<=', now);
   const rows = await query.execute();
   let sent = 0;

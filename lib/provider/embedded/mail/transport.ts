@@ -9,7 +9,12 @@ let files: Transporter | undefined;
 
 function smtpTransport(url: string): Transporter {
   // Bounded waits: a slow or absent mail server leaves the message in the outbox instead of holding the request.
-  smtp ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  smtp ??= nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return smtp;
 }
 

@@ -2,7 +2,9 @@ import type { GuidePdf, GuidePdfQuery } from '@/lib/provider/contract';
 import { guideDocument } from './guide-text';
 import { renderGuide } from './render';
 
-/** 18 guides at most (3 languages × general + 5 stages): each is rendered once per process and then served from memory. */
+/**
+ * 18 guides at most (3 languages × general + 5 stages): each is rendered once per process and then served from memory.
+ */
 const cache = new Map<string, Promise<GuidePdf>>();
 
 export function generateGuidePdf({ lang, stage }: GuidePdfQuery): Promise<GuidePdf> {

@@ -36,11 +36,28 @@ function drawRunningFrame(doc: Doc, guide: GuideDocument, pageNumber: number): v
   const bottom = margins.bottom;
   // Header and footer sit inside the margins; lifting the bottom margin keeps pdfkit from breaking the page for them.
   margins.bottom = 0;
-  setFont(doc, 'bodyStrong', 7.5, colors.muted).text(studio.brand.toUpperCase(), page.margin, 30, { characterSpacing: 1.6, lineBreak: false });
-  setFont(doc, 'body', 7.5, colors.muted).text(guide.title, page.margin, 30, { width: contentWidth, align: 'right', lineBreak: false });
-  doc.moveTo(page.margin, 44).lineTo(page.width - page.margin, 44).lineWidth(0.5).strokeColor(colors.line).stroke();
-  doc.moveTo(page.margin, page.height - 44).lineTo(page.width - page.margin, page.height - 44).stroke();
-  setFont(doc, 'body', 7.5, colors.muted).text(guide.common.brandLine, page.margin, page.height - 36, { lineBreak: false });
+  setFont(doc, 'bodyStrong', 7.5, colors.muted).text(studio.brand.toUpperCase(), page.margin, 30, {
+    characterSpacing: 1.6,
+    lineBreak: false,
+  });
+  setFont(doc, 'body', 7.5, colors.muted).text(guide.title, page.margin, 30, {
+    width: contentWidth,
+    align: 'right',
+    lineBreak: false,
+  });
+  doc
+    .moveTo(page.margin, 44)
+    .lineTo(page.width - page.margin, 44)
+    .lineWidth(0.5)
+    .strokeColor(colors.line)
+    .stroke();
+  doc
+    .moveTo(page.margin, page.height - 44)
+    .lineTo(page.width - page.margin, page.height - 44)
+    .stroke();
+  setFont(doc, 'body', 7.5, colors.muted).text(guide.common.brandLine, page.margin, page.height - 36, {
+    lineBreak: false,
+  });
   const label = fill(guide.common.pageLabel, { page: pageNumber });
   doc.text(label, page.margin, page.height - 36, { width: contentWidth, align: 'right', lineBreak: false });
   margins.bottom = bottom;
@@ -52,24 +69,44 @@ function drawAttentionMark(doc: Doc, cx: number, cy: number, radius: number): vo
   // Concentric rings read as an iris and an attention map at once: the guide's subject.
   const rings = [1, 0.78, 0.56, 0.34];
   rings.forEach((scale, i) => {
-    doc.circle(cx, cy, radius * scale).fillOpacity(0.08 + i * 0.07).fill(colors.accent);
+    doc
+      .circle(cx, cy, radius * scale)
+      .fillOpacity(0.08 + i * 0.07)
+      .fill(colors.accent);
   });
-  doc.fillOpacity(1).circle(cx, cy, radius * 0.12).fill(colors.ivory);
-  doc.circle(cx, cy, radius * 1.18).lineWidth(0.6).strokeOpacity(0.5).stroke(colors.ivory);
+  doc
+    .fillOpacity(1)
+    .circle(cx, cy, radius * 0.12)
+    .fill(colors.ivory);
+  doc
+    .circle(cx, cy, radius * 1.18)
+    .lineWidth(0.6)
+    .strokeOpacity(0.5)
+    .stroke(colors.ivory);
   doc.strokeOpacity(1);
 }
 
 function drawCover(doc: Doc, guide: GuideDocument): void {
   doc.rect(0, 0, page.width, page.height).fill(colors.deep);
   drawAttentionMark(doc, page.width - 150, 250, 120);
-  setFont(doc, 'bodyStrong', 9, colors.ivory).text(studio.brand.toUpperCase(), page.margin, page.margin, { characterSpacing: 3 });
+  setFont(doc, 'bodyStrong', 9, colors.ivory).text(studio.brand.toUpperCase(), page.margin, page.margin, {
+    characterSpacing: 3,
+  });
   doc.rect(page.margin, page.margin + 22, 36, 2).fill(colors.accent);
   const top = 430;
-  setFont(doc, 'bodyStrong', 9, colors.accent).text(guide.kicker.toUpperCase(), page.margin, top, { characterSpacing: 1.5, width: contentWidth });
-  setFont(doc, 'display', 44, colors.ivory).text(guide.title, page.margin, top + 24, { width: contentWidth, lineGap: 2 });
+  setFont(doc, 'bodyStrong', 9, colors.accent).text(guide.kicker.toUpperCase(), page.margin, top, {
+    characterSpacing: 1.5,
+    width: contentWidth,
+  });
+  setFont(doc, 'display', 44, colors.ivory).text(guide.title, page.margin, top + 24, {
+    width: contentWidth,
+    lineGap: 2,
+  });
   doc.moveDown(0.4);
   setFont(doc, 'displayItalic', 17, colors.ivory).text(guide.body.subtitle, { width: contentWidth * 0.85, lineGap: 3 });
-  setFont(doc, 'body', 8.5, colors.ivory).text(guide.common.brandLine, page.margin, page.height - page.margin - 24, { width: contentWidth });
+  setFont(doc, 'body', 8.5, colors.ivory).text(guide.common.brandLine, page.margin, page.height - page.margin - 24, {
+    width: contentWidth,
+  });
   setFont(doc, 'body', 8.5, colors.ivory).text(`${studio.email}  ·  ${studio.phone}`, { width: contentWidth });
 }
 
@@ -83,7 +120,9 @@ function drawIntroAndContents(doc: Doc, guide: GuideDocument): void {
     doc.moveDown(0.9);
   });
   doc.moveDown(0.6);
-  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(guide.common.contents.toUpperCase(), page.margin, doc.y, { characterSpacing: 1.5 });
+  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(guide.common.contents.toUpperCase(), page.margin, doc.y, {
+    characterSpacing: 1.5,
+  });
   doc.moveDown(0.6);
   const entries = [...guide.body.sections.map((s) => s.heading), guide.body.checklist.title];
   entries.forEach((heading) => {
@@ -101,9 +140,18 @@ function drawAbout(doc: Doc, guide: GuideDocument): void {
   const height = doc.heightOfString(aboutText, { width: contentWidth - 40, lineGap: 3 }) + 56;
   const top = bottomLimit - height;
   if (doc.y + 24 > top) return;
-  doc.moveTo(page.margin, top).lineTo(page.width - page.margin, top).lineWidth(0.5).stroke(colors.line);
-  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(aboutTitle.toUpperCase(), page.margin, top + 18, { characterSpacing: 1.5 });
-  setFont(doc, 'body', 9.5, colors.muted).text(aboutText, page.margin, top + 36, { width: contentWidth - 40, lineGap: 3 });
+  doc
+    .moveTo(page.margin, top)
+    .lineTo(page.width - page.margin, top)
+    .lineWidth(0.5)
+    .stroke(colors.line);
+  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(aboutTitle.toUpperCase(), page.margin, top + 18, {
+    characterSpacing: 1.5,
+  });
+  setFont(doc, 'body', 9.5, colors.muted).text(aboutText, page.margin, top + 36, {
+    width: contentWidth - 40,
+    lineGap: 3,
+  });
 }
 
 function drawBullets(doc: Doc, bullets: readonly string[]): void {
@@ -124,7 +172,9 @@ function drawTip(doc: Doc, label: string, tip: string): void {
   const boxHeight = textHeight + 42;
   doc.rect(page.margin, top, contentWidth, boxHeight).fill(colors.accentSoft);
   doc.rect(page.margin, top, 3, boxHeight).fill(colors.accent);
-  setFont(doc, 'bodyStrong', 8, colors.accent).text(label.toUpperCase(), page.margin + 20, top + 14, { characterSpacing: 1.4 });
+  setFont(doc, 'bodyStrong', 8, colors.accent).text(label.toUpperCase(), page.margin + 20, top + 14, {
+    characterSpacing: 1.4,
+  });
   setFont(doc, 'displayItalic', 12).text(tip, page.margin + 20, top + 28, { width: contentWidth - 40, lineGap: 3 });
   doc.x = page.margin;
   doc.y = top + boxHeight + 14;
@@ -156,7 +206,11 @@ function drawChecklist(doc: Doc, guide: GuideDocument): void {
     const y = doc.y;
     doc.roundedRect(page.margin, y, 13, 13, 2).lineWidth(1).stroke(colors.accent);
     setFont(doc, 'body', 11).text(item, page.margin + 26, y, { width: contentWidth - 26, lineGap: 3 });
-    doc.moveTo(page.margin + 26, doc.y + 8).lineTo(page.width - page.margin, doc.y + 8).lineWidth(0.4).stroke(colors.line);
+    doc
+      .moveTo(page.margin + 26, doc.y + 8)
+      .lineTo(page.width - page.margin, doc.y + 8)
+      .lineWidth(0.4)
+      .stroke(colors.line);
     doc.y += 18;
   });
 }
@@ -175,7 +229,9 @@ function drawClosing(doc: Doc, guide: GuideDocument): void {
   setFont(doc, 'bodyStrong', 10.5, colors.ivory);
   const ctaWidth = doc.widthOfString(common.closingCta) + 36;
   doc.roundedRect(page.margin, ctaY, ctaWidth, 30, 15).fill(colors.accent);
-  setFont(doc, 'bodyStrong', 10.5, colors.ivory).text(common.closingCta, page.margin + 18, ctaY + 9, { lineBreak: false });
+  setFont(doc, 'bodyStrong', 10.5, colors.ivory).text(common.closingCta, page.margin + 18, ctaY + 9, {
+    lineBreak: false,
+  });
   const rows: [string, string][] = [
     [common.addressLabel, studioAddress(guide.lang)],
     [common.emailLabel, studio.email],
@@ -184,7 +240,9 @@ function drawClosing(doc: Doc, guide: GuideDocument): void {
     [common.webLabel, studio.email.split('@')[1] ?? ''],
   ];
   let y = page.height - page.margin - rows.length * 20 - 40;
-  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(common.contactTitle.toUpperCase(), page.margin, y - 22, { characterSpacing: 1.5 });
+  setFont(doc, 'bodyStrong', 8.5, colors.accent).text(common.contactTitle.toUpperCase(), page.margin, y - 22, {
+    characterSpacing: 1.5,
+  });
   rows.forEach(([label, value]) => {
     setFont(doc, 'bodyStrong', 9, colors.ivory).text(label, page.margin, y, { width: 120 });
     setFont(doc, 'body', 9, colors.ivory).text(value, page.margin + 130, y, { width: contentWidth - 130 });
@@ -192,7 +250,10 @@ function drawClosing(doc: Doc, guide: GuideDocument): void {
   });
   const rights = fill(common.rights, { year: new Date().getFullYear(), brand: studio.legalName });
   doc.page.margins.bottom = 0;
-  setFont(doc, 'body', 7.5, colors.ivory).text(rights, page.margin, page.height - page.margin + 10, { width: contentWidth, lineBreak: false });
+  setFont(doc, 'body', 7.5, colors.ivory).text(rights, page.margin, page.height - page.margin + 10, {
+    width: contentWidth,
+    lineBreak: false,
+  });
 }
 
 export function renderGuide(guide: GuideDocument): Promise<Uint8Array> {
@@ -201,7 +262,12 @@ export function renderGuide(guide: GuideDocument): Promise<Uint8Array> {
     margins: { top: page.margin, bottom: page.margin, left: page.margin, right: page.margin },
     lang: guide.lang,
     displayTitle: true,
-    info: { Title: `${guide.title} · ${studio.brand}`, Author: studio.brand, Subject: guide.body.subtitle, Creator: studio.brand },
+    info: {
+      Title: `${guide.title} · ${studio.brand}`,
+      Author: studio.brand,
+      Subject: guide.body.subtitle,
+      Creator: studio.brand,
+    },
   });
   const sources = fontSources();
   (Object.keys(sources) as FontRole[]).forEach((role) => doc.registerFont(role, sources[role]));

@@ -10,7 +10,8 @@ type Lead = Selectable<LeadTable>;
 
 /*
  * What the bookings store holds about one person (GDPR articles 15 and 17), found by every way their address was
- * written. Bookings are anonymised rather than deleted on erasure (personal-data-store.ts), so the history of slots stays.
+ * written. Bookings are anonymised rather than deleted on erasure (personal-data-store.ts), so the history of slots
+ * stays.
  */
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -29,7 +30,8 @@ async function byInbox<T extends { email: string }>(
   return [...found.values()];
 }
 
-const lowerLike = (column: string, pattern: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '!'`;
+const lowerLike = (column: string, pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '!'`;
 
 export interface Found {
   appointments: Appointment[];
@@ -40,7 +42,11 @@ export interface Found {
 
 export async function findAll(db: Db, address: string): Promise<Found> {
   const appointments = new Map<string, Appointment>();
-  for (const row of await db.selectFrom('appointments').selectAll().where('email_key', '=', normalizeEmail(address)).execute()) {
+  for (const row of await db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('email_key', '=', normalizeEmail(address))
+    .execute()) {
     appointments.set(row.id, row);
   }
   // The address the person booked with, or the one they asked notifications to go to.
@@ -50,14 +56,18 @@ export async function findAll(db: Db, address: string): Promise<Found> {
     appointments.set(row.id, row);
   }
   for (const { row } of await byInbox(address, async (pattern) =>
-    (await db.selectFrom('appointments').selectAll().where(lowerLike('notify_email', pattern)).execute()).map((row) => ({
-      email: row.notify_email ?? '',
-      row,
-    })),
+    (await db.selectFrom('appointments').selectAll().where(lowerLike('notify_email', pattern)).execute()).map(
+      (row) => ({
+        email: row.notify_email ?? '',
+        row,
+      }),
+    ),
   )) {
     appointments.set(row.id, row);
   }
-  const leads = await byInbox(address, (pattern) => db.selectFrom('leads').selectAll().where(lowerLike('email', pattern)).execute());
+  const leads = await byInbox(address, (pattern) =>
+    db.selectFrom('leads').selectAll().where(lowerLike('email', pattern)).execute(),
+  );
   const messages = await byInbox(address, (pattern) =>
     db.selectFrom('contact_messages').selectAll().where(lowerLike('email', pattern)).execute(),
   );
@@ -78,7 +88,11 @@ export async function findAll(db: Db, address: string): Promise<Found> {
     written.add(mail.recipient.toLowerCase());
   }
   for (const text of written) {
-    for (const mail of await db.selectFrom('mail_outbox').selectAll().where(lowerLike('payload', containsPattern(text))).execute()) {
+    for (const mail of await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where(lowerLike('payload', containsPattern(text)))
+      .execute()) {
       if (mentionsAddress(mail.payload, text)) mails.set(mail.id, mail);
     }
   }
@@ -95,14 +109,30 @@ function personalMail(row: Mail): PersonalMail {
   } catch {
     // A payload that is not JSON is exported without its subject and text.
   }
-  return { id: row.id, kind: row.kind, recipient: row.recipient, subject, text, status: row.status, createdAt: row.created_at, sentAt: row.sent_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    recipient: row.recipient,
+    subject,
+    text,
+    status: row.status,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  };
 }
 
 export async function report(db: Db, address: string, found: Found): Promise<PersonalData> {
   const byStart = (a: { slot_start: string }, b: { slot_start: string }) => a.slot_start.localeCompare(b.slot_start);
   const appointments = [];
   for (const row of found.appointments.sort(byStart)) {
-    const history = await db.selectFrom('audit_log').selectAll().where('appointment_id', '=', row.id).orderBy('at').orderBy('id').limit(200).execute();
+    const history = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('appointment_id', '=', row.id)
+      .orderBy('at')
+      .orderBy('id')
+      .limit(200)
+      .execute();
     appointments.push({
       ...row,
       sequence: Number(row.sequence),

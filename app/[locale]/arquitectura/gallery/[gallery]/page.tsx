@@ -11,7 +11,9 @@ export const generateStaticParams = (): { locale: string; gallery: string }[] =>
 export const generateMetadata = ({ params }: PageProps<'/[locale]/arquitectura/gallery/[gallery]'>) =>
   translatedPageMetadata(params, 'arquitectura', '/arquitectura');
 
-export default async function OpenedArchitectureGalleryPage({ params }: PageProps<'/[locale]/arquitectura/gallery/[gallery]'>) {
+export default async function OpenedArchitectureGalleryPage({
+  params,
+}: PageProps<'/[locale]/arquitectura/gallery/[gallery]'>) {
   const locale = await pageLocale(params);
   return <ArchitectureView locale={locale} filter={null} gallery={(await params).gallery} />;
 }

@@ -10,7 +10,8 @@ import { AdvertisingView } from '@/components/gallery/advertising-view';
  * Serves `/{lang}/publicidad?filter=x` by rewrite, so the filtered grid is prerendered and works without JavaScript.
  * A build that cannot reach the stores leaves each filter to render on its first request.
  */
-export const generateStaticParams = () => paramsToPrerender(locales.flatMap((locale) => advertisingFilters.map((filter) => ({ locale, filter }))));
+export const generateStaticParams = () =>
+  paramsToPrerender(locales.flatMap((locale) => advertisingFilters.map((filter) => ({ locale, filter }))));
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/publicidad/filter/[filter]'>) =>
   translatedPageMetadata(params, 'publicidad', '/publicidad');

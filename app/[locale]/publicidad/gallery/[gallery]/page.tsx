@@ -11,7 +11,9 @@ export const generateStaticParams = (): { locale: string; gallery: string }[] =>
 export const generateMetadata = ({ params }: PageProps<'/[locale]/publicidad/gallery/[gallery]'>) =>
   translatedPageMetadata(params, 'publicidad', '/publicidad');
 
-export default async function OpenedAdvertisingGalleryPage({ params }: PageProps<'/[locale]/publicidad/gallery/[gallery]'>) {
+export default async function OpenedAdvertisingGalleryPage({
+  params,
+}: PageProps<'/[locale]/publicidad/gallery/[gallery]'>) {
   const locale = await pageLocale(params);
   return <AdvertisingView locale={locale} filter={null} gallery={(await params).gallery} />;
 }

@@ -3,9 +3,15 @@ import type { AdvertisingSeed } from './advertising-shots';
 /** Corporate photography and events (filter 'corporativa'). */
 export const corporativaGalleries: AdvertisingSeed[] = [
   {
-    id: 'naviera-turia-directivos-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'naviera-turia-directivos-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['leadership-portrait', 'team', 'workplace', 'facility', 'backstage'],
-    title: { es: 'Naviera Túria · Retratos de dirección', en: 'Naviera Túria · Leadership portraits', it: 'Naviera Túria · Ritratti del management' },
+    title: {
+      es: 'Naviera Túria · Retratos de dirección',
+      en: 'Naviera Túria · Leadership portraits',
+      it: 'Naviera Túria · Ritratti del management',
+    },
     description: {
       es: 'Retratos del comité de dirección de una naviera en el puerto de Valencia: autoridad cercana y coherencia de marca.',
       en: 'Portraits of a shipping line’s board at the Port of Valencia: approachable authority and a consistent brand.',
@@ -13,7 +19,9 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'albera-abogados-equipo-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'albera-abogados-equipo-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['team', 'leadership-portrait', 'workplace', 'detail'],
     title: { es: 'Albera Abogados · Equipo', en: 'Albera Abogados · The team', it: 'Albera Abogados · La squadra' },
     description: {
@@ -23,9 +31,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'heliora-energia-informe-anual-corporativa', category: 'corporativa', place: 'castellon',
+    id: 'heliora-energia-informe-anual-corporativa',
+    category: 'corporativa',
+    place: 'castellon',
     shots: ['on-location', 'facility', 'hands-at-work', 'leadership-portrait', 'team'],
-    title: { es: 'Heliora Energía · Informe anual', en: 'Heliora Energy · Annual report', it: 'Heliora Energia · Relazione annuale' },
+    title: {
+      es: 'Heliora Energía · Informe anual',
+      en: 'Heliora Energy · Annual report',
+      it: 'Heliora Energia · Relazione annuale',
+    },
     description: {
       es: 'Reportaje para el informe anual de una empresa solar: las plantas, las personas y el dato que hay detrás.',
       en: 'Reportage for a solar company’s annual report: the plants, the people and the numbers behind them.',
@@ -33,9 +47,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'valencia-fintech-summit-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'valencia-fintech-summit-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['keynote', 'networking', 'facility', 'backstage', 'social-vertical', 'award'],
-    title: { es: 'Valencia Fintech Summit · Congreso', en: 'Valencia Fintech Summit · Conference', it: 'Valencia Fintech Summit · Congresso' },
+    title: {
+      es: 'Valencia Fintech Summit · Congreso',
+      en: 'Valencia Fintech Summit · Conference',
+      it: 'Valencia Fintech Summit · Congresso',
+    },
     description: {
       es: 'Cobertura foto y vídeo de dos jornadas: ponencias, networking y piezas en el día para redes.',
       en: 'Photo and video coverage of a two-day conference: keynotes, networking and same-day pieces for social media.',
@@ -43,9 +63,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'ceramicas-vall-fabrica-corporativa', category: 'corporativa', place: 'castellon',
+    id: 'ceramicas-vall-fabrica-corporativa',
+    category: 'corporativa',
+    place: 'castellon',
     shots: ['process', 'hands-at-work', 'facility', 'team', 'detail', 'leadership-portrait'],
-    title: { es: 'Cerámicas Vall · Reportaje industrial', en: 'Cerámicas Vall · Industrial reportage', it: 'Cerámicas Vall · Reportage industriale' },
+    title: {
+      es: 'Cerámicas Vall · Reportaje industrial',
+      en: 'Cerámicas Vall · Industrial reportage',
+      it: 'Cerámicas Vall · Reportage industriale',
+    },
     description: {
       es: 'Hornos, esmaltes y el saber hacer de una fábrica de azulejos con tres generaciones de historia.',
       en: 'Kilns, glazes and the know-how of a tile factory with three generations of history.',
@@ -53,9 +79,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'clinica-dental-albera-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'clinica-dental-albera-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['facility', 'team', 'workplace', 'leadership-portrait'],
-    title: { es: 'Clínica Dental Marítim · Imagen de marca', en: 'Clínica Dental Marítim · Brand imagery', it: 'Clínica Dental Marítim · Immagine di marca' },
+    title: {
+      es: 'Clínica Dental Marítim · Imagen de marca',
+      en: 'Clínica Dental Marítim · Brand imagery',
+      it: 'Clínica Dental Marítim · Immagine di marca',
+    },
     description: {
       es: 'Espacios luminosos y un equipo que transmite calma: fotografía pensada para reducir la ansiedad del paciente.',
       en: 'Bright spaces and a team that conveys calm: photography designed to ease patient anxiety.',
@@ -63,7 +95,9 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'genvia-bio-laboratorio-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'genvia-bio-laboratorio-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['workplace', 'process', 'leadership-portrait', 'detail', 'team'],
     title: { es: 'Genvia Bio · Laboratorio', en: 'Genvia Bio · The lab', it: 'Genvia Bio · Il laboratorio' },
     description: {
@@ -73,9 +107,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'cooperativa-la-horta-citricos-corporativa', category: 'corporativa', place: 'sagunto',
+    id: 'cooperativa-la-horta-citricos-corporativa',
+    category: 'corporativa',
+    place: 'sagunto',
     shots: ['on-location', 'hands-at-work', 'process', 'team', 'still-life'],
-    title: { es: 'Cooperativa La Horta · Del campo a la mesa', en: 'Cooperativa La Horta · From field to table', it: 'Cooperativa La Horta · Dal campo alla tavola' },
+    title: {
+      es: 'Cooperativa La Horta · Del campo a la mesa',
+      en: 'Cooperativa La Horta · From field to table',
+      it: 'Cooperativa La Horta · Dal campo alla tavola',
+    },
     description: {
       es: 'Agricultores, almacén y exportación: el relato visual de una cooperativa citrícola para sus clientes europeos.',
       en: 'Growers, packing house and export: the visual story of a citrus cooperative for its European buyers.',
@@ -83,7 +123,9 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'hoteles-nereida-equipo-corporativa', category: 'corporativa', place: 'alicante',
+    id: 'hoteles-nereida-equipo-corporativa',
+    category: 'corporativa',
+    place: 'alicante',
     shots: ['team', 'workplace', 'leadership-portrait', 'facility'],
     title: { es: 'Hoteles Nereida · Personas', en: 'Hoteles Nereida · People', it: 'Hoteles Nereida · Le persone' },
     description: {
@@ -93,9 +135,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'construcciones-almassera-obra-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'construcciones-almassera-obra-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['construction', 'hands-at-work', 'on-location', 'team', 'facility'],
-    title: { es: 'Construcciones Almàssera · Seguimiento de obra', en: 'Construcciones Almàssera · Build progress', it: 'Construcciones Almàssera · Avanzamento cantiere' },
+    title: {
+      es: 'Construcciones Almàssera · Seguimiento de obra',
+      en: 'Construcciones Almàssera · Build progress',
+      it: 'Construcciones Almàssera · Avanzamento cantiere',
+    },
     description: {
       es: 'Seguimiento mensual de obra con dron y cámara: documentación técnica que también sirve para comercializar.',
       en: 'Monthly site progress with drone and camera: technical records that also work for marketing.',
@@ -103,9 +151,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'premios-empresa-levante-gala-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'premios-empresa-levante-gala-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['award', 'keynote', 'networking', 'backstage', 'social-vertical'],
-    title: { es: 'Premios Empresa Levante · Gala', en: 'Levante Business Awards · Gala night', it: 'Premi Impresa Levante · Serata di gala' },
+    title: {
+      es: 'Premios Empresa Levante · Gala',
+      en: 'Levante Business Awards · Gala night',
+      it: 'Premi Impresa Levante · Serata di gala',
+    },
     description: {
       es: 'Una gala de premios empresariales cubierta con discreción: emoción en el escenario y entrega en 24 horas.',
       en: 'A business awards gala covered with discretion: emotion on stage and delivery within 24 hours.',
@@ -113,9 +167,15 @@ export const corporativaGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'escuela-mediterranea-negocio-campus-corporativa', category: 'corporativa', place: 'valencia',
+    id: 'escuela-mediterranea-negocio-campus-corporativa',
+    category: 'corporativa',
+    place: 'valencia',
     shots: ['facility', 'workplace', 'keynote', 'team', 'leadership-portrait', 'social-vertical'],
-    title: { es: 'Escuela Mediterránea de Negocio · Campus', en: 'Mediterranean Business School · Campus', it: 'Scuola Mediterranea di Business · Campus' },
+    title: {
+      es: 'Escuela Mediterránea de Negocio · Campus',
+      en: 'Mediterranean Business School · Campus',
+      it: 'Scuola Mediterranea di Business · Campus',
+    },
     description: {
       es: 'Campus, aulas y alumnos reales para la campaña de captación de un máster internacional.',
       en: 'Campus, classrooms and real students for an international master’s recruitment campaign.',

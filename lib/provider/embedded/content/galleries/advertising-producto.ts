@@ -3,9 +3,15 @@ import type { AdvertisingSeed } from './advertising-shots';
 /** Product photography (filter 'producto'). */
 export const productoGalleries: AdvertisingSeed[] = [
   {
-    id: 'aceite-serrana-producto', category: 'producto', place: 'studio',
+    id: 'aceite-serrana-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['packshot', 'still-life', 'detail', 'in-use', 'ecommerce'],
-    title: { es: 'Aceite Serrana · Virgen extra', en: 'Aceite Serrana · Extra virgin olive oil', it: 'Aceite Serrana · Extravergine d’oliva' },
+    title: {
+      es: 'Aceite Serrana · Virgen extra',
+      en: 'Aceite Serrana · Extra virgin olive oil',
+      it: 'Aceite Serrana · Extravergine d’oliva',
+    },
     description: {
       es: 'Aceite de oliva de sierra fotografiado con luz dorada y texturas de campo para su tienda online y ferias.',
       en: 'Mountain olive oil shot in golden light with rustic textures for its online shop and trade fairs.',
@@ -13,7 +19,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'horas-relojeria-artesana-producto', category: 'producto', place: 'studio',
+    id: 'horas-relojeria-artesana-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['still-life', 'detail', 'texture', 'packshot', 'in-use'],
     title: { es: 'Horas · Relojería artesana', en: 'Horas · Handmade watches', it: 'Horas · Orologeria artigianale' },
     description: {
@@ -23,7 +31,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'ceramica-manises-vajilla-producto', category: 'producto', place: 'manises',
+    id: 'ceramica-manises-vajilla-producto',
+    category: 'producto',
+    place: 'manises',
     shots: ['still-life', 'flat-lay', 'hands-at-work', 'detail', 'range'],
     title: { es: 'Terra de Manises · Vajilla', en: 'Terra de Manises · Tableware', it: 'Terra de Manises · Stoviglie' },
     description: {
@@ -33,9 +43,15 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'solida-cosmetica-producto', category: 'producto', place: 'studio',
+    id: 'solida-cosmetica-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['packshot', 'texture', 'flat-lay', 'in-use', 'ecommerce'],
-    title: { es: 'Sólida · Cosmética sin plástico', en: 'Sólida · Plastic-free cosmetics', it: 'Sólida · Cosmetica senza plastica' },
+    title: {
+      es: 'Sólida · Cosmética sin plástico',
+      en: 'Sólida · Plastic-free cosmetics',
+      it: 'Sólida · Cosmetica senza plastica',
+    },
     description: {
       es: 'Champús y jabones sólidos presentados con materiales naturales y una paleta coherente para marketplace.',
       en: 'Solid shampoos and soaps presented with natural materials and a consistent palette for marketplaces.',
@@ -43,9 +59,15 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'tueste-lento-cafe-producto', category: 'producto', place: 'studio',
+    id: 'tueste-lento-cafe-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['still-life', 'in-use', 'detail', 'packshot', 'flat-lay'],
-    title: { es: 'Tueste Lento · Café de especialidad', en: 'Tueste Lento · Specialty coffee', it: 'Tueste Lento · Caffè specialty' },
+    title: {
+      es: 'Tueste Lento · Café de especialidad',
+      en: 'Tueste Lento · Specialty coffee',
+      it: 'Tueste Lento · Caffè specialty',
+    },
     description: {
       es: 'Grano, vapor y ritual: fotografía de producto para un tostador que vende experiencia, no solo café.',
       en: 'Beans, steam and ritual: product photography for a roaster that sells an experience, not just coffee.',
@@ -53,7 +75,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'pasos-calzado-elche-producto', category: 'producto', place: 'elche',
+    id: 'pasos-calzado-elche-producto',
+    category: 'producto',
+    place: 'elche',
     shots: ['packshot', 'hands-at-work', 'detail', 'lifestyle', 'ecommerce', 'range'],
     title: { es: 'Pasos · Calzado de piel', en: 'Pasos · Leather footwear', it: 'Pasos · Calzature in pelle' },
     description: {
@@ -63,7 +87,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'argenta-joyeria-plata-producto', category: 'producto', place: 'studio',
+    id: 'argenta-joyeria-plata-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['packshot', 'detail', 'model-portrait', 'still-life', 'ecommerce'],
     title: { es: 'Argenta · Joyería en plata', en: 'Argenta · Silver jewellery', it: 'Argenta · Gioielli in argento' },
     description: {
@@ -73,7 +99,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'bobal-alta-vinos-producto', category: 'producto', place: 'studio',
+    id: 'bobal-alta-vinos-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['packshot', 'still-life', 'detail', 'range'],
     title: { es: 'Bobal Alta · Gama de vinos', en: 'Bobal Alta · Wine range', it: 'Bobal Alta · Gamma di vini' },
     description: {
@@ -83,7 +111,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'nuit-lamparas-diseno-producto', category: 'producto', place: 'studio',
+    id: 'nuit-lamparas-diseno-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['still-life', 'in-use', 'detail', 'range', 'lifestyle'],
     title: { es: 'Nuit · Lámparas de diseño', en: 'Nuit · Designer lamps', it: 'Nuit · Lampade di design' },
     description: {
@@ -93,7 +123,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'cacao-origen-chocolate-producto', category: 'producto', place: 'studio',
+    id: 'cacao-origen-chocolate-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['still-life', 'texture', 'flat-lay', 'packshot'],
     title: { es: 'Cacao Origen · Chocolate', en: 'Cacao Origen · Chocolate', it: 'Cacao Origen · Cioccolato' },
     description: {
@@ -103,7 +135,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'lli-textil-hogar-producto', category: 'producto', place: 'studio',
+    id: 'lli-textil-hogar-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['flat-lay', 'texture', 'in-use', 'range', 'ecommerce'],
     title: { es: 'Llí · Textil para el hogar', en: 'Llí · Home textiles', it: 'Llí · Tessile per la casa' },
     description: {
@@ -113,7 +147,9 @@ export const productoGalleries: AdvertisingSeed[] = [
     },
   },
   {
-    id: 'sono-audio-auriculares-producto', category: 'producto', place: 'studio',
+    id: 'sono-audio-auriculares-producto',
+    category: 'producto',
+    place: 'studio',
     shots: ['packshot', 'detail', 'in-use', 'ecommerce', 'social-vertical'],
     title: { es: 'Sono Audio · Auriculares', en: 'Sono Audio · Headphones', it: 'Sono Audio · Cuffie' },
     description: {

@@ -10,7 +10,11 @@ export const shots = {
   'on-location': { es: 'Exterior en localización', en: 'On-location exterior', it: 'Esterni in location' },
   'model-portrait': { es: 'Retrato de campaña', en: 'Campaign portrait', it: 'Ritratto della campagna' },
   backstage: { es: 'Making of', en: 'Behind the scenes', it: 'Dietro le quinte' },
-  'social-vertical': { es: 'Pieza vertical para redes', en: 'Vertical cut for social media', it: 'Formato verticale per i social' },
+  'social-vertical': {
+    es: 'Pieza vertical para redes',
+    en: 'Vertical cut for social media',
+    it: 'Formato verticale per i social',
+  },
   billboard: { es: 'Adaptación a mupi y exterior', en: 'Billboard adaptation', it: 'Adattamento per affissioni' },
   'leadership-portrait': { es: 'Retrato de dirección', en: 'Leadership portrait', it: 'Ritratto del management' },
   team: { es: 'Foto de equipo', en: 'Team photograph', it: 'Foto di squadra' },
@@ -19,7 +23,11 @@ export const shots = {
   'hands-at-work': { es: 'Manos del oficio', en: 'Hands at work', it: 'Mani al lavoro' },
   facility: { es: 'Instalaciones', en: 'Facilities', it: 'Gli spazi' },
   keynote: { es: 'Ponencia principal', en: 'Keynote on stage', it: 'Intervento sul palco' },
-  networking: { es: 'Networking entre asistentes', en: 'Networking between attendees', it: 'Networking tra i partecipanti' },
+  networking: {
+    es: 'Networking entre asistentes',
+    en: 'Networking between attendees',
+    it: 'Networking tra i partecipanti',
+  },
   award: { es: 'Entrega de premios', en: 'Award ceremony', it: 'Premiazione' },
   construction: { es: 'Avance de obra', en: 'Construction progress', it: 'Avanzamento dei lavori' },
   packshot: { es: 'Packshot sobre fondo blanco', en: 'Packshot on white', it: 'Packshot su fondo bianco' },
@@ -34,7 +42,15 @@ export const shots = {
 
 export type ShotKind = keyof typeof shots;
 
-const STUDIO_SHOTS: ReadonlySet<ShotKind> = new Set(['packshot', 'still-life', 'detail', 'texture', 'range', 'ecommerce', 'flat-lay']);
+const STUDIO_SHOTS: ReadonlySet<ShotKind> = new Set([
+  'packshot',
+  'still-life',
+  'detail',
+  'texture',
+  'range',
+  'ecommerce',
+  'flat-lay',
+]);
 
 export function isStudioShot(kind: ShotKind): boolean {
   return STUDIO_SHOTS.has(kind);

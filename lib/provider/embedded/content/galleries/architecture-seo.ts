@@ -7,7 +7,13 @@ export const architectureSeoCopy: Record<Locale, ArchitectureSeoCopy> = {
     seoTitle: (title, location, label) => `${title} · ${label} en ${location} | Lumen Estudio`,
     description: (title, location, label) =>
       `${title}: fotografía de arquitectura e interiorismo (${label.toLowerCase()}) en ${location}, con luz natural cuidada y encuadres pensados para vender el espacio.`,
-    categoryLabels: { catalogos: 'Catálogos', hospitality: 'Hostelería', casas: 'Casas', oficinas: 'Oficinas', retail: 'Retail' },
+    categoryLabels: {
+      catalogos: 'Catálogos',
+      hospitality: 'Hostelería',
+      casas: 'Casas',
+      oficinas: 'Oficinas',
+      retail: 'Retail',
+    },
     categoryKeywords: {
       catalogos: ['fotografía de catálogo', 'fotografía de producto para interiorismo', 'fabricantes'],
       hospitality: ['fotografía de hoteles', 'fotografía de restaurantes', 'hostelería'],
@@ -17,10 +23,17 @@ export const architectureSeoCopy: Record<Locale, ArchitectureSeoCopy> = {
     },
   },
   en: {
-    seoTitle: (title, location, label) => `${title} · ${label} in ${location === 'España' ? 'Spain' : location} | Lumen Estudio`,
+    seoTitle: (title, location, label) =>
+      `${title} · ${label} in ${location === 'España' ? 'Spain' : location} | Lumen Estudio`,
     description: (title, location, label) =>
       `${title}: architecture and interior photography (${label.toLowerCase()}) in ${location === 'España' ? 'Spain' : location}, shot in carefully read natural light and framed to sell the space.`,
-    categoryLabels: { catalogos: 'Catalogues', hospitality: 'Hospitality', casas: 'Homes', oficinas: 'Offices', retail: 'Retail' },
+    categoryLabels: {
+      catalogos: 'Catalogues',
+      hospitality: 'Hospitality',
+      casas: 'Homes',
+      oficinas: 'Offices',
+      retail: 'Retail',
+    },
     categoryKeywords: {
       catalogos: ['catalogue photography', 'interior product photography', 'manufacturers'],
       hospitality: ['hotel photography', 'restaurant photography', 'hospitality'],
@@ -30,10 +43,17 @@ export const architectureSeoCopy: Record<Locale, ArchitectureSeoCopy> = {
     },
   },
   it: {
-    seoTitle: (title, location, label) => `${title} · ${label} ${location === 'España' ? 'in Spagna' : `a ${location}`} | Lumen Estudio`,
+    seoTitle: (title, location, label) =>
+      `${title} · ${label} ${location === 'España' ? 'in Spagna' : `a ${location}`} | Lumen Estudio`,
     description: (title, location, label) =>
       `${title}: fotografia di architettura e d'interni (${label.toLowerCase()}) ${location === 'España' ? 'in Spagna' : `a ${location}`}, con una luce naturale studiata e inquadrature pensate per valorizzare lo spazio.`,
-    categoryLabels: { catalogos: 'Cataloghi', hospitality: 'Hospitality', casas: 'Abitazioni', oficinas: 'Uffici', retail: 'Retail' },
+    categoryLabels: {
+      catalogos: 'Cataloghi',
+      hospitality: 'Hospitality',
+      casas: 'Abitazioni',
+      oficinas: 'Uffici',
+      retail: 'Retail',
+    },
     categoryKeywords: {
       catalogos: ['fotografia per cataloghi', 'fotografia di prodotto per l’arredo', 'aziende produttrici'],
       hospitality: ['fotografia di hotel', 'fotografia di ristoranti', 'ospitalità'],

@@ -13,7 +13,11 @@ import { tourismAsia } from './tourism-asia';
 import { tourismMediterranean } from './tourism-mediterranean';
 import type { SeedServerGallery } from './types';
 
-export const advertisingSeeds: readonly AdvertisingSeed[] = [...publicidadGalleries, ...corporativaGalleries, ...productoGalleries];
+export const advertisingSeeds: readonly AdvertisingSeed[] = [
+  ...publicidadGalleries,
+  ...corporativaGalleries,
+  ...productoGalleries,
+];
 
 /** Alphabetical by id. */
 export const tourismSeeds: readonly SeedServerGallery[] = [...tourismAsia, ...tourismMediterranean].sort((a, b) =>

@@ -22,14 +22,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A protected gallery for a browser without JavaScript, reached from its card's page (components/gallery/gallery-noscript.tsx):
- * the password form until the visitor holds the gallery's unlock cookie, then its photographs, whose addresses the media
- * route serves only with that cookie. A gallery that is not protected, or not there, is sent to its usual address.
+ * A protected gallery for a browser without JavaScript, reached from its card's page
+ * (components/gallery/gallery-noscript.tsx): the password form until the visitor holds the gallery's unlock cookie,
+ * then its photographs, whose addresses the media route serves only with that cookie. A gallery that is not protected,
+ * or not there, is sent to its usual address.
  */
 export default async function UnlockGalleryPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { gallery: id } = await params;
-  const [{ galleries, lockedImages }, t] = await Promise.all([architectureViewerGalleries(locale), getTranslations({ locale, namespace: 'gallery' })]);
+  const [{ galleries, lockedImages }, t] = await Promise.all([
+    architectureViewerGalleries(locale),
+    getTranslations({ locale, namespace: 'gallery' }),
+  ]);
   const gallery = galleries.find((candidate) => candidate.id === id);
   const back = `/${locale}/arquitectura#portfolio`;
   if (!gallery?.locked) redirect(gallery ? `/${locale}/arquitectura?gallery=${encodeURIComponent(gallery.id)}` : back);
@@ -45,7 +49,12 @@ export default async function UnlockGalleryPage({ params }: Props) {
               locale={locale}
               galleryId={gallery.id}
               cancelHref={back}
-              labels={{ label: t('password.label'), submit: t('password.submit'), cancel: t('password.cancel'), checking: t('password.checking') }}
+              labels={{
+                label: t('password.label'),
+                submit: t('password.submit'),
+                cancel: t('password.cancel'),
+                checking: t('password.checking'),
+              }}
             />
           </div>
         </LockedNotice>
