@@ -2,6 +2,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
 import { env } from '@/lib/env';
 import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../access';
 import { refuseField } from '../fields';
+import { inviteInsteadOfPassword, passwordOnCreate, passwordOnUpdate, sendInvitation } from '../invites';
 import { weakPasswordMessage } from '../password-rule';
 
 /**
@@ -69,6 +70,14 @@ export const Users: CollectionConfig = {
     unlock: ownerOnly,
   },
   fields: [
+    // Payload's own password, given field access: the admin's create form then asks no one to type it.
+    {
+      name: 'password',
+      type: 'text',
+      virtual: true,
+      hidden: true,
+      access: { create: passwordOnCreate, update: passwordOnUpdate, read: () => false },
+    },
     { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name', it: 'Nome' } },
     {
       name: 'role',
@@ -91,7 +100,8 @@ export const Users: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeValidate: [strongPassword],
+    beforeValidate: [strongPassword, inviteInsteadOfPassword],
+    afterChange: [sendInvitation],
     beforeChange: [
       // The very first account (Payload's create-first-user screen on one machine, or ADMIN_EMAIL) is the owner.
       async ({ operation, data, req }) => {

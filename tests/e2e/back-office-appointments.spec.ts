@@ -15,7 +15,7 @@ import {
 import { parseMime, textOf } from '@/tests/api/support/mime';
 import { openPage } from './ready';
 import { ADMIN_OWNER } from './servers';
-import { signIn } from './back-office-support';
+import { inviteEditor, signIn } from './back-office-support';
 
 /*
  * The studio's appointments in the back office against the served build: a visitor books on the site, the owner finds
@@ -188,8 +188,7 @@ test('an editor sees neither the list nor an appointment, and the cancel action 
   };
 
   const editor = { email: `editor-appts-${run}@lumen.test`, password: `Editor-Russafa-${run}` };
-  const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
-  expect(created.status()).toBe(201);
+  const editorId = await inviteEditor(page, editor);
   const context = await onRunnerClock(await browser.newContext());
   try {
     const tab = await context.newPage();
@@ -225,8 +224,7 @@ test('an editor sees neither the list nor an appointment, and the cancel action 
     expect(await page.locator('details', { hasText: 'Cancelar la cita' }).getAttribute('open')).toBeNull();
   } finally {
     await context.close();
-    const { id } = ((await created.json()) as { doc: { id: number | string } }).doc;
-    await page.request.delete(`/cms-api/users/${id}`);
+    await page.request.delete(`/cms-api/users/${editorId}`);
   }
 });
 

@@ -5,7 +5,7 @@ import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { axeViolations } from './axe';
 import { freeSlot, OUTBOX } from './booking-support';
 import { ADMIN_OWNER } from './servers';
-import { signIn } from './back-office-support';
+import { inviteEditor, signIn } from './back-office-support';
 
 /** A file's text, or '' when it is gone between the listing and the read. */
 function readIfThere(file: string): string {
@@ -175,9 +175,7 @@ test('the private calendar feed serves the booking at its secret address only, u
 test('an editor (or nobody) sees no studio nav, no inbox, no personal data and no feed', async ({ page, browser }) => {
   await signIn(page, ADMIN_OWNER);
   const editor = { email: `editor-inbox-${run}@lumen.test`, password: `Editor-Patraix-${run}` };
-  expect(
-    (await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } })).status(),
-  ).toBe(201);
+  await inviteEditor(page, editor);
 
   await fresh(browser, async (tab) => {
     await signIn(tab, editor);

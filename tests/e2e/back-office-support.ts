@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
+import { outboxMails } from './booking-support';
 import { ADMIN_OWNER } from './servers';
 
 /**
@@ -19,4 +20,37 @@ export async function signIn(page: Page, account: { email: string; password: str
     const me = (await (await page.request.get('/cms-api/users/me')).json()) as { user?: { email?: string } | null };
     expect(me.user?.email?.toLowerCase()).toBe(account.email.toLowerCase());
   }).toPass({ timeout: 30_000 });
+}
+
+/** The link's token in the invitation mailed to an address (the outbox's .eml, its soft line breaks joined). */
+export async function invitationToken(email: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(() => {
+      const mail = outboxMails()
+        .map((eml) => eml.replace(/=\r?\n/g, ''))
+        .find((eml) => eml.includes(`To: ${email}`) && eml.includes('/admin/reset/'));
+      token = mail ? /\/admin\/reset\/([0-9a-f]{20,})/.exec(mail)?.[1] : undefined;
+      return token;
+    })
+    .toBeTruthy();
+  return token ?? '';
+}
+
+/** The owner (signed in on `page`) invites an editor, who sets their password from the mailed link. */
+export async function inviteEditor(page: Page, editor: { email: string; password: string }): Promise<string | number> {
+  const created = await page.request.post('/cms-api/users', {
+    data: { email: editor.email, name: 'Editor', role: 'editor' },
+  });
+  expect(created.status()).toBe(201);
+  const token = await invitationToken(editor.email);
+  // Its own context: setting the password signs the editor in, which must not replace the owner's session.
+  const invited = await request.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const reset = await invited.post('/cms-api/users/reset-password', { data: { token, password: editor.password } });
+    expect(reset.status()).toBe(200);
+  } finally {
+    await invited.dispose();
+  }
+  return ((await created.json()) as { doc: { id: string | number } }).doc.id;
 }

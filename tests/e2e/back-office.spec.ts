@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN_OWNER } from './servers';
-import { signIn } from './back-office-support';
+import { invitationToken, signIn } from './back-office-support';
 
 /*
  * The studio's back office against the served build: sign in at /admin, change a text and see it on the public page,
@@ -290,15 +290,36 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   for (const id of ids) expect((await page.request.delete(`/cms-api/media/${id}`)).status()).toBe(200);
 });
 
-test('an editor edits content but cannot open the accounts, nor a protected gallery', async ({ page, browser }) => {
+test('an owner invites an editor, who chooses a password from the mail; the editor edits content but cannot open the accounts, nor a protected gallery', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN_OWNER);
   const editor = { email: `editor-${run}@lumen.test`, password: `Editor-Benimaclet-${run}` };
-  const created = await page.request.post('/cms-api/users', { data: { ...editor, name: 'Editor', role: 'editor' } });
-  expect(created.status()).toBe(201);
+  // The owner types an address and a name, never a password: the form asks for none.
+  await page.goto('/admin/collections/users/create');
+  await expect(page.locator('#field-email')).toBeVisible();
+  await expect(page.locator('#field-password')).toHaveCount(0);
+  await expect(async () => {
+    await page.locator('#field-email').fill(editor.email);
+    await page.locator('#field-name').fill('Editor');
+    await page.locator('#action-save').click();
+    await expect(page).toHaveURL(/\/admin\/collections\/users\/\d+/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  const token = await invitationToken(editor.email);
 
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
+    // The invited person opens the mailed link and chooses their own password; that signs them in.
+    await tab.goto(`/admin/reset/${token}`);
+    await expect(async () => {
+      await tab.locator('#field-password').fill(editor.password);
+      await tab.locator('#field-confirm-password').fill(editor.password);
+      await tab.locator('button[type="submit"]').click();
+      await expect(tab).toHaveURL(/\/admin\/?$/, { timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await tab.context().clearCookies();
     await signIn(tab, editor);
     const list = await tab.request.get('/cms-api/users?depth=0');
     const users = (await list.json()) as { docs: { email: string }[] };
