@@ -73,6 +73,7 @@ export default buildConfig({
           Component: '/cms/views/appointments/detail-view#AppointmentDetailView',
           path: '/appointments/:id',
         },
+        studioInvite: { Component: '/cms/views/accounts/invite#InviteView', path: '/invite', exact: true },
         studioLeads: { Component: '/cms/views/inbox/leads#LeadsView', path: '/leads', exact: true },
         studioMessages: { Component: '/cms/views/inbox/messages#MessagesView', path: '/messages' },
         studioOutbox: { Component: '/cms/views/inbox/outbox#OutboxView', path: '/outbox', exact: true },

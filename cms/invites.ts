@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { CollectionAfterChangeHook, CollectionBeforeValidateHook, FieldAccess } from 'payload';
+import type { CollectionAfterChangeHook, CollectionBeforeValidateHook, FieldAccess, Payload } from 'payload';
+import { ValidationError } from 'payload';
+import { z } from 'zod';
 import { env } from '@/lib/env';
 import { studio } from '@/lib/site';
+import { ROLES } from './access';
 
 /** How long an invitation's link lets the new account set its password. */
 export const INVITE_EXPIRATION_MS = 72 * 60 * 60 * 1000;
@@ -31,20 +34,45 @@ const INVITE_TEXTS: Record<Lang, { subject: string; body: string; link: string; 
 };
 
 /**
- * Who may type a new account's password: only the very first account, made before anyone is signed in. Everyone
- * else is invited and sets their own; Payload's create form then shows no password fields.
+ * Who may type a new account's password: only the very first account, made before anyone is signed in (Payload's
+ * create-first-user screen). Everyone else is invited and chooses their own.
  */
 export const passwordOnCreate: FieldAccess = ({ req }) => !req.user;
 
 /** Only the account itself changes its password; an owner sends a reset link instead. */
 export const passwordOnUpdate: FieldAccess = ({ req, id }) => req.user != null && String(req.user.id) === String(id);
 
-/** An account made by a signed-in owner gets a password no one knows, and is flagged for its invitation. */
+/** An invited account gets a password no one knows until it chooses its own. */
 export const inviteInsteadOfPassword: CollectionBeforeValidateHook = ({ data, operation, req }) => {
-  if (operation !== 'create' || !req.user || req.context?.operatorPassword === true) return data;
-  req.context.invite = true;
+  if (operation !== 'create' || req.context?.invite !== true) return data;
   return { ...data, password: randomBytes(32).toString('base64url') };
 };
+
+/** The invitation form's fields, bounded before anything is read. */
+export const inviteSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  name: z.string().trim().max(100).optional().default(''),
+  role: z.enum(ROLES).catch('editor'),
+});
+export type InviteResult = 'sent' | 'invalid' | 'taken';
+
+/** An owner's invitation: the account, then its mail (sendInvitation), in the owner's admin language. */
+export async function inviteAccount(payload: Payload, input: unknown, lang: string): Promise<InviteResult> {
+  const parsed = inviteSchema.safeParse(input);
+  if (!parsed.success) return 'invalid';
+  try {
+    await payload.create({
+      collection: 'users',
+      data: parsed.data as never,
+      overrideAccess: true,
+      context: { invite: true, inviteLang: langOf(lang) },
+    });
+    return 'sent';
+  } catch (error) {
+    if (error instanceof ValidationError && error.data.errors.some((e) => e.path === 'email')) return 'taken';
+    throw error;
+  }
+}
 
 /** Mails the invitation: a reset link valid 72 h, in the language of the admin that sent it. */
 export const sendInvitation: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
@@ -57,7 +85,7 @@ export const sendInvitation: CollectionAfterChangeHook = async ({ doc, operation
     expiration: INVITE_EXPIRATION_MS,
     req,
   });
-  const lang = langOf(req.i18n?.language);
+  const lang = langOf(typeof req.context.inviteLang === 'string' ? req.context.inviteLang : req.i18n?.language);
   const t = INVITE_TEXTS[lang];
   const link = new URL(`/admin/reset/${encodeURIComponent(String(token))}`, env.SITE_URL).toString();
   await req.payload.sendEmail({

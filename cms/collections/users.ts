@@ -38,6 +38,7 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],
     hidden: ({ user }) => (user as { role?: string } | null)?.role !== 'owner',
+    components: { beforeListTable: ['/cms/admin/invite-link#InviteLink'] },
   },
   auth: {
     maxLoginAttempts: ACCOUNT_LOCK_NEVER,
@@ -64,19 +65,23 @@ export const Users: CollectionConfig = {
     // Only staff reach the admin at all; editors see no users list (only their own account through "Account").
     admin: ({ req }) => isStaff(req),
     read: ownerOrSelf,
-    create: ownerOnly,
+    // Accounts come from the first-user screen, ADMIN_EMAIL, or an owner's invitation (/admin/invite), never from a
+    // form where someone types another person's password.
+    create: () => false,
     update: ownerOrSelf,
     delete: ownerOnly,
     unlock: ownerOnly,
   },
   fields: [
-    // Payload's own password, given field access: the admin's create form then asks no one to type it.
+    // Payload's own password, given field access: the admin's create form then asks no one to type it. Readable, so
+    // Payload keeps its entry in the permissions it sends the form (it drops all-false ones); hidden and virtual, so
+    // there is nothing to read.
     {
       name: 'password',
       type: 'text',
       virtual: true,
       hidden: true,
-      access: { create: passwordOnCreate, update: passwordOnUpdate, read: () => false },
+      access: { create: passwordOnCreate, update: passwordOnUpdate, read: () => true },
     },
     { name: 'name', type: 'text', label: { es: 'Nombre', en: 'Name', it: 'Nome' } },
     {

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTestEnvironment } from './support/environment';
 
 /*
- * Editors are invited: the owner gives an address and a role, never a password; the new account gets a mail with a
- * link, valid 72 hours, where it chooses its own password (through Payload's REST routes, as the admin sends them).
+ * Editors are invited: the owner gives an address and a role (/admin/invite), never a password; the new account gets a
+ * mail with a link, valid 72 hours, where it chooses its own password through Payload's REST route, as the admin does.
  */
 const environment = setTestEnvironment();
 const rest = await import('@/app/(payload)/cms-api/[...slug]/route');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
-const { INVITE_EXPIRATION_MS } = await import('@/cms/invites');
+const { INVITE_EXPIRATION_MS, inviteAccount } = await import('@/cms/invites');
 
 let payload: Payload;
 const stamp = Date.now().toString(36);
@@ -20,14 +20,13 @@ let ownerToken = '';
 
 const params = (path: string) => ({ params: Promise.resolve({ slug: path.split('/') }) });
 
-function send(method: 'POST' | 'PATCH', path: string, body: unknown, token?: string, lang?: string) {
+function send(method: 'POST' | 'PATCH', path: string, body: unknown, token?: string) {
   const request = new Request(`${ORIGIN}/cms-api/${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
       origin: ORIGIN,
       ...(token ? { authorization: `JWT ${token}` } : {}),
-      ...(lang ? { 'accept-language': lang } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -71,8 +70,7 @@ afterAll(async () => {
 describe('an owner invites an editor', () => {
   it('with no password: the account is made, and a mail in the admin language links to choosing one', async () => {
     const email = `editor-a-${stamp}@lumen.test`;
-    const created = await send('POST', 'users', { email, name: 'Editora', role: 'editor' }, ownerToken);
-    expect(created.status).toBe(201);
+    expect(await inviteAccount(payload, { email, name: 'Editora', role: 'editor' }, 'es')).toBe('sent');
     const eml = await invitationTo(email);
     expect(eml).toMatch(/^Subject: .*invitaci/im);
     expect(eml).toContain('72 horas');
@@ -94,22 +92,33 @@ describe('an owner invites an editor', () => {
 
   it('in English when the admin is in English', async () => {
     const email = `editor-en-${stamp}@lumen.test`;
-    expect((await send('POST', 'users', { email, role: 'editor' }, ownerToken, 'en')).status).toBe(201);
+    expect(await inviteAccount(payload, { email, role: 'editor' }, 'en')).toBe('sent');
     expect(await invitationTo(email)).toContain('expires in 72 hours');
   });
 
-  it('a password the owner types anyway is not the account’s: nobody knows it but the invited person', async () => {
+  it('nobody makes an account through the REST API or the create form, an owner neither; nor types its password', async () => {
     const email = `editor-b-${stamp}@lumen.test`;
     const typed = `Escrita-por-otro-${stamp}`;
     const created = await send('POST', 'users', { email, password: typed, role: 'editor' }, ownerToken);
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(403);
+    expect((await payload.find({ collection: 'users', where: { email: { equals: email } } })).totalDocs).toBe(0);
+    expect(await inviteAccount(payload, { email, password: typed, role: 'editor' }, 'es')).toBe('sent');
     expect((await signIn({ email, password: typed })).status).toBe(401);
-    expect(tokenIn((await invitationTo(email)) ?? '')).toBeTruthy();
+  });
+
+  it('refuses a malformed or overlong address, and one that already has an account; a bad role becomes editor', async () => {
+    expect(await inviteAccount(payload, { email: 'not-an-address', role: 'editor' }, 'es')).toBe('invalid');
+    expect(await inviteAccount(payload, { email: `${'a'.repeat(250)}@lumen.test` }, 'es')).toBe('invalid');
+    expect(await inviteAccount(payload, { email: owner.email.toUpperCase(), role: 'editor' }, 'es')).toBe('taken');
+    const email = `editor-e-${stamp}@lumen.test`;
+    expect(await inviteAccount(payload, { email, role: 'superuser' }, 'es')).toBe('sent');
+    const [account] = (await payload.find({ collection: 'users', where: { email: { equals: email } } })).docs;
+    expect((account as { role?: string } | undefined)?.role).toBe('editor');
   });
 
   it('an owner cannot set another account’s password; the account itself still can', async () => {
     const email = `editor-c-${stamp}@lumen.test`;
-    await send('POST', 'users', { email, role: 'editor' }, ownerToken);
+    await inviteAccount(payload, { email, role: 'editor' }, 'es');
     const token = tokenIn((await invitationTo(email)) ?? '');
     const first = `Primera-clave-${stamp}`;
     expect((await send('POST', 'users/reset-password', { token, password: first })).status).toBe(200);
@@ -127,7 +136,7 @@ describe('an owner invites an editor', () => {
 
   it('an expired invitation link sets nothing', async () => {
     const email = `editor-d-${stamp}@lumen.test`;
-    await send('POST', 'users', { email, role: 'editor' }, ownerToken);
+    await inviteAccount(payload, { email, role: 'editor' }, 'es');
     const token = tokenIn((await invitationTo(email)) ?? '');
     const [account] = (await payload.find({ collection: 'users', where: { email: { equals: email } } })).docs;
     // 72 hours and a minute later, as far as the account's stored expiry is concerned.

@@ -37,20 +37,26 @@ export async function invitationToken(email: string): Promise<string> {
   return token ?? '';
 }
 
-/** The owner (signed in on `page`) invites an editor, who sets their password from the mailed link. */
+/** The owner (signed in on `page`) sends an invitation from /admin/invite, as the studio does. */
+export async function sendInvitation(page: Page, email: string, name = 'Editor'): Promise<void> {
+  await page.goto('/admin/invite');
+  await page.locator('#invite-email').fill(email);
+  await page.locator('#invite-name').fill(name);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/admin\/invite\?result=sent$/);
+}
+
+/** The owner invites an editor, who sets their password from the mailed link; returns the account's id. */
 export async function inviteEditor(page: Page, editor: { email: string; password: string }): Promise<string | number> {
-  const created = await page.request.post('/cms-api/users', {
-    data: { email: editor.email, name: 'Editor', role: 'editor' },
-  });
-  expect(created.status()).toBe(201);
+  await sendInvitation(page, editor.email);
   const token = await invitationToken(editor.email);
   // Its own context: setting the password signs the editor in, which must not replace the owner's session.
   const invited = await request.newContext({ baseURL: new URL(page.url()).origin });
   try {
     const reset = await invited.post('/cms-api/users/reset-password', { data: { token, password: editor.password } });
     expect(reset.status()).toBe(200);
+    return ((await reset.json()) as { user: { id: string | number } }).user.id;
   } finally {
     await invited.dispose();
   }
-  return ((await created.json()) as { doc: { id: string | number } }).doc.id;
 }
