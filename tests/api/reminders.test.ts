@@ -11,7 +11,8 @@ import { localStudio } from './support/studio';
 /*
  * Reminders before a consultation and the studio's morning agenda (issue 45), on SQLite and PostgreSQL: sent once per
  * lead time and start, in the visitor's language with their own time, never for a cancelled booking, planned afresh
- * after a move; two processes running the jobs together send each mail once.
+ * after a move; two processes running the jobs together send each mail once. Each test books days four open days
+ * apart, so no other test's consultation falls inside its 24-hour window.
  */
 const smtp = await startTestSmtp();
 const CRON_SECRET = 'reminders-cron-secret-0123456789';
@@ -90,7 +91,7 @@ function otherProcess(now: Date): Promise<{ reminders: number; agendas: number }
 
 describe(`booking reminders on ${environment.driver}`, () => {
   it('sends 24 hours and 1 hour before, each once, in the booking’s language with the visitor’s own time', async () => {
-    const day = workingDay(5);
+    const day = workingDay(4);
     const email = 'giulia@example.it';
     const { id, start } = await book(email, day, '16:00', { timeZone: 'America/New_York' });
     const { db } = await getStore();
@@ -121,7 +122,7 @@ describe(`booking reminders on ${environment.driver}`, () => {
   });
 
   it('a booking made inside both windows gets one reminder at once, and no older one after it', async () => {
-    const day = workingDay(5);
+    const day = workingDay(4);
     const email = 'late@example.it';
     const { start } = await book(email, day, '16:30');
     expect(await runReminderJobs(at(start, 0.5))).toMatchObject({ reminders: 1 });
@@ -130,7 +131,7 @@ describe(`booking reminders on ${environment.driver}`, () => {
   });
 
   it('sends nothing for a cancelled booking, and plans a moved one afresh for its new time', async () => {
-    const day = workingDay(6);
+    const day = workingDay(8);
     const cancelled = await book('cancelled@example.it', day, '10:00');
     const outcome = await cancelBooking({ token: signManageToken(cancelled.id, cancelled.start), lang: 'it' });
     expect(outcome.outcome).toBe('cancelled');
@@ -154,7 +155,7 @@ describe(`booking reminders on ${environment.driver}`, () => {
       data: { reminders: { first: '120', second: 'none', morningAgenda: true } } as never,
       overrideAccess: true,
     });
-    const day = workingDay(7);
+    const day = workingDay(12);
     const { start } = await book('twohours@example.it', day, '12:00');
     expect(await runReminderJobs(at(start, 23))).toMatchObject({ reminders: 0 });
     expect(await runReminderJobs(at(start, 1.9))).toMatchObject({ reminders: 1 });
@@ -174,7 +175,7 @@ describe(`booking reminders on ${environment.driver}`, () => {
   });
 
   it('sends the studio the day’s agenda once, from 07:00 Madrid, on a day with consultations', async () => {
-    const day = workingDay(8);
+    const day = workingDay(16);
     await book('agenda.one@example.it', day, '10:00');
     await book('agenda.two@example.it', day, '11:30', { lang: 'en' });
     expect(await runReminderJobs(madridInstant(day, '06:30'))).toMatchObject({ agendas: 0 });
@@ -196,11 +197,11 @@ describe(`booking reminders on ${environment.driver}`, () => {
     expect(text).toMatch(/11:30: Giulia Verdi <agenda\.two@example\.it> · pendiente de confirmar · EN/);
     expect(text).toContain('/admin/appointments?view=week');
     // An empty day sends nothing.
-    expect(await runReminderJobs(madridInstant(workingDay(9), '07:30'))).toMatchObject({ agendas: 0 });
+    expect(await runReminderJobs(madridInstant(workingDay(20), '07:30'))).toMatchObject({ agendas: 0 });
   });
 
   it('two processes running the jobs at once send each reminder once', async () => {
-    const day = workingDay(10);
+    const day = workingDay(24);
     const starts: Date[] = [];
     for (const time of ['10:00', '10:30', '11:00', '11:30', '12:00'])
       starts.push((await book(`race.${time.replace(':', '')}@example.it`, day, time)).start);

@@ -35,12 +35,15 @@ export function getRequest(url: string, headers: Record<string, string> = {}): R
 }
 
 /**
- * The next day the studio is open (a weekday, not a holiday of the seeded schedule) at least `ahead` days from today,
- * in Madrid.
+ * The `count`-th day the studio is open after today in Madrid (weekdays, not the seeded holidays). Counting open days,
+ * not calendar days, gives each count its own day whatever today is, so tests on different counts never share a slot.
  */
-export function workingDay(ahead = 3): string {
-  let day = addDays(madridDay(new Date()), ahead);
-  while (!isOpenDay(day, SEEDED_SCHEDULE)) day = addDays(day, 1);
+export function workingDay(count = 3): string {
+  let day = madridDay(new Date());
+  for (let open = 0; open < count;) {
+    day = addDays(day, 1);
+    if (isOpenDay(day, SEEDED_SCHEDULE)) open += 1;
+  }
   return day;
 }
 
