@@ -25,6 +25,8 @@ export interface GalleryLdItem {
   title: string;
   description?: string;
   thumbnail: string;
+  /** What the cover shows, as the studio described it. */
+  thumbnailAlt?: string;
   /** Protected galleries are not described: their pictures are not public. */
   locked?: boolean;
 }
@@ -49,6 +51,7 @@ export function galleryGraphLd(context: GalleryLdContext, items: readonly Galler
         const image: ImageObject = {
           '@type': 'ImageObject',
           contentUrl: cover,
+          ...(item.thumbnailAlt ? { caption: item.thumbnailAlt } : {}),
           creator: index === 0 ? described : referenced,
           creditText: studio.name,
           copyrightNotice,

@@ -62,6 +62,11 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   const weak = password ? weakPasswordMessage(password, req) : null;
   if (weak && isOwner(req))
     refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
+  // Checked before the password is stored, so a refused save leaves the password store as it was.
+  const protectedAfter = isOwner(req)
+    ? Boolean(password) || Boolean(data.protected ?? originalDoc?.protected)
+    : Boolean(originalDoc?.protected);
+  if (protectedAfter) requireOwnCover(req, data, originalDoc);
   if (password && isOwner(req)) {
     await storeGalleryPassword(galleryId, password);
     data.protected = true;
@@ -70,6 +75,43 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   delete data.newPassword;
   return data;
 };
+
+const COVER_LABEL = label('Portada', 'Cover', 'Copertina');
+const COVER_REFUSALS = {
+  missing: label(
+    'Una galería protegida necesita su propia portada: sus fotografías están bloqueadas y la tarjeta quedaría vacía.',
+    'A protected gallery needs a cover of its own: its photographs are locked, so its card would be empty.',
+    'Una galleria protetta ha bisogno di una copertina propria: le sue fotografie sono bloccate e la scheda resterebbe vuota.',
+  ),
+  locked: label(
+    'La portada de una galería protegida no puede ser una de sus fotografías: quedaría bloqueada para los visitantes.',
+    'A protected gallery’s cover cannot be one of its photographs: visitors could not see it.',
+    'La copertina di una galleria protetta non può essere una delle sue fotografie: i visitatori non la vedrebbero.',
+  ),
+} as const;
+
+/** A protected gallery's card shows its cover to everyone, so it must have one that is not among its locked photos. */
+function requireOwnCover(
+  req: PayloadRequest,
+  data: Record<string, unknown>,
+  originalDoc: Record<string, unknown> | undefined,
+): void {
+  const pick = (field: string) => (field in data ? data[field] : originalDoc?.[field]);
+  const cover = pick('cover') as ImageRow['image'];
+  const coverId = cover && typeof cover === 'object' ? cover.id : cover;
+  const refusal =
+    coverId === null || coverId === undefined || coverId === ''
+      ? pick('coverKey')
+        ? null
+        : 'missing'
+      : imageIds({ images: pick('images') as ImageRow[] }).some((id) => String(id) === String(coverId))
+        ? 'locked'
+        : null;
+  if (refusal) {
+    const target = { collection: 'galleries', path: 'cover', label: COVER_LABEL };
+    refuseField(req, target, COVER_REFUSALS[refusal][adminLang(req.i18n?.language)]);
+  }
+}
 
 /** Why a change to a protected gallery is refused, in the admin's language. */
 const REFUSALS = {

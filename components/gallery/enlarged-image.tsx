@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { protectedImageLoader } from '@/lib/media/protected-image-loader';
 import { useEffect, useRef } from 'react';
-import type { ViewerImage } from '@/lib/domain/gallery-view';
+import { altText, type ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
 
 type Props = {
@@ -59,7 +59,7 @@ export function EnlargedImage({ image, direct, label, shrinkLabel, onShrink, onU
         />
         <Image
           src={image.src}
-          alt={image.title}
+          alt={altText(image)}
           fill
           sizes={imageSizes.enlarged}
           quality={imagePresets.enlarged.quality}

@@ -22,8 +22,12 @@ export function GalleryCard({ card, thumbnail, href, videoLabel }: Props) {
     <li>
       <a href={href} data-gallery={card.id} rel={card.locked ? 'nofollow' : undefined} className="pf-card">
         <span>
-          {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup, without its client code */}
-          <img alt="" loading="lazy" width={width} height={height} srcSet={srcSet} src={src} />
+          {/* Decorative: the link is named by the title below it. Without a cover (a protected gallery's photographs
+              are locked) the tile stays plain rather than show a broken image. */}
+          {thumbnail ? (
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's markup, without its client code
+            <img alt="" loading="lazy" width={width} height={height} srcSet={srcSet} src={src} />
+          ) : null}
           {card.locked ? (
             // The line under the title already says 'Privada': the lock alone marks the picture, read once.
             <span aria-hidden className="pf-badge pf-lock">

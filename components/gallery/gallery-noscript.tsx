@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { galleryUnlockPath, type GalleryGridPage } from '@/lib/domain/gallery-filter';
-import type { ViewerGallery } from '@/lib/domain/gallery-view';
+import { altText, type ViewerGallery } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { imagePresets, imageSizes, mediaDimensions } from '@/lib/media/constants';
 import { imageAddress } from '@/lib/media/protected-image-loader';
@@ -132,7 +132,7 @@ export function Photographs({ gallery }: { gallery: ViewerGallery }) {
               src={imageAddress(image.src, width, quality)}
               srcSet={`${imageAddress(image.src, narrowWidth, quality)} ${narrowWidth}w, ${imageAddress(image.src, width, quality)} ${width}w`}
               sizes={imageSizes.viewer}
-              alt={image.title}
+              alt={altText(image)}
               width={naturalWidth}
               height={naturalHeight}
               loading={i < 2 ? 'eager' : 'lazy'}

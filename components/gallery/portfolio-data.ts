@@ -33,9 +33,15 @@ const cachedServer = (page: GalleryPage, lang: Locale) =>
     (editor) => previewGalleries(page, lang, editor),
   );
 
-/** Architecture images have no titles of their own: the alt text is the gallery title and the image number. */
+/**
+ * Architecture images have no titles of their own: each is named by the gallery's title and its number, and described
+ * by the alt text the studio wrote, when there is one.
+ */
 export function architectureImages(gallery: Gallery, imageLabel: (n: number) => string): ViewerImage[] {
-  return gallery.images.map((src, i) => ({ src, title: `${gallery.title} · ${imageLabel(i + 1)}` }));
+  return gallery.images.map((src, i) => {
+    const alt = gallery.alts?.[i];
+    return { src, title: `${gallery.title} · ${imageLabel(i + 1)}`, ...(alt ? { alt } : {}) };
+  });
 }
 
 type ArchitectureGalleries = { galleries: ViewerGallery[]; seo: Gallery[]; lockedImages: Map<string, ViewerImage[]> };
@@ -58,6 +64,7 @@ export async function architectureViewerGalleries(locale: Locale): Promise<Archi
       title: gallery.title,
       category: gallery.seoData.subcategory,
       thumbnail: gallery.thumbnail,
+      ...(gallery.thumbnailAlt ? { thumbnailAlt: gallery.thumbnailAlt } : {}),
       imageCount: locked ? 0 : gallery.images.length,
       images: locked ? [] : architectureImages(gallery, label),
       locked,
@@ -77,11 +84,13 @@ function fromServer(gallery: ServerGallery): ViewerGallery {
     description: gallery.description,
     ...(gallery.category ? { category: gallery.category } : {}),
     thumbnail: gallery.images[0]?.url ?? '',
+    ...(gallery.images[0]?.alt ? { thumbnailAlt: gallery.images[0].alt } : {}),
     imageCount: gallery.images.length,
     images: gallery.images.map((image) => ({
       src: image.url,
       title: image.title,
       ...(image.location ? { location: image.location } : {}),
+      ...(image.alt ? { alt: image.alt } : {}),
     })),
     locked: false,
     video: false,

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { protectedImageLoader } from '@/lib/media/protected-image-loader';
-import type { ViewerImage } from '@/lib/domain/gallery-view';
+import { altText, type ViewerImage } from '@/lib/domain/gallery-view';
 import { imagePresets, imageSizes } from '@/lib/media/constants';
 import { Icon } from '@/components/ui/icon';
 
@@ -28,7 +28,7 @@ export function ViewerSlide({ index, image, near, direct, enlargeLabel, onEnlarg
       >
         <Image
           src={image.src}
-          alt={image.title}
+          alt={altText(image)}
           fill
           sizes={imageSizes.viewer}
           quality={imagePresets.viewer.quality}

@@ -1,10 +1,15 @@
 /** One shape for every portfolio page, whether its galleries come from the manifest or the provider. */
 export interface ViewerImage {
   src: string;
-  /** The image's title in the page language; also its alt text. */
+  /** The image's title in the page language, shown under it and in its buttons' names. */
   title: string;
   location?: string;
+  /** What it shows, as the studio described it; the title is the alt text without it. */
+  alt?: string;
 }
+
+/** The text an <img> of the viewer carries. */
+export const altText = (image: ViewerImage): string => image.alt || image.title;
 
 export interface ViewerGallery {
   id: string;
@@ -13,6 +18,7 @@ export interface ViewerGallery {
   /** An architecture folder word or an advertising category, as the filters compare it. */
   category?: string;
   thumbnail: string;
+  thumbnailAlt?: string;
   imageCount: number;
   /** Empty while the gallery is locked: a protected gallery's list reaches the browser only after unlock. */
   images: ViewerImage[];
@@ -32,6 +38,8 @@ export interface PortfolioCard {
   description?: string;
   /** Left out when the cover follows the page's pattern (see portfolioCards). */
   thumbnail?: string;
+  /** The cover's alt text, for the JSON-LD's caption; the card itself is named by its title. */
+  thumbnailAlt?: string;
   /** The line under the title: 'N images', or 'Protected'. */
   meta: string;
   locked?: true;
@@ -45,15 +53,18 @@ export function portfolioCards(
 ): { cards: PortfolioCard[]; thumbnailPattern: string } {
   const model = galleries.find((gallery) => gallery.thumbnail.includes(`/${gallery.id}/`));
   const thumbnailPattern = model ? model.thumbnail.replace(`/${model.id}/`, '/{id}/') : '';
-  const cards = galleries.map(({ id, title, description, thumbnail, locked, video }, i): PortfolioCard => ({
-    id,
-    title,
-    ...(description ? { description } : {}),
-    ...(thumbnailPattern && patternThumbnail(thumbnailPattern, id) === thumbnail ? {} : { thumbnail }),
-    meta: meta(galleries[i] as ViewerGallery),
-    ...(locked ? { locked: true as const } : {}),
-    ...(video ? { video: true as const } : {}),
-  }));
+  const cards = galleries.map(
+    ({ id, title, description, thumbnail, thumbnailAlt, locked, video }, i): PortfolioCard => ({
+      id,
+      title,
+      ...(description ? { description } : {}),
+      ...(thumbnailPattern && patternThumbnail(thumbnailPattern, id) === thumbnail ? {} : { thumbnail }),
+      ...(thumbnailAlt && !locked ? { thumbnailAlt } : {}),
+      meta: meta(galleries[i] as ViewerGallery),
+      ...(locked ? { locked: true as const } : {}),
+      ...(video ? { video: true as const } : {}),
+    }),
+  );
   return { cards, thumbnailPattern };
 }
 

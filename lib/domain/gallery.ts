@@ -113,7 +113,7 @@ export function architectureGallery(
   entry: ArchitectureManifestEntry,
   lang: Locale,
   copy: ArchitectureSeoCopy,
-  pictures: { images: string[]; thumbnail: string; videoUrl?: string },
+  pictures: { images: string[]; thumbnail: string; videoUrl?: string; alts?: string[]; thumbnailAlt?: string },
 ): DerivedGallery {
   const type = entry.type ?? 'gallery';
   const videoUrl = type === 'video' ? pictures.videoUrl : undefined;
@@ -121,7 +121,9 @@ export function architectureGallery(
     id: entry.id,
     title: entry.title[lang],
     thumbnail: pictures.thumbnail,
+    ...(pictures.thumbnailAlt ? { thumbnailAlt: pictures.thumbnailAlt } : {}),
     images: pictures.images,
+    ...(pictures.alts?.some(Boolean) ? { alts: pictures.alts } : {}),
     type,
     ...(videoUrl ? { videoUrl } : {}),
     ...(entry.protected ? { password: PROTECTED_GALLERY_MARK } : {}),

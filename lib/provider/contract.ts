@@ -202,6 +202,8 @@ export interface GalleryImage {
   url: string;
   title: string;
   location?: string;
+  /** What the photograph shows, in the page's language; the title stands in when absent. */
+  alt?: string;
 }
 
 /** Advertising and tourism galleries as the provider serves them. */
@@ -236,7 +238,11 @@ export interface Gallery {
   id: string;
   title: string;
   thumbnail: string;
+  /** The cover's alt text, when the studio wrote one. */
+  thumbnailAlt?: string;
   images: string[];
+  /** Alt texts of `images`, by position; an empty one falls back to the gallery's title and the image number. */
+  alts?: string[];
   type: GalleryType;
   videoUrl?: string;
   /** The value 'PROTECTED' marks a protected gallery. */

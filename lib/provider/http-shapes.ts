@@ -54,7 +54,16 @@ function toImages(payload: Json): GalleryImage[] {
     const url = text(item.url);
     if (id === undefined || url === undefined) return [];
     const location = text(item.location);
-    return [{ id, url, title: text(item.title) ?? '', ...(location !== undefined ? { location } : {}) }];
+    const alt = text(item.alt);
+    return [
+      {
+        id,
+        url,
+        title: text(item.title) ?? '',
+        ...(location !== undefined ? { location } : {}),
+        ...(alt ? { alt } : {}),
+      },
+    ];
   });
 }
 

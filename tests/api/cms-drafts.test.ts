@@ -424,6 +424,7 @@ describe('a protected gallery’s lock', () => {
         category: 'architecture',
         subcategory: 'casas',
         title: 'Casa',
+        coverKey: `architecture/${galleryId}/cover.jpg`,
         protected: true,
         newPassword: first,
         _status: 'published',

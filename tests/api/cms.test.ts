@@ -394,6 +394,7 @@ describe('a protected gallery', () => {
     const { galleryAccessCookie } = await import('@/lib/access/gallery-access');
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const upload = await uploadPhotograph('probe', editor);
+    const cover = await uploadPhotograph('probe-cover', editor);
     const galleryId = `locked-${stamp}`;
     const password = `Muralla-roja-${stamp}-Calpe`;
     const gallery = keep(
@@ -405,6 +406,7 @@ describe('a protected gallery', () => {
           category: 'architecture',
           subcategory: 'casas',
           title: 'Locked',
+          cover: cover.id,
           images: [{ image: upload.id }],
         } as never,
         user: owner,
@@ -497,6 +499,7 @@ describe('a protected gallery', () => {
           category: 'architecture',
           subcategory: 'casas',
           title: 'Kept',
+          coverKey: `architecture/${galleryId}/cover.jpg`,
           images: [{ image: upload.id }],
           protected: true,
           newPassword: password,
@@ -612,6 +615,100 @@ describe('a protected gallery', () => {
     });
     expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(false);
     expect(await lockOf()).toBe('');
+  });
+
+  it('is published only with a cover of its own, refused with the reason, and no password stored', async () => {
+    const { verifyGalleryPassword } = await import('@/lib/provider');
+    const photo = await uploadPhotograph('uncovered', owner);
+    const galleryId = `uncovered-${stamp}`;
+    const password = `Rio-turia-${stamp}-Valencia`;
+    const data = {
+      galleryId,
+      category: 'architecture',
+      subcategory: 'casas',
+      title: 'Uncovered',
+      images: [{ image: photo.id }],
+      protected: true,
+      newPassword: password,
+    };
+    const refusal = (extra: Record<string, unknown>) =>
+      payload
+        .create({ collection: 'galleries', data: { ...data, ...extra } as never, user: owner, overrideAccess: false })
+        .catch(
+          (error: unknown) => error as { status?: number; data?: { errors?: { path: string; message: string }[] } },
+        );
+    expect(await refusal({})).toMatchObject({
+      status: 400,
+      data: { errors: [{ path: 'cover', message: expect.stringMatching(/necesita su propia portada/) }] },
+    });
+    expect(await refusal({ cover: photo.id })).toMatchObject({
+      data: { errors: [{ path: 'cover', message: expect.stringMatching(/no puede ser una de sus fotografías/) }] },
+    });
+    expect((await verifyGalleryPassword({ galleryId, password })).reason).toBe('not-found');
+
+    // With a cover of its own it is published; taking the cover away later is refused too, by anyone.
+    const cover = await uploadPhotograph('uncovered-cover', owner);
+    const gallery = keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: { ...data, cover: cover.id } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
+    );
+    expect((await verifyGalleryPassword({ galleryId, password })).success).toBe(true);
+    for (const user of [owner, editor])
+      await expect(
+        payload.update({
+          collection: 'galleries',
+          id: gallery.id,
+          data: { cover: null } as never,
+          user,
+          overrideAccess: false,
+        }),
+      ).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('carries the alt text typed on each photograph to the public galleries, in each language', async () => {
+    const { readArchitectureGalleries, readServerGalleries } = await import('@/lib/provider/cms/galleries');
+    const photo = await uploadPhotograph('described', owner);
+    await payload.update({
+      collection: 'media',
+      id: photo.id,
+      locale: 'en',
+      data: { alt: 'A white terrace over the old town' } as never,
+      overrideAccess: true,
+    });
+    const plain = await uploadPhotograph('undescribed', owner);
+    await payload.update({ collection: 'media', id: plain.id, data: { alt: '' } as never, overrideAccess: true });
+    const base = { title: 'Described', images: [{ image: photo.id }, { image: plain.id }], _status: 'published' };
+    keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: { ...base, galleryId: `described-${stamp}`, category: 'tourism' } as never,
+        overrideAccess: true,
+      }),
+    );
+    keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: { ...base, galleryId: `described-a-${stamp}`, category: 'architecture', subcategory: 'casas' } as never,
+        overrideAccess: true,
+      }),
+    );
+    const tourism = (await readServerGalleries('turismo', 'en')).find((item) => item.id === `described-${stamp}`);
+    expect(tourism?.images.map((image) => image.alt)).toEqual(['A white terrace over the old town', undefined]);
+    // Spanish is the fallback of a language the studio left empty.
+    const italian = (await readServerGalleries('turismo', 'it')).find((item) => item.id === `described-${stamp}`);
+    expect(italian?.images[0]?.alt).toBe('described');
+    const architecture = (await readArchitectureGalleries('en')).find((item) => item.id === `described-a-${stamp}`);
+    expect(architecture).toMatchObject({
+      alts: ['A white terrace over the old town', ''],
+      thumbnailAlt: 'A white terrace over the old town',
+    });
   });
 
   it('only an architecture gallery can be protected: elsewhere the mark and the password are dropped', async () => {

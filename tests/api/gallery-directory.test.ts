@@ -72,7 +72,12 @@ describe('the galleries a visitor can open, as the store holds them', () => {
       collection: 'galleries',
       id: doc.id,
       overrideAccess: true,
-      data: { category: 'architecture', subcategory: 'casas', protected: true } as never,
+      data: {
+        category: 'architecture',
+        subcategory: 'casas',
+        protected: true,
+        coverKey: `architecture/${id}/c.jpg`,
+      } as never,
     });
     directory = await readGalleryDirectory();
     expect(directory.ids.turismo).not.toContain(id);

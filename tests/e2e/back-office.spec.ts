@@ -140,7 +140,8 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
 }) => {
   await signIn(page, ADMIN_OWNER);
   const ids: (number | string)[] = [];
-  for (const [index, color] of ['#7a5c3e', '#3e5c7a'].entries()) {
+  // Two photographs, and a cover of its own for when it is protected.
+  for (const [index, color] of ['#7a5c3e', '#3e5c7a', '#5c7a3e'].entries()) {
     const response = await page.request.post('/cms-api/media', {
       multipart: {
         file: { name: `ruta-${run}-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photograph(color) },
@@ -150,6 +151,7 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     expect(response.status()).toBe(201);
     ids.push(((await response.json()) as { doc: { id: number | string } }).doc.id);
   }
+  const cover = ids.pop();
   const galleryId = `ruta-prueba-${run}`;
   const created = await page.request.post('/cms-api/galleries', {
     // Published at once (a gallery is a draft until published: README, "Drafts, versions…").
@@ -185,6 +187,8 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   await expect
     .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+  // Described by the alt text typed on the photograph, not by the row's title.
+  await expect(first).toHaveAttribute('alt', 'Foto 1');
   const fileUrl = await first.evaluate(
     (img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('url') ?? img.currentSrc,
   );
@@ -200,6 +204,7 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
     const opened = plain.getByTestId('gallery-nojs');
     await expect(opened.getByRole('heading', { name: `Ruta de prueba ${run}` })).toBeVisible();
     await expect(opened.getByRole('img')).toHaveCount(2);
+    await expect(opened.getByRole('img', { name: 'Foto 2' })).toHaveCount(1);
     await expect
       .poll(() =>
         opened
@@ -215,7 +220,7 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   // Protected by the owner (only architecture galleries have a password prompt): moved there, then locked in the
   // gallery's form, as the studio does it. (Payload made the password field read-only: the owner could not type one.)
   const moved = await page.request.patch(`/cms-api/galleries/${galleryDoc.id}?draft=false`, {
-    data: { category: 'architecture', subcategory: 'casas', _status: 'published' },
+    data: { category: 'architecture', subcategory: 'casas', cover, _status: 'published' },
   });
   expect(moved.status(), await moved.text()).toBe(200);
   await page.goto(`/admin/collections/galleries/${galleryDoc.id}`);
@@ -288,7 +293,7 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   const segment = await page.request.get(`/en/arquitectura/gallery/${galleryId}`, { maxRedirects: 0 });
   expect(segment.status()).toBe(307);
   expect(segment.headers()['location']).toMatch(/\/en\/arquitectura$/);
-  for (const id of ids) expect((await page.request.delete(`/cms-api/media/${id}`)).status()).toBe(200);
+  for (const id of [...ids, cover]) expect((await page.request.delete(`/cms-api/media/${id}`)).status()).toBe(200);
 });
 
 test('an owner invites an editor, who chooses a password from the mail; the editor edits content but cannot open the accounts, nor a protected gallery', async ({
@@ -346,6 +351,7 @@ test('an owner invites an editor, who chooses a password from the mail; the edit
         title: 'Casa privada',
         category: 'architecture',
         subcategory: 'casas',
+        coverKey: `architecture/${galleryId}/cover.jpg`,
         protected: true,
         newPassword: `Faro-verde-${run}-Denia`,
         _status: 'published',

@@ -47,3 +47,26 @@ describe('the cards a portfolio page carries', () => {
     expect(other.cards.map((card) => cardThumbnail(card, other.thumbnailPattern))).toEqual(['/x.jpg']);
   });
 });
+
+describe('a cover the studio described', () => {
+  it('carries its alt text to the JSON-LD as the image caption, and never a protected gallery’s', async () => {
+    const { galleryGraphLd } = await import('@/lib/gallery-ld');
+    const described = gallery('terraza', { thumbnailAlt: 'Una terraza blanca sobre el casco antiguo' });
+    const locked = gallery('privada', { locked: true, thumbnailAlt: 'Salón privado' });
+    const { cards } = portfolioCards([described, gallery('llana'), locked], () => '');
+    expect(cards.map((card) => card.thumbnailAlt)).toEqual([described.thumbnailAlt, undefined, undefined]);
+    const context = {
+      page: 'https://lumen.example/es/arquitectura',
+      origin: 'https://lumen.example',
+      locale: 'es',
+      studio: { id: 'https://lumen.example/#studio', name: 'Lumen', legalName: 'Lumen S.L.' },
+      license: 'https://lumen.example/es/terms-and-conditions',
+      acquireLicensePage: 'https://lumen.example/es/consulta-gratuita',
+    };
+    const graph = galleryGraphLd(
+      context,
+      cards.map((card) => ({ ...card, thumbnail: `/media/${card.id}.jpg` })),
+    ) as unknown as { '@graph': { image: { caption?: string }[] }[] };
+    expect(graph['@graph'].map((item) => item.image[0]?.caption)).toEqual([described.thumbnailAlt, undefined]);
+  });
+});

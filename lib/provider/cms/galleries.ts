@@ -85,10 +85,14 @@ async function readGalleries(category: GalleryDoc['category'], editor: PreviewSe
   return docs as unknown as GalleryDoc[];
 }
 
-function galleryImages(doc: GalleryDoc): { url: string; row: ImageRow }[] {
+/** The alt text the studio typed on an uploaded photograph, in the visitor's language. */
+const altOf = (image: ImageRow['image'], lang: Locale): string =>
+  image && typeof image === 'object' ? inLanguage(image.alt, lang) : '';
+
+function galleryImages(doc: GalleryDoc, lang: Locale): { url: string; row: ImageRow; alt: string }[] {
   return (doc.images ?? []).flatMap((row) => {
     const url = pictureUrl(row, Boolean(doc.protected));
-    return url ? [{ url, row }] : [];
+    return url ? [{ url, row, alt: altOf(row.image, lang) }] : [];
   });
 }
 
@@ -109,11 +113,17 @@ export async function readArchitectureGalleries(
       protected: Boolean(doc.protected),
       keywords: doc.keywords ?? [],
     };
-    const images = galleryImages(doc).map(({ url }) => url);
+    const pictures = galleryImages(doc, lang);
+    const images = pictures.map(({ url }) => url);
     const cover = pictureUrl({ image: doc.cover, sourceKey: doc.coverKey }, false);
+    // A protected gallery's photographs are locked: without a cover of its own its card shows none.
     const thumbnail = cover ?? (doc.protected ? '' : (images[0] ?? ''));
+    const thumbnailAlt = cover ? altOf(doc.cover, lang) : doc.protected ? '' : (pictures[0]?.alt ?? '');
     const videoUrl = env.MEDIA_BASE_URL ? mediaUrl(mediaKeys.galleryVideo('architecture', doc.galleryId)) : undefined;
-    return [architectureGallery(entry, lang, architectureSeoCopy[lang], { images, thumbnail, videoUrl })];
+    const alts = pictures.map(({ alt }) => alt);
+    return [
+      architectureGallery(entry, lang, architectureSeoCopy[lang], { images, thumbnail, thumbnailAlt, alts, videoUrl }),
+    ];
   });
 }
 
@@ -129,11 +139,12 @@ export async function readServerGalleries(
     title: inLanguage(doc.title, lang),
     description: inLanguage(doc.description, lang),
     ...(page === 'publicidad' && doc.subcategory ? { category: doc.subcategory } : {}),
-    images: galleryImages(doc).map(({ url, row }, index) => ({
+    images: galleryImages(doc, lang).map(({ url, row, alt }, index) => ({
       id: `${doc.galleryId}-${String(index + 1).padStart(2, '0')}`,
       url,
       title: inLanguage(row.title, lang) || inLanguage(doc.title, lang),
       ...(inLanguage(row.location, lang) ? { location: inLanguage(row.location, lang) } : {}),
+      ...(alt ? { alt } : {}),
     })),
   }));
 }
