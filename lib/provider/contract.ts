@@ -1,10 +1,12 @@
 import type { Locale } from '@/lib/i18n/locales';
+import type { Gallery, GalleryPage, GalleryPasswordAttempt, ServerGallery } from './contract-galleries';
 
 /**
  * The app's own types for everything the provider serves. Nothing outside lib/provider knows the
  * wire format; both the HTTP client and the embedded provider return these.
  */
 export type { Locale };
+export type * from './contract-galleries';
 
 export const CONTENT_PAGES = ['home', 'arquitectura', 'publicidad', 'turismo', 'nm-ia'] as const;
 export const CONTENT_SECTIONS = ['hero', 'services-intro', 'services-intro-corrected', 'ai'] as const;
@@ -188,66 +190,6 @@ export interface ContactMessage {
   subject: string;
   message: string;
   lang: Locale;
-}
-
-export interface GalleryPasswordAttempt {
-  galleryId: string;
-  password: string;
-  /** Language of the answer's message; Spanish when absent. */
-  lang?: Locale;
-}
-
-export interface GalleryImage {
-  id: string;
-  url: string;
-  title: string;
-  location?: string;
-  /** What the photograph shows, in the page's language; the title stands in when absent. */
-  alt?: string;
-}
-
-/** Advertising and tourism galleries as the provider serves them. */
-export interface ServerGallery {
-  id: string;
-  title: string;
-  description: string;
-  images: GalleryImage[];
-  /** The advertising page's filter value (publicidad, corporativa or producto); absent for tourism. */
-  category?: string;
-}
-
-export type GalleryPage = 'publicidad' | 'turismo';
-
-export type SeoCategory = 'architecture' | 'corporate' | 'tourism' | 'advertising';
-
-export interface SeoData {
-  id: string;
-  title: string;
-  seoTitle: string;
-  description: string;
-  category: SeoCategory;
-  subcategory: string;
-  location: string;
-  keywords: string[];
-}
-
-export type GalleryType = 'gallery' | 'video';
-
-/** Architecture gallery record, derived from the manifest. */
-export interface Gallery {
-  id: string;
-  title: string;
-  thumbnail: string;
-  /** The cover's alt text, when the studio wrote one. */
-  thumbnailAlt?: string;
-  images: string[];
-  /** Alt texts of `images`, by position; an empty one falls back to the gallery's title and the image number. */
-  alts?: string[];
-  type: GalleryType;
-  videoUrl?: string;
-  /** The value 'PROTECTED' marks a protected gallery. */
-  password?: string;
-  seoData: SeoData;
 }
 
 export interface GuidePdfQuery {
