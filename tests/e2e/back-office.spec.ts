@@ -144,7 +144,11 @@ test('a gallery with two uploaded photographs appears in the tourism grid and op
   for (const [index, color] of ['#7a5c3e', '#3e5c7a', '#5c7a3e'].entries()) {
     const response = await page.request.post('/cms-api/media', {
       multipart: {
-        file: { name: `ruta-${run}-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: await photograph(color) },
+        file: {
+          name: index < 2 ? `ruta-${run}-${index + 1}.jpg` : `portada-${run}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: await photograph(color),
+        },
         _payload: JSON.stringify({ alt: `Foto ${index + 1}` }),
       },
     });
