@@ -29,6 +29,15 @@ import { isForgedManageLink } from '@/lib/provider/embedded/forged-manage-link';
 import { DRAFT_MODE_COOKIE, hasDraftModeCookie, PREVIEW_RESPONSE_HEADERS } from '@/lib/preview/headers';
 import { isStaffSessionToken, STAFF_SESSION_COOKIE } from '@/lib/access/staff-session';
 import { contentSecurityPolicy } from '@/lib/security-headers';
+import {
+  withRequestHeader,
+  isBackOfficePath,
+  isBackOfficeApiPath,
+  backOffice,
+  repairedEscapes,
+  withoutRewrite,
+  withStatus,
+} from '@/lib/proxy-responses';
 import { defaultSiteUrlWarning, isPreviewDeployment, PREVIEW_ROBOTS_TAG, siteUrlSource } from '@/lib/deployment';
 
 const intl = createIntlMiddleware(routing);
@@ -200,91 +209,6 @@ function openedGallery(request: NextRequest, directory: GalleryDirectory | null)
 function opensProtected(request: NextRequest, directory: GalleryDirectory | null): boolean {
   if (!isGalleryId(request.nextUrl.searchParams.get('gallery'))) return false;
   return directory ? opensProtectedGallery(request.nextUrl.searchParams, directory.protectedIds) : true;
-}
-
-/**
- * A pass-through response that hands Next's routing (its rewrites, then the page) the request with the header `name`
- * set to `value`, or without it (null). Next replaces the request's headers with the ones such a response lists: a
- * header listed by next-intl's response is kept, one the client sent is dropped.
- */
-function withRequestHeader(
-  response: NextResponse,
-  request: NextRequest,
-  name: string,
-  value: string | null,
-): NextResponse {
-  if (!response.headers.has('x-middleware-next')) return response;
-  const listed = response.headers.get('x-middleware-override-headers');
-  if (listed === null && value === null && !request.headers.has(name)) return response;
-  let names: string[];
-  if (listed === null) {
-    names = [...request.headers.keys()];
-    request.headers.forEach((headerValue, key) => response.headers.set(`x-middleware-request-${key}`, headerValue));
-  } else {
-    names = listed.split(',').map((key) => key.trim());
-  }
-  names = names.filter((key) => key !== name);
-  response.headers.delete(`x-middleware-request-${name}`);
-  if (value !== null) {
-    names.push(name);
-    response.headers.set(`x-middleware-request-${name}`, value);
-  }
-  response.headers.set('x-middleware-override-headers', names.join(','));
-  return response;
-}
-
-const isBackOfficePath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
-const isBackOfficeApiPath = (pathname: string) => pathname === '/cms-api' || pathname.startsWith('/cms-api/');
-
-/**
- * The back office passes through (Payload checks who is asking), but for an address that cannot be decoded
- * (/admin/%ff), which Payload's router would answer with a 500: 400 here.
- */
-function backOffice(pathname: string): NextResponse {
-  if (repairedEscapes(pathname) === pathname) return NextResponse.next();
-  return new NextResponse('Bad request: the address cannot be decoded.', {
-    status: 400,
-    headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
-  });
-}
-
-/** The path with each segment that cannot be percent-decoded escaped as literal text ('%ff' becomes '%25ff'). */
-function repairedEscapes(pathname: string): string {
-  return pathname
-    .split('/')
-    .map((segment) => {
-      try {
-        decodeURIComponent(segment);
-        return segment;
-      } catch {
-        return segment.replace(/%/g, '%25');
-      }
-    })
-    .join('/');
-}
-
-/**
- * next-intl answers a localised address (/en/free-consultation) with a rewrite to the internal one. Next proxies such a
- * rewrite over the network when the server binds 127.0.0.1 (a redirect loop, or EPROTO behind a TLS-terminating
- * proxy: vercel/next.js#94745), so every localised address is a real route instead and the rewrite becomes a plain
- * pass-through that keeps next-intl's headers and cookies.
- */
-function withoutRewrite(response: NextResponse): NextResponse {
-  return response.headers.has('x-middleware-rewrite') ? passThrough(response) : response;
-}
-
-/** A pass-through response (not a redirect) answered with another status: Next keeps it for the page it serves. */
-function withStatus(response: NextResponse, status: number): NextResponse {
-  return response.headers.has('x-middleware-next') ? passThrough(response, status) : response;
-}
-
-function passThrough(response: NextResponse, status?: number): NextResponse {
-  const next = NextResponse.next(status ? { status } : undefined);
-  response.headers.forEach((value, key) => {
-    if (key !== 'x-middleware-rewrite' && key !== 'set-cookie') next.headers.set(key, value);
-  });
-  for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
-  return next;
 }
 
 export const config = {
