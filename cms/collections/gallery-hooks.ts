@@ -97,16 +97,11 @@ function requireOwnCover(
   originalDoc: Record<string, unknown> | undefined,
 ): void {
   const pick = (field: string) => (field in data ? data[field] : originalDoc?.[field]);
-  const cover = pick('cover') as ImageRow['image'];
-  const coverId = cover && typeof cover === 'object' ? cover.id : cover;
-  const refusal =
-    coverId === null || coverId === undefined || coverId === ''
-      ? pick('coverKey')
-        ? null
-        : 'missing'
-      : imageIds({ images: pick('images') as ImageRow[] }).some((id) => String(id) === String(coverId))
-        ? 'locked'
-        : null;
+  const [coverId] = imageIds({ images: [{ image: pick('cover') as ImageRow['image'] }] });
+  let refusal: keyof typeof COVER_REFUSALS | null = null;
+  if (coverId === undefined || coverId === '') refusal = pick('coverKey') ? null : 'missing';
+  else if (imageIds({ images: pick('images') as ImageRow[] }).some((id) => String(id) === String(coverId)))
+    refusal = 'locked';
   if (refusal) {
     const target = { collection: 'galleries', path: 'cover', label: COVER_LABEL };
     refuseField(req, target, COVER_REFUSALS[refusal][adminLang(req.i18n?.language)]);

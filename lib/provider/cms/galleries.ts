@@ -115,10 +115,11 @@ export async function readArchitectureGalleries(
     };
     const pictures = galleryImages(doc, lang);
     const images = pictures.map(({ url }) => url);
-    const cover = pictureUrl({ image: doc.cover, sourceKey: doc.coverKey }, false);
+    const coverUrl = pictureUrl({ image: doc.cover, sourceKey: doc.coverKey }, false);
     // A protected gallery's photographs are locked: without a cover of its own its card shows none.
-    const thumbnail = cover ?? (doc.protected ? '' : (images[0] ?? ''));
-    const thumbnailAlt = cover ? altOf(doc.cover, lang) : doc.protected ? '' : (pictures[0]?.alt ?? '');
+    const cover = coverUrl ? { url: coverUrl, alt: altOf(doc.cover, lang) } : doc.protected ? undefined : pictures[0];
+    const thumbnail = cover?.url ?? '';
+    const thumbnailAlt = cover?.alt ?? '';
     const videoUrl = env.MEDIA_BASE_URL ? mediaUrl(mediaKeys.galleryVideo('architecture', doc.galleryId)) : undefined;
     const alts = pictures.map(({ alt }) => alt);
     return [

@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { GallerySection, LockedNotice, Photographs } from '@/components/gallery/gallery-noscript';
+import { GalleryUnlock } from '@/components/gallery/gallery-unlock';
 import { architectureViewerGalleries } from '@/components/gallery/portfolio-data';
-import { UnlockForm } from '@/components/gallery/unlock-form';
 import { hasGalleryAccess } from '@/lib/access/gallery-access';
 import { normalizeLocale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -30,35 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnlockGalleryPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { gallery: id } = await params;
-  const [{ galleries, lockedImages }, t] = await Promise.all([
-    architectureViewerGalleries(locale),
-    getTranslations({ locale, namespace: 'gallery' }),
-  ]);
+  const { galleries, lockedImages } = await architectureViewerGalleries(locale);
   const gallery = galleries.find((candidate) => candidate.id === id);
   const back = `/${locale}/arquitectura#portfolio`;
   if (!gallery?.locked) redirect(gallery ? `/${locale}/arquitectura?gallery=${encodeURIComponent(gallery.id)}` : back);
   const unlocked = await hasGalleryAccess((await headers()).get('cookie'), gallery.id);
-  return (
-    <GallerySection gallery={gallery} back={back} closeLabel={t('noScript.close')} headingLevel={1}>
-      {unlocked ? (
-        <Photographs gallery={{ ...gallery, images: lockedImages.get(gallery.id) ?? [] }} />
-      ) : (
-        <LockedNotice title={t('password.title')} description={t('password.description')}>
-          <div className="mt-6">
-            <UnlockForm
-              locale={locale}
-              galleryId={gallery.id}
-              cancelHref={back}
-              labels={{
-                label: t('password.label'),
-                submit: t('password.submit'),
-                cancel: t('password.cancel'),
-                checking: t('password.checking'),
-              }}
-            />
-          </div>
-        </LockedNotice>
-      )}
-    </GallerySection>
-  );
+  const images = unlocked ? (lockedImages.get(gallery.id) ?? []) : [];
+  return <GalleryUnlock locale={locale} gallery={gallery} images={images} unlocked={unlocked} back={back} />;
 }
