@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -33,6 +34,9 @@ const nextConfig: NextConfig = {
   compress: true,
   generateEtags: true,
   reactStrictMode: true,
+  // More than one instance (REDIS_URL): Next's cache and its tag expiries live in Redis, shared by all. Decided when
+  // the server starts (`next start` reads this file again); a standalone build keeps the choice of its build.
+  ...(env.REDIS_URL && { cacheHandler: path.resolve('lib/cache/shared-cache-handler.mjs'), cacheMaxMemorySize: 0 }),
   // The PDF guides and generated images read their fonts from disk; serverless bundles must carry them.
   outputFileTracingIncludes: {
     '/api/download-pdf': ['./lib/media/fonts/**'],
@@ -48,6 +52,7 @@ const nextConfig: NextConfig = {
     'pdfkit',
     'nodemailer',
     'sharp',
+    'redis',
     'payload',
     '@payloadcms/db-sqlite',
     '@payloadcms/db-postgres',

@@ -24,6 +24,8 @@ const schema = z.object({
     z.url().default(vercelSiteUrl(process.env) ?? builtSiteUrl() ?? 'http://localhost:3000'),
   ),
   PROVIDER_API_URL: optionalUrl,
+  // Set on more than one instance: Next's cache and the galleries' memos are shared through it (lib/cache).
+  REDIS_URL: optionalUrl,
   // How long a call to the external provider may take before it counts as failed (504).
   PROVIDER_TIMEOUT_MS: positiveInt(8000),
   DATABASE_URL: z.preprocess(

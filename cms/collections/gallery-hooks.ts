@@ -9,7 +9,6 @@ import {
 import { isOwner, isStaff } from '../access';
 import { isDraftSave } from '../hooks/revalidate';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
-import { forgetProtectedGalleryIds } from '@/lib/provider/media';
 import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
 import { label, refuseField } from '../fields';
 import { weakPasswordMessage } from '../password-rule';
@@ -195,7 +194,6 @@ async function syncImageLocks(req: PayloadRequest, touched: (number | string)[],
 /** A published change re-locks the uploads it touches (syncImageLocks). A draft changes nothing for visitors. */
 export const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   if (isDraftSave(context, 'galleries')) return doc;
-  forgetProtectedGalleryIds();
   forgetGalleryDirectory();
   const galleryIds = [
     ...new Set([doc.galleryId, previousDoc?.galleryId].filter((id): id is string => typeof id === 'string')),
@@ -209,7 +207,6 @@ export const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => 
   forgetGalleryDirectory();
   if (!doc.protected) return doc;
   await forgetGalleryPassword(doc.galleryId);
-  forgetProtectedGalleryIds();
   await syncImageLocks(req, imageIds(doc), [doc.galleryId]);
   return doc;
 };

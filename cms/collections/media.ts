@@ -57,6 +57,12 @@ export const Media: CollectionConfig = {
       formatOptions: { format: 'webp', options: { quality: 85 } },
     })),
     adminThumbnail: 'card',
+    // Any upload may belong to a gallery protected later (or now, for the cookie holder): kept by the visitor's
+    // browser only, never by a shared cache.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, max-age=3600');
+      return headers;
+    },
   },
   fields: [
     {

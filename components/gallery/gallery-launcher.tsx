@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { GalleryContents, PortfolioCard, PortfolioPage } from '@/lib/domain/gallery-view';
+import {
+  photosSkipOptimizer,
+  type GalleryContents,
+  type PortfolioCard,
+  type PortfolioPage,
+} from '@/lib/domain/gallery-view';
 import {
   leaveViewerLocation,
   pushedByViewer,
@@ -123,7 +128,7 @@ export function GalleryLauncher({ page, galleries, locale, labels, passwordLabel
         <GalleryViewer
           key={shown.id}
           open={open}
-          gallery={{ ...shown, ...contents }}
+          gallery={{ ...shown, ...contents, direct: photosSkipOptimizer(page, shown.locked) }}
           startImage={location?.image ?? null}
           zoomed={open && location?.zoom === true}
           labels={labels}

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { galleryUnlockPath, type GalleryGridPage } from '@/lib/domain/gallery-filter';
-import { altText, type ViewerGallery } from '@/lib/domain/gallery-view';
+import { altText, photosSkipOptimizer, type ViewerGallery } from '@/lib/domain/gallery-view';
 import type { Locale } from '@/lib/i18n/locales';
 import { imagePresets, imageSizes, mediaDimensions } from '@/lib/media/constants';
-import { imageAddress } from '@/lib/media/protected-image-loader';
+import { imageAddress, protectedImageLoader } from '@/lib/media/protected-image-loader';
 import { Icon } from '@/components/ui/icon';
 import { architectureViewerGalleries, serverViewerGalleries } from './portfolio-data';
 
@@ -40,7 +40,7 @@ export async function GalleryNoScript({ page, locale, galleryId }: Props) {
             </a>
           </LockedNotice>
         ) : (
-          <Photographs gallery={gallery} />
+          <Photographs gallery={gallery} direct={photosSkipOptimizer(page, gallery.locked)} />
         )}
       </GallerySection>
     </noscript>
@@ -118,9 +118,14 @@ function CloseLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/** One photograph under the other, at the viewer's widths (800 under 768 px, else 1200, quality 90). */
-export function Photographs({ gallery }: { gallery: ViewerGallery }) {
+/**
+ * One photograph under the other, at the viewer's widths (800 under 768 px, else 1200, quality 90); `direct` from the
+ * route that checks the gallery's lock (photosSkipOptimizer).
+ */
+export function Photographs({ gallery, direct }: { gallery: ViewerGallery; direct: boolean }) {
   const { width, narrowWidth, quality } = imagePresets.viewer;
+  const address = (src: string, at: number) =>
+    direct ? protectedImageLoader({ src, width: at, quality }) : imageAddress(src, at, quality);
   const { width: naturalWidth, height: naturalHeight } = mediaDimensions.photo;
   return (
     <ul className="flex flex-col gap-12">
@@ -129,8 +134,8 @@ export function Photographs({ gallery }: { gallery: ViewerGallery }) {
           <figure className="flex flex-col items-center gap-3">
             {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup, without its client code */}
             <img
-              src={imageAddress(image.src, width, quality)}
-              srcSet={`${imageAddress(image.src, narrowWidth, quality)} ${narrowWidth}w, ${imageAddress(image.src, width, quality)} ${width}w`}
+              src={address(image.src, width)}
+              srcSet={`${address(image.src, narrowWidth)} ${narrowWidth}w, ${address(image.src, width)} ${width}w`}
               sizes={imageSizes.viewer}
               alt={altText(image)}
               width={naturalWidth}

@@ -12,7 +12,7 @@ export async function GalleryUnlock({ locale, gallery, images, unlocked, back }:
   return (
     <GallerySection gallery={gallery} back={back} closeLabel={t('noScript.close')} headingLevel={1}>
       {unlocked ? (
-        <Photographs gallery={{ ...gallery, images }} />
+        <Photographs gallery={{ ...gallery, images }} direct />
       ) : (
         <LockedNotice title={t('password.title')} description={t('password.description')}>
           <div className="mt-6">

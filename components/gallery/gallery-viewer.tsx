@@ -239,7 +239,7 @@ export function GalleryViewer({
                 index={i + offset}
                 image={image}
                 near={Math.abs(i + offset - index) <= 1}
-                direct={gallery.locked === true}
+                direct={gallery.direct === true}
                 enlargeLabel={fill(labels.enlarge, { title: image.title })}
                 onEnlarge={() => onEnlarge(i + offset)}
               />
@@ -248,7 +248,7 @@ export function GalleryViewer({
           {zoomed && current ? (
             <EnlargedImage
               image={current}
-              direct={gallery.locked === true}
+              direct={gallery.direct === true}
               label={fill(labels.enlargedLabel, { title: current.title })}
               shrinkLabel={labels.shrink}
               onShrink={onShrink}

@@ -86,9 +86,18 @@ export interface OpenGallery extends GalleryContents {
   title: string;
   description?: string;
   locked?: boolean;
+  /** Its photographs come straight from the route that checks the gallery's lock (photosSkipOptimizer). */
+  direct?: boolean;
 }
 
 export type PortfolioPage = 'arquitectura' | 'publicidad' | 'turismo';
+
+/**
+ * The studio may protect an architecture gallery at any time: its photographs never pass through Next's optimizer,
+ * whose cache would keep handing them to anyone once the gallery is locked. The other portfolios' cannot be locked.
+ */
+export const photosSkipOptimizer = (page: PortfolioPage, locked: boolean | undefined): boolean =>
+  locked === true || page === 'arquitectura';
 
 /** 1-based position of an image in the address (`?gallery=id&image=3`), clamped to the gallery. */
 export function imageIndexFromParam(value: string | null, count: number): number {

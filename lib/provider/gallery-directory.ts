@@ -6,6 +6,7 @@ import { locales } from '@/lib/i18n/locales';
 import type { GalleryPage } from './contract';
 import { fallbackGallerySamples } from './fallback-gallery-samples';
 import { createHttpProvider } from './http';
+import { forgetEverywhere, onForget } from '@/lib/cache/shared-signal';
 
 /**
  * The galleries a visitor can open on each grid page, as the pages read them: the back office's published galleries
@@ -108,10 +109,10 @@ export async function readGalleryDirectory(settings: Settings = env): Promise<Ga
 
 /*
  * The answer is kept in memory for TTL_MS, shared by the proxy and the app in one process (a global, as they are built
- * apart), so that the studio's edit in the back office is seen at once (forgetGalleryDirectory, from the galleries'
- * hooks and /api/revalidate), and by every other process within TTL_MS. One read serves every request meanwhile, and a
- * failed read is asked again only after RETRY_MS: a flood of addresses, made-up ids or not, never reaches the store
- * more than that.
+ * apart). The studio's edit in the back office is seen at once (forgetGalleryDirectory, from the galleries' hooks and
+ * /api/revalidate): by this process, and by every other one through Redis when it is set (lib/cache/shared-signal.ts),
+ * else within TTL_MS. One read serves every request meanwhile, and a failed read is asked again only after RETRY_MS: a
+ * flood of addresses, made-up ids or not, never reaches the store more than that.
  */
 const TTL_MS = 30_000;
 const RETRY_MS = 5_000;
@@ -127,6 +128,10 @@ function slot(): Slot {
   holder[MEMO] ??= {};
   return holder[MEMO];
 }
+
+onForget('galleries', () => {
+  slot().memo = undefined;
+});
 
 /**
  * The galleries of each grid page, or null when the store cannot be read now (every id is then unknown: its address
@@ -154,11 +159,10 @@ export function galleryDirectory(
 }
 
 /**
- * Forgets the remembered answer (a gallery was published, changed or deleted), at once and once its write has ended.
+ * Forgets the remembered answer (a gallery was published, changed or deleted) in every instance, at once and once its
+ * write has ended. This also forgets which galleries are protected (lib/provider/media.ts).
  */
 export function forgetGalleryDirectory(): void {
-  slot().memo = undefined;
-  setTimeout(() => {
-    slot().memo = undefined;
-  }, SETTLE_MS).unref?.();
+  forgetEverywhere('galleries');
+  setTimeout(() => forgetEverywhere('galleries'), SETTLE_MS).unref?.();
 }

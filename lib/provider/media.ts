@@ -3,6 +3,7 @@ import { readProtectedGalleryIds } from './cms/galleries';
 import { mediaKeys } from '@/lib/media/url';
 import { numberedImagePaths } from '@/lib/domain/gallery';
 import type { BusinessStage } from './contract';
+import { onForget } from '@/lib/cache/shared-signal';
 import { architectureManifest } from './embedded/content/galleries/architecture-manifest';
 import { mediaSubjectOverride } from './embedded/content/media-subjects';
 
@@ -16,26 +17,28 @@ export { mediaSubjectOverride };
 /**
  * The galleries protected now (the owner protects and unprotects them in the back office): their photographs need
  * that gallery's unlock cookie. The media route asks on every photograph, so the answer is kept in memory for a few
- * seconds rather than read from the store each time; a gallery protected in the admin is locked within that time.
+ * seconds rather than read from the store each time. A change of protection is forgotten by every instance at once
+ * (forgetGalleryDirectory); without Redis another instance locks the gallery within that time.
  */
 const PROTECTED_IDS_TTL_MS = 5_000;
-let protectedMemo: { at: number; ids: Promise<ReadonlySet<string>> } | undefined;
+const MEMO = Symbol.for('studio.protected-gallery-ids');
+type Memo = { at: number; ids: Promise<ReadonlySet<string>> };
+const held = globalThis as { [MEMO]?: Memo };
+
+onForget('galleries', () => {
+  held[MEMO] = undefined;
+});
 
 export function protectedGalleryIds(now: number = Date.now()): Promise<ReadonlySet<string>> {
-  if (!protectedMemo || now - protectedMemo.at > PROTECTED_IDS_TTL_MS) {
-    const ids = readProtectedGalleryIds().then((list) => new Set(list));
-    protectedMemo = { at: now, ids };
-    // A failed read is not remembered: the next photograph asks again.
-    ids.catch(() => {
-      if (protectedMemo?.ids === ids) protectedMemo = undefined;
-    });
-  }
-  return protectedMemo.ids;
-}
-
-/** Forgets the remembered answer (this process changed a gallery's protection). */
-export function forgetProtectedGalleryIds(): void {
-  protectedMemo = undefined;
+  const memo = held[MEMO];
+  if (memo && now - memo.at <= PROTECTED_IDS_TTL_MS) return memo.ids;
+  const ids = readProtectedGalleryIds().then((list) => new Set(list));
+  held[MEMO] = { at: now, ids };
+  // A failed read is not remembered: the next photograph asks again.
+  ids.catch(() => {
+    if (held[MEMO]?.ids === ids) held[MEMO] = undefined;
+  });
+  return ids;
 }
 
 /**

@@ -15,7 +15,7 @@ async function expectImage(path: string, type: string, width: number, height: nu
   const response = await media(path);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe(type);
-  expect(response.headers.get('cache-control')).toContain('immutable');
+  expect(response.headers.get('cache-control')).toMatch(/^public, max-age=31536000, /);
   const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
   expect([meta.width, meta.height]).toEqual([width, height]);
 }
@@ -26,6 +26,21 @@ describe('generated media (no MEDIA_BASE_URL)', () => {
   it('a portrait is 600×600', () => expectImage('team/lucia-ferrer.jpg', 'image/jpeg', 600, 600));
   it('a client logo is a 480×200 PNG', () => expectImage('clients/hotel-mirador-de-altea.png', 'image/png', 480, 200));
   it('the hero poster exists', () => expectImage('home/hero-poster.jpg', 'image/jpeg', 1600, 1067));
+
+  it('a photograph of a gallery that may be protected later is revalidated by shared caches; others kept for good', async () => {
+    const photo = await media('architecture/atico-ruzafa-valencia-casas/01.jpg', undefined, '?w=800');
+    expect(photo.headers.get('cache-control')).toBe('public, max-age=31536000, s-maxage=0, must-revalidate');
+    expect(photo.headers.get('etag')).toMatch(/^"[0-9a-f]{40}"$/);
+    for (const key of [
+      `architecture/${PROTECTED_RETAIL_GALLERY_ID}/cover.jpg`,
+      'tourism/laos/03.jpg',
+      'team/lucia-ferrer.jpg',
+    ]) {
+      const kept = await media(key);
+      expect(kept.status, key).toBe(200);
+      expect(kept.headers.get('cache-control'), key).toBe('public, max-age=31536000, s-maxage=31536000, immutable');
+    }
+  });
 
   it('is deterministic: the same path gives the same bytes', async () => {
     const a = Buffer.from(await (await media('tourism/laos/02.jpg')).arrayBuffer());

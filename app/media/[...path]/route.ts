@@ -11,6 +11,13 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ path: string[] }> };
 
+// Same key, same picture: a public image may be kept by any cache for good. An unlocked one only by the visitor's own
+// browser. A photograph of a gallery the studio may protect later is kept by a browser, but a shared cache (a CDN, the
+// cluster's nginx) asks each time, so that, once protected, it is refused at once (its ETag keeps that cheap).
+const PUBLIC_CACHE = 'public, max-age=31536000, s-maxage=31536000, immutable';
+const PROTECTED_CACHE = 'private, max-age=3600';
+const LOCKABLE_CACHE = 'public, max-age=31536000, s-maxage=0, must-revalidate';
+
 function refuse(status: 400 | 403 | 404, error: string): Response {
   return Response.json(
     { success: false, error },
@@ -47,9 +54,11 @@ export async function GET(request: Request, context: Context): Promise<Response>
     : { source: subject.key, width: null, quality: null, format: subject.format, fit: 'original' };
   const headers: Record<string, string> = {
     'Content-Type': `image/${variantKey.format}`,
-    // Same key, same picture: a public image may be kept by any cache for good; an unlocked one only by the
-    // visitor's own browser, and never by a shared cache whatever it is configured to do.
-    'Cache-Control': isProtected ? 'private, max-age=3600' : 'public, max-age=31536000, s-maxage=31536000, immutable',
+    'Cache-Control': isProtected
+      ? PROTECTED_CACHE
+      : galleryId !== undefined && !subject.key.endsWith('/cover.jpg')
+        ? LOCKABLE_CACHE
+        : PUBLIC_CACHE,
     ...(isProtected ? { 'CDN-Cache-Control': 'no-store', Vary: 'Cookie', 'X-Robots-Tag': 'noindex' } : {}),
     ETag: variantEtag(variantKey),
     'X-Content-Type-Options': 'nosniff',
