@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumEnv, chromiumExecutable, playwrightChromiumArgs } from './scripts/chromium-path';
 
+import { CLUSTER } from './scripts/cluster/topology';
 import { ADMIN_OWNER, DEFAULT_BIND_ORIGIN, E2E_PORT as PORT, LOOPBACK_ORIGIN } from './tests/e2e/servers';
 
 const serverEnv = {
@@ -65,7 +66,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /back-office(-[a-z-]+)?\.spec\.ts/,
+      testIgnore: [/back-office(-[a-z-]+)?\.spec\.ts/, /cluster\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
     },
     // The back office changes what every page shows (a hero title, a new gallery): it runs after the rest.
@@ -90,6 +91,14 @@ export default defineConfig({
       testMatch: /back-office-schedule\.spec\.ts/,
       dependencies: ['back-office'],
       use: { ...devices['Desktop Chrome'], locale: 'es-ES' },
+    },
+    // Two instances behind nginx on PostgreSQL, Redis and a bucket (`npm run cluster`, started by the spec itself):
+    // last, alone, as it starts a whole topology of its own.
+    {
+      name: 'cluster',
+      testMatch: /cluster\.spec\.ts/,
+      dependencies: ['back-office-preview', 'back-office-schedule'],
+      use: { ...devices['Desktop Chrome'], locale: 'es-ES', baseURL: `http://127.0.0.1:${CLUSTER.instances[0]}` },
     },
   ],
   webServer: [

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { BARE_DIR, REPO, startServer, stopServer, type Server } from './bench-servers';
 import type { Way } from './bench-table';
 
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain text/xml';
+export const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+export const COMPRESSED_TYPES = 'text/css application/javascript application/json image/svg+xml text/plain text/xml';
 
 /** One public port in front of one upstream port, both on the loopback interface. */
 export type Route = { listen: number; upstream: number };
 export type Nginx = { process: ChildProcess; dir: string };
 
-function nginxBinary(): string {
+export function nginxBinary(): string {
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim();
   if (!found) throw new Error('nginx is not installed: apt-get install -y nginx libnginx-mod-http-brotli-filter');
   if (!existsSync(BROTLI_MODULE))

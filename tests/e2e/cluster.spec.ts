@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { bookingTimestamp } from '@/lib/domain/booking-rules';
+import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
+import { CLUSTER, CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin } from '@/scripts/cluster/topology';
+import type { SinkMail } from '@/scripts/cluster/services';
+import { signIn } from './back-office-support';
+import { freeSlot, uniqueEmail } from './booking-support';
+
+/*
+ * Two instances behind nginx, sharing PostgreSQL (through PgBouncer), Redis and a bucket (issue 48): what one of them
+ * changes, the other serves at once. `npm run cluster` is started here and stopped when the file is done.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const [first, second] = CLUSTER.instances.map(clusterOrigin) as [string, string];
+const balancer = clusterOrigin(CLUSTER.balancer);
+let cluster: ChildProcess;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let said = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the cluster did not start:\n${said.slice(-3000)}`)), 280_000);
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes('[cluster] ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    cluster.stdout?.on('data', listen);
+    cluster.stderr?.on('data', listen);
+    cluster.on('exit', (code) => reject(new Error(`the cluster stopped (${code}):\n${said.slice(-3000)}`)));
+  });
+});
+
+test.afterAll(async () => {
+  if (!cluster?.pid || cluster.exitCode !== null) return;
+  const stopped = new Promise((resolve) => cluster.once('exit', resolve));
+  process.kill(-cluster.pid, 'SIGTERM');
+  await stopped;
+});
+
+/** The home page's hero heading as a visitor's browser receives it from `origin`. */
+async function heroHeading(browser: Browser, origin: string, path: string): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const html = await (await context.request.get(`${origin}${path}`)).text();
+    return /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+async function ownerApi(origin: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { origin } });
+  const login = await api.post('/cms-api/users/login', { data: CLUSTER_OWNER });
+  expect(login.status()).toBe(200);
+  return api;
+}
+
+async function findOne(api: APIRequestContext, collection: string, field: string, value: string) {
+  const response = await api.get(`/cms-api/${collection}?where[${field}][equals]=${value}&depth=0&locale=all`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { docs: { id: number | string; [key: string]: unknown }[] }).docs[0];
+}
+
+test("the owner's edit through one instance is served by the other and by the balancer within 10 s", async ({
+  page,
+  browser,
+}) => {
+  const api = await ownerApi(first);
+  const hero = await findOne(api, 'contents', 'entryId', 'home-hero');
+  const original = (hero?.title as Record<string, string>).en ?? '';
+  // Both instances and the balancer have the page in their caches before the edit.
+  for (const origin of [first, second, balancer]) expect(await heroHeading(browser, origin, '/en')).toContain(original);
+
+  await signIn(page, CLUSTER_OWNER);
+  const changed = `Images that sell, edited on one instance ${Date.now().toString(36)}`;
+  await page.goto(`${first}/admin/collections/contents/${hero?.id}?locale=en`);
+  const title = page.locator('#field-title');
+  await expect(title).toHaveValue(original, { timeout: 20_000 });
+  await title.fill(changed);
+  await page.locator('#action-save').click();
+  await expect(page.locator('.payload-toast-container')).toContainText(/./, { timeout: 15_000 });
+  const saved = Date.now();
+
+  for (const origin of [second, balancer, first]) {
+    await expect.poll(() => heroHeading(browser, origin, '/en'), { timeout: 10_000, intervals: [250] }).toBe(changed);
+  }
+  expect(Date.now() - saved).toBeLessThan(10_000);
+
+  const restored = await api.patch(`/cms-api/contents/${hero?.id}?locale=en`, { data: { title: original } });
+  expect(restored.status()).toBe(200);
+  await expect.poll(() => heroHeading(browser, second, '/en'), { timeout: 10_000 }).toBe(original);
+  await api.dispose();
+});
+
+test('a gallery protected through one instance is refused by the other within a second', async () => {
+  const api = await ownerApi(first);
+  const gallery = await findOne(api, 'galleries', 'galleryId', PROTECTED_RETAIL_GALLERY_ID);
+  const photo = `/media/architecture/${PROTECTED_RETAIL_GALLERY_ID}/01.jpg?w=800`;
+  const status = async (origin: string) => (await fetch(`${origin}${photo}`)).status;
+  for (const origin of [first, second, balancer]) expect(await status(origin)).toBe(403);
+
+  const opened = await api.patch(`/cms-api/galleries/${gallery?.id}`, { data: { protected: false } });
+  expect(opened.status()).toBe(200);
+  await expect.poll(() => status(second), { timeout: 1_000, intervals: [50] }).toBe(200);
+  expect(await status(balancer)).toBe(200);
+
+  const locked = await api.patch(`/cms-api/galleries/${gallery?.id}`, {
+    data: { protected: true, newPassword: CLUSTER_SECRETS.DEMO_GALLERY_PASSWORD },
+  });
+  expect(locked.status(), await locked.text()).toBe(200);
+  const at = Date.now();
+  await expect.poll(() => status(second), { timeout: 1_000, intervals: [50] }).toBe(403);
+  expect(Date.now() - at).toBeLessThanOrEqual(1_000);
+  // Nothing in front kept the photograph while it was open.
+  expect(await status(balancer)).toBe(403);
+  await api.dispose();
+});
+
+test('a booking through one instance takes the slot on the other at once, and each of its mails leaves once', async () => {
+  const visitor = await request.newContext({ baseURL: first });
+  const other = await request.newContext({ baseURL: second });
+  await fetch(`${clusterOrigin(CLUSTER.mailbox)}/messages`, { method: 'DELETE' });
+  // Three days ahead at least: no reminder is due yet, so the booking's own two mails are all that leave.
+  const { day, time } = await freeSlot(other, 28, 3);
+  const email = uniqueEmail('cluster');
+  const booking = { name: 'Emma Visitor', email, phone: '', service: 'free-consultation', message: '', lang: 'en' };
+  const booked = await visitor.post('/api/appointments', { data: { ...booking, date: bookingTimestamp(day, time) } });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  const slots = await (await other.get(`/api/availability?from=${day}&to=${day}`)).json();
+  expect((slots as { slots: string[] }[])[0]?.slots).not.toContain(time);
+  const again = await other.post('/api/appointments', {
+    data: { ...booking, email: uniqueEmail('cluster-2'), date: bookingTimestamp(day, time) },
+  });
+  expect(again.status()).toBe(409);
+
+  // The visitor's confirmation and the studio's notice, each once, though both instances deliver mail.
+  const mails = async () => (await (await fetch(`${clusterOrigin(CLUSTER.mailbox)}/messages`)).json()) as SinkMail[];
+  await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+  // Long enough for each instance's outbox timer to have run again.
+  await new Promise((resolve) => setTimeout(resolve, 8_000));
+  const delivered = await mails();
+  expect(delivered.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  expect(delivered.filter((mail) => mail.subject.includes('Emma Visitor') && !mail.to.includes(email))).toHaveLength(1);
+  expect(delivered).toHaveLength(2);
+  await visitor.dispose();
+  await other.dispose();
+});
