@@ -14,6 +14,8 @@ const COMMAND_TIMEOUT_MS = 500;
 const ENTRY_TTL_S = 7 * 24 * 3600;
 /** What one process keeps of the entries it read or wrote, to serve while Redis cannot answer. */
 const LOCAL_ENTRIES = 200;
+/** How soon expiries Redis did not take are sent again. */
+const RETRY_MS = 1_000;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 // Keeps the larger of each tag's stored times, so an expiry sent late never hides a newer one.
@@ -123,13 +125,25 @@ async function sendTags(state, times) {
   await withTimeout(state.client.publish(TAGS_CHANNEL, JSON.stringify(times)));
 }
 
+/** Keeps expiries Redis did not take, merged with any kept before, and tries again in a second. */
+function keepPending(state, times) {
+  for (const [tag, [stale, expired]] of Object.entries(times)) {
+    const [oldStale, oldExpired] = state.pending.get(tag) ?? [-1, -1];
+    state.pending.set(tag, [Math.max(stale, oldStale), Math.max(expired, oldExpired)]);
+  }
+  // A stalled Redis keeps the connection open (no reconnection to wait for): try again on a timer too.
+  state.retry ??= setTimeout(() => {
+    state.retry = undefined;
+    if (state.clientReady) void flushPending(state);
+  }, RETRY_MS);
+  state.retry.unref?.();
+}
+
 async function flushPending(state) {
   if (state.pending.size === 0) return;
   const times = Object.fromEntries(state.pending);
   state.pending.clear();
-  await sendTags(state, times).catch(() => {
-    for (const [tag, value] of Object.entries(times)) if (!state.pending.has(tag)) state.pending.set(tag, value);
-  });
+  await sendTags(state, times).catch(() => keepPending(state, times));
 }
 
 /** Whether a tag was expired after `at` (the entry was stored before the expiry, which has come). */
@@ -248,13 +262,8 @@ export function sharedCacheHandler(connect = sharedState) {
         times[tag] = [durations ? now : -1, expired];
       }
       applyTags(state, times);
-      if (!state.clientReady) {
-        for (const [tag, value] of Object.entries(times)) state.pending.set(tag, value);
-        return;
-      }
-      await sendTags(state, times).catch(() => {
-        for (const [tag, value] of Object.entries(times)) state.pending.set(tag, value);
-      });
+      if (!state.clientReady) return keepPending(state, times);
+      await sendTags(state, times).catch(() => keepPending(state, times));
     }
 
     resetRequestCache() {}

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
@@ -152,4 +152,44 @@ test('a booking through one instance takes the slot on the other at once, and ea
   expect(delivered).toHaveLength(2);
   await visitor.dispose();
   await other.dispose();
+});
+
+test('with Redis not answering, pages are served, a booking is taken and health says degraded', async () => {
+  const health = async (origin: string) =>
+    (await (await fetch(`${origin}/api/health`)).json()) as { status: string; sharedCache?: string };
+  expect((await health(second)).status).toBe('ok');
+  // Every command waits 8 s, as on a stalled Redis (the connection stays open: the hardest case).
+  const paused = spawnSync('redis-cli', ['-p', String(CLUSTER.redis), 'client', 'pause', '8000', 'ALL']);
+  expect(paused.stdout.toString().trim()).toBe('OK');
+  const until = Date.now() + 8_000;
+
+  for (const origin of [first, second, balancer]) {
+    const page = await fetch(`${origin}/es/arquitectura`);
+    expect(page.status, origin).toBe(200);
+  }
+  const degraded = await health(first);
+  expect(degraded).toMatchObject({ status: 'degraded', sharedCache: 'down' });
+  const visitor = await request.newContext({ baseURL: second });
+  const { day, time } = await freeSlot(visitor, 28, 3);
+  const booking = { name: 'Redis Down', email: uniqueEmail('redis-down'), phone: '', message: '', lang: 'es' };
+  const booked = await visitor.post('/api/appointments', {
+    data: { ...booking, service: 'free-consultation', date: bookingTimestamp(day, time) },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  expect(Date.now()).toBeLessThan(until);
+
+  // Back: health is ok again, and the expiry the booking made meanwhile reached the other instance.
+  await expect.poll(async () => (await health(first)).status, { timeout: 15_000 }).toBe('ok');
+  await expect
+    .poll(
+      async () => {
+        const slots = (await (await fetch(`${first}/api/availability?from=${day}&to=${day}`)).json()) as {
+          slots: string[];
+        }[];
+        return slots[0]?.slots.includes(time);
+      },
+      { timeout: 5_000 },
+    )
+    .toBe(false);
+  await visitor.dispose();
 });
