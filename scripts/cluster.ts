@@ -64,9 +64,8 @@ if (migrated.status !== 0) stopAll(1);
 
 for (const [i, port] of CLUSTER.instances.entries()) {
   const env = { ...shared, DATA_DIR: path.join(work, `instance-${i + 1}`) };
-  started.push(
-    services.run(`instance ${port}`, process.execPath, ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], env),
-  );
+  const args = ['server.mjs', '-p', String(port), '-H', '127.0.0.1'];
+  started.push(services.run(`instance ${port}`, process.execPath, args, env, { restart: true }));
 }
 for (const port of CLUSTER.instances) {
   await services.waitFor(`the instance on ${port}`, async () => (await fetch(`${clusterOrigin(port)}/api/health`)).ok);

@@ -12,21 +12,37 @@ import { BROTLI_MODULE, COMPRESSED_TYPES, nginxBinary } from '../bench-nginx';
 
 export type Service = { name: string; stop(): void };
 
-const children = new Set<ChildProcess>();
-
-/** A child that, when it ends before we stop it, ends the whole cluster: half a topology tests nothing. */
-export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Service {
-  const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  children.add(child);
-  child.on('exit', (code, signal) => {
-    if (!children.has(child)) return;
-    console.error(`[cluster] ${name} stopped (${signal ?? code}); stopping everything`);
-    process.kill(process.pid, 'SIGTERM');
-  });
+/**
+ * A child that, when it ends before we stop it, ends the whole cluster (half a topology tests nothing), or, with
+ * `restart`, is started again a second later, as a process manager would.
+ */
+export function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  { restart = false }: { restart?: boolean } = {},
+): Service {
+  let child: ChildProcess;
+  let stopped = false;
+  const start = () => {
+    child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code, signal) => {
+      if (stopped) return;
+      if (restart) {
+        console.error(`[cluster] ${name} stopped (${signal ?? code}); starting it again`);
+        setTimeout(start, 1_000);
+        return;
+      }
+      console.error(`[cluster] ${name} stopped (${signal ?? code}); stopping everything`);
+      process.kill(process.pid, 'SIGTERM');
+    });
+  };
+  start();
   return {
     name,
     stop() {
-      children.delete(child);
+      stopped = true;
       child.kill('SIGTERM');
     },
   };

@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { expect, request, test, type APIRequestContext, type Browser } from '@playwright/test';
+import pg from 'pg';
+import { addDays } from '@/lib/domain/booking-calendar';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/content/galleries/architecture-manifest';
 import { CLUSTER, CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin } from '@/scripts/cluster/topology';
@@ -17,16 +19,30 @@ test.setTimeout(120_000);
 const [first, second] = CLUSTER.instances.map(clusterOrigin) as [string, string];
 const balancer = clusterOrigin(CLUSTER.balancer);
 let cluster: ChildProcess;
+/** The database's direct address, as the cluster printed it. */
+let databaseUrl = '';
+
+// The specs book many times from one address (nginx names the loopback peer); the caps have their own API tests.
+const raisedCaps = Object.fromEntries(
+  ['BOOKING_MAX_PER_CLIENT', 'BOOKING_MAX_PER_NETWORK', 'BOOKING_MAX_PER_HOUR', 'BOOKING_MAX_PER_NETWORK_HOUR']
+    .concat(['BOOKING_MAX_PER_EMAIL', 'BOOKING_STUDIO_NOTICES_PER_CLIENT_HOUR', 'RATE_LIMIT_WRITES_PER_MINUTE'])
+    .map((name) => [name, '1000']),
+);
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  cluster = spawn('npx', ['tsx', 'scripts/cluster.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, ...raisedCaps },
+  });
   let said = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the cluster did not start:\n${said.slice(-3000)}`)), 280_000);
     const listen = (chunk: Buffer) => {
       said += chunk.toString();
       if (said.includes('[cluster] ready')) {
+        databaseUrl = /PostgreSQL \(direct\)\s+(\S+)/.exec(said)?.[1] ?? '';
         clearTimeout(timer);
         resolve();
       }
@@ -191,5 +207,69 @@ test('with Redis not answering, pages are served, a booking is taken and health 
       { timeout: 5_000 },
     )
     .toBe(false);
+  await visitor.dispose();
+});
+
+test('an instance killed amid bookings: none is lost or doubled, the other goes on, and it comes back', async () => {
+  const visitor = await request.newContext({ baseURL: balancer });
+  const today = new Date().toISOString().slice(0, 10);
+  const days = (await (
+    await visitor.get(`/api/availability?from=${addDays(today, 3)}&to=${addDays(today, 40)}`)
+  ).json()) as { date: string; slots: string[] }[];
+  const slots = days.flatMap(({ date, slots }) => slots.map((time) => ({ day: date, time })));
+  const picked = slots.sort(() => Math.random() - 0.5).slice(0, 24);
+  expect(picked).toHaveLength(24);
+
+  const instancePid = () =>
+    spawnSync('pgrep', ['-f', `server.mjs -p ${CLUSTER.instances[1]}`])
+      .stdout.toString()
+      .trim();
+  const before = instancePid();
+  expect(before).toMatch(/^\d+$/);
+  const answers: { email: string; status: number }[] = [];
+  const book = async ({ day, time }: { day: string; time: string }, i: number) => {
+    const email = uniqueEmail(`kill-${i}`);
+    const data = { name: 'Kill Test', email, phone: '', service: 'free-consultation', message: '', lang: 'es' };
+    const answer = await visitor.post('/api/appointments', { data: { ...data, date: bookingTimestamp(day, time) } });
+    answers.push({ email, status: answer.status() });
+  };
+  // Four at a time through nginx; the second instance is killed (SIGKILL) while they are in flight.
+  let killed: number | null = null;
+  const killer = setTimeout(() => {
+    killed = spawnSync('pkill', ['-KILL', '-f', `server.mjs -p ${CLUSTER.instances[1]}`]).status;
+  }, 400);
+  for (let i = 0; i < picked.length; i += 4) {
+    await Promise.all(picked.slice(i, i + 4).map((slot, j) => book(slot, i + j)));
+  }
+  clearTimeout(killer);
+  // pkill found the instance while the bookings were in flight.
+  expect(killed).toBe(0);
+
+  // A write nginx had sent to the killed instance is never sent again: it answers 502, and is stored at most once.
+  expect(
+    answers.every(({ status }) => status === 201 || status === 502),
+    JSON.stringify(answers),
+  ).toBe(true);
+  expect(answers.filter(({ status }) => status === 201).length).toBeGreaterThan(12);
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const rows = await db.query<{ email: string; count: string }>(
+      'select email, count(*) from appointments where email = any($1) group by email',
+      [answers.map(({ email }) => email)],
+    );
+    const stored = new Map(rows.rows.map((row) => [row.email, Number(row.count)]));
+    for (const { email, status } of answers) {
+      if (status === 201) expect(stored.get(email), email).toBe(1);
+      else expect(stored.get(email) ?? 0, email).toBeLessThanOrEqual(1);
+    }
+  } finally {
+    await db.end();
+  }
+  // It is started again (another process), and both answer.
+  await expect
+    .poll(async () => (await fetch(`${second}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
+    .toBe(200);
+  expect(instancePid()).not.toBe(before);
   await visitor.dispose();
 });
