@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { daysInRange, madridDay } from '@/lib/domain/booking-calendar';
+import { madridDay } from '@/lib/domain/booking-calendar';
 import { notifiesStudio } from '@/lib/domain/booking-caps';
 import { normalizeEmail } from '@/lib/domain/booking-email';
 import { checkBookingTime, parseBookingDate, type BookingViolation } from '@/lib/domain/booking-rules';
@@ -12,21 +12,11 @@ import {
   type Schedule,
 } from '@/lib/domain/booking-schedule';
 import { freeConsultationService } from '@/lib/domain/booking-services';
-import { availabilityInRange } from '@/lib/domain/booking-slots';
 import { MEETING_LIMITS, meetingLinkFor } from '@/lib/domain/meeting';
-import type {
-  Appointment,
-  AvailabilityQuery,
-  BookingRequest,
-  DayAvailability,
-  ProviderResult,
-  RequestContext,
-  UpcomingAppointment,
-} from '@/lib/provider/contract';
+import type { BookingRequest, ProviderResult, RequestContext } from '@/lib/provider/contract';
 import { errorMessages, fill, type ErrorMessages } from '@/lib/provider/messages';
 import { env } from '@/lib/env';
 import { readSchedule } from '@/lib/provider/cms/schedule';
-import { availabilityQuerySchema } from '@/lib/schemas/availability';
 import { bookingRequestSchema } from '@/lib/schemas/booking';
 import { getStore } from './db/connection';
 import type { Database } from './db/schema';
@@ -38,7 +28,8 @@ import { reachedCap, type BookingOwner, type CapReached } from './booking-caps';
 import { failed, invalidPayload, rateLimited, succeeded } from '@/lib/provider/results';
 import { isStudioAuthorized } from '@/lib/access/studio-token';
 
-const TAKEN_STATUSES = ['pending', 'confirmed'] as const;
+export { getAvailability, listAppointments, listUpcomingAppointments, TAKEN_STATUSES } from './appointment-reads';
+import { TAKEN_STATUSES } from './appointment-reads';
 
 const violationMessage: Record<BookingViolation, keyof ErrorMessages['booking']> = {
   'invalid-date': 'invalidDate',
@@ -195,61 +186,4 @@ export async function createAppointment(request: BookingRequest, context?: Reque
 function capClientId(context: RequestContext | undefined): string | null {
   if (!context || context.clientId === 'unknown' || isStudioAuthorized(context.authorization)) return null;
   return context.clientId;
-}
-
-/** The studio's list, for a caller holding STUDIO_API_TOKEN; anyone else gets nothing. */
-export async function listAppointments(context?: RequestContext): Promise<Appointment[]> {
-  if (!isStudioAuthorized(context?.authorization)) return [];
-  const { db } = await getStore();
-  const rows = await db
-    .selectFrom('appointments')
-    .select(['id', 'name', 'slot_start', 'status'])
-    .orderBy('slot_start')
-    .orderBy('created_at')
-    .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, date: row.slot_start, status: row.status }));
-}
-
-/**
- * How many upcoming appointments the home page's cached list holds (it shows the first UPCOMING_LISTED still ahead).
- */
-const UPCOMING_READ = 20;
-
-/** The next pending or confirmed appointments for the home page: their times and statuses only. */
-export async function listUpcomingAppointments(now: Date = new Date()): Promise<UpcomingAppointment[]> {
-  const { db } = await getStore();
-  const rows = await db
-    .selectFrom('appointments')
-    .select(['slot_start', 'status'])
-    .where('slot_start', '>', now.toISOString())
-    .where('status', 'in', TAKEN_STATUSES)
-    .orderBy('slot_start')
-    .limit(UPCOMING_READ)
-    .execute();
-  return rows.flatMap((row) => (row.status === 'cancelled' ? [] : [{ date: row.slot_start, status: row.status }]));
-}
-
-/**
- * The free slots of each day in a range under the studio's schedule, without saying who took the others; while
- * booking is paused, none.
- */
-export async function getAvailability(query: AvailabilityQuery): Promise<DayAvailability[]> {
-  const schedule = await readSchedule();
-  const { from, to } = availabilityQuerySchema(schedule.horizonDays).parse(query);
-  if (schedule.paused) return daysInRange(from, to).map((date) => ({ date, slots: [] }));
-  const { db } = await getStore();
-  const rows = await db
-    .selectFrom('appointments')
-    .select('slot_start')
-    .where('slot_day', '>=', from)
-    .where('slot_day', '<=', to)
-    .where('status', 'in', TAKEN_STATUSES)
-    .execute();
-  return availabilityInRange(
-    from,
-    to,
-    rows.map((row) => new Date(row.slot_start)),
-    new Date(),
-    schedule,
-  );
 }
