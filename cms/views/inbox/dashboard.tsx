@@ -2,11 +2,11 @@ import { DefaultDashboard, type DashboardViewServerProps } from '@payloadcms/nex
 import { Gutter, Link } from '@payloadcms/ui';
 import { BOOKING_TIME_ZONE } from '@/lib/domain/booking-calendar';
 import { env } from '@/lib/env';
-import { calendarFeedPath, ERASED_NAME, serviceLabel, studioBackOffice, type DashboardFigures } from '@/lib/studio';
+import { calendarFeedPath, ERASED_NAME, studioBackOffice, type DashboardFigures } from '@/lib/studio';
 import { ownerOf, type StudioActor } from '../shared/session';
 import { ExternalBackOffice } from '../shared/external-back-office';
-import { buttonClass, type StudioViewProps } from '../shared/studio-page';
-import { regenerateFeedAction } from './actions';
+import type { StudioViewProps } from '../shared/studio-page';
+import { CalendarFeed, StatusBadge, WeekTable } from './dashboard-parts';
 import { NoticeLine, StudioTime } from './parts';
 import { inboxTexts } from './texts';
 import '../shared/studio.css';
@@ -197,70 +197,9 @@ async function StudioHome({ owner, view }: { owner: StudioActor; view: Pick<Stud
         </section>
       </div>
       {figures.today.appointments.length > 0 || figures.week.appointments.length > 0 ? (
-        <section className="inbox-section" aria-labelledby="dashboard-week-list">
-          <h2 id="dashboard-week-list">
-            {t.thisWeek}{' '}
-            <small>
-              ({figures.week.from} – {figures.week.to})
-            </small>
-          </h2>
-          <div className="inbox-table-wrap">
-            <table className="studio-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t.slot}</th>
-                  <th scope="col">{t.name}</th>
-                  <th scope="col">{t.status}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.week.appointments.map((appointment) => (
-                  <tr key={appointment.id}>
-                    <td>
-                      <StudioTime iso={appointment.start} lang={owner.lang} />
-                    </td>
-                    <td>
-                      <Link prefetch={false} href={`/admin/appointments/${appointment.id}`}>
-                        {shownName(appointment.name)}
-                      </Link>
-                      <br />
-                      <small>{serviceLabel(appointment.service, owner.lang)}</small>
-                    </td>
-                    <td>
-                      <StatusBadge status={appointment.status} texts={t} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <WeekTable week={figures.week} t={t} lang={owner.lang} shownName={shownName} />
       ) : null}
-      <section className="inbox-section inbox-feed" aria-labelledby="dashboard-feed">
-        <h2 id="dashboard-feed">{t.feedTitle}</h2>
-        <p>{t.feedHelp}</p>
-        {feedUrl ? (
-          <div className="studio-field">
-            <label htmlFor="calendar-feed-url">{t.feedAddress}</label>
-            <input id="calendar-feed-url" type="text" readOnly value={feedUrl} />
-          </div>
-        ) : (
-          <p>{t.feedNone}</p>
-        )}
-        <form action={regenerateFeedAction}>
-          <input type="hidden" name="back" value="/admin" />
-          <p>
-            <button type="submit" className={feedUrl ? buttonClass.secondary : buttonClass.primary}>
-              {feedUrl ? t.feedRegenerate : t.feedCreate}
-            </button>
-          </p>
-        </form>
-      </section>
+      <CalendarFeed feedUrl={feedUrl} t={t} />
     </Gutter>
   );
-}
-
-/** An appointment's status as the appointment views show it: pending, confirmed (green) or cancelled (red). */
-function StatusBadge({ status, texts }: { status: string; texts: ReturnType<typeof inboxTexts> }) {
-  return <span className={`studio-badge studio-badge--${status}`}>{texts.appointmentStatus[status] ?? status}</span>;
 }
