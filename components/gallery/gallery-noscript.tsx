@@ -124,8 +124,12 @@ function CloseLink({ href, label }: { href: string; label: string }) {
  */
 export function Photographs({ gallery, direct }: { gallery: ViewerGallery; direct: boolean }) {
   const { width, narrowWidth, quality } = imagePresets.viewer;
+  // The media route checks the lock itself (imageAddress sends /media/ photographs there); an upload is fetched from
+  // its own access-checked route rather than through the optimizer.
   const address = (src: string, at: number) =>
-    direct ? protectedImageLoader({ src, width: at, quality }) : imageAddress(src, at, quality);
+    direct && !src.startsWith('/media/')
+      ? protectedImageLoader({ src, width: at, quality })
+      : imageAddress(src, at, quality);
   const { width: naturalWidth, height: naturalHeight } = mediaDimensions.photo;
   return (
     <ul className="flex flex-col gap-12">
