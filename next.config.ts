@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
   // The benchmark builds beside the regular build, with its own SITE_URL, so it never replaces what `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // NEXT_OUTPUT=standalone: also the traced server of .next/standalone (npm run check:standalone runs it read-only).
+  ...(process.env.NEXT_OUTPUT === 'standalone' && { output: 'standalone' as const }),
   // The address this build is made for, written into its code: a server started without SITE_URL keeps using it, so
   // that links in mail name the same site as the prerendered pages (lib/deployment.ts, builtSiteUrl).
   env: siteUrlSource(process.env) === 'default' ? {} : { BUILT_SITE_URL: env.SITE_URL },

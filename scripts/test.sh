@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test of the project: types, lint, unit and API tests (SQLite, then PostgreSQL), the production build, then the
-# end-to-end tests in Chromium, today and at five chosen dates.
+# end-to-end tests in Chromium, today and at five chosen dates, and the standalone server run read-only.
 #
 # The first four keep one core busy each, so they run in two lanes side by side (CI and this project's machines have
 # two cores) of about the same length: the type check, lint, then the PostgreSQL run (45 + 27 + 277 s in a CI run),
@@ -73,11 +73,14 @@ fi
 
 # The type check above covered the whole project: the build skips its own pass over it (see next.config.ts). On CI
 # (a fresh clone, thrown away afterwards) it does not write the compile cache that only a later build would read.
-build_env=(BUILD_TYPES_CHECKED=1)
+# NEXT_OUTPUT=standalone adds Next's traced server beside the usual output: the e2e tests serve the build as usual,
+# then check:standalone runs that server read-only, as Vercel runs a deployment.
+build_env=(BUILD_TYPES_CHECKED=1 NEXT_OUTPUT=standalone)
 if [ -n "${CI:-}" ]; then build_env+=(BUILD_CACHE=off); fi
 timed "Production build" env "${build_env[@]}" npm run build || { print_summary; exit 1; }
 
 timed "End-to-end tests (Chromium)" npx playwright test || { print_summary; exit 1; }
 # The calendar's specs again at the dates where calendars break (Christmas, New Year's Eve, both clock changes, 29 Feb).
 timed "End-to-end tests at five other dates" bash scripts/e2e-dates.sh || { print_summary; exit 1; }
+timed "The standalone build, read-only, as Vercel runs it" npm run check:standalone || { print_summary; exit 1; }
 print_summary

@@ -21,12 +21,12 @@ export function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
-  { restart = false }: { restart?: boolean } = {},
+  { restart = false, cwd }: { restart?: boolean; cwd?: string } = {},
 ): Service {
   let child: ChildProcess;
   let stopped = false;
   const start = () => {
-    child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child = spawn(command, args, { env, cwd, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('exit', (code, signal) => {
       if (stopped) return;
       if (restart) {

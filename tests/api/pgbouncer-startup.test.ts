@@ -74,3 +74,17 @@ describe('Start-up behind PgBouncer in transaction mode', () => {
     }
   });
 });
+
+describe('an idle connection closed under the back office', () => {
+  it('is logged, not fatal: the next read reconnects', async () => {
+    const payload = await (await import('@/lib/provider/cms')).cms();
+    await payload.count({ collection: 'contents', overrideAccess: true });
+    // As a database restart or a pooler's idle timeout would: every other connection of this database is closed.
+    await direct.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { totalDocs } = await payload.count({ collection: 'contents', overrideAccess: true });
+    expect(totalDocs).toBeGreaterThan(0);
+  });
+});

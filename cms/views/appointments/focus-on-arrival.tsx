@@ -12,7 +12,7 @@ const HOLD_MS = 5000;
  * `#anchorId`: after "Show free times" the owner lands on the day's times, not at the top of the admin, whose nav a
  * keyboard user would otherwise Tab through again. The fragment alone did this only until the admin's scripts took
  * over the page; and those scripts, when they finish after this effect, can take the focus back: until the owner
- * presses a key or a pointer, or for a few seconds, the focus is put back where it belongs.
+ * presses a key or a pointer, or for a few seconds, the focus is put back where it belongs, at once.
  */
 export function FocusOnArrival({ anchorId, targetId }: { anchorId: string; targetId: string }) {
   useEffect(() => {
@@ -24,10 +24,13 @@ export function FocusOnArrival({ anchorId, targetId }: { anchorId: string; targe
       controller.abort();
       window.clearInterval(timer);
     };
-    const timer = window.setInterval(() => {
+    const restore = () => {
       const element = target();
       if (element && document.activeElement !== element) element.focus();
-    }, 100);
+    };
+    const timer = window.setInterval(restore, 100);
+    // Taken away between two ticks, it comes back at once: a key pressed just then must start from here.
+    target()?.addEventListener('focusout', () => window.setTimeout(restore, 0), { signal: controller.signal });
     const timeout = window.setTimeout(release, HOLD_MS);
     controller.signal.addEventListener('abort', () => window.clearTimeout(timeout));
     for (const type of ['keydown', 'pointerdown'] as const)

@@ -10,5 +10,21 @@ import type { Payload } from 'payload';
  */
 export async function cms(): Promise<Payload> {
   const [{ default: config }, { getPayload }] = await Promise.all([import('@payload-config'), import('payload')]);
-  return getPayload({ config });
+  const payload = await getPayload({ config });
+  logIdleClientErrors(payload);
+  return payload;
+}
+
+const WATCHED = Symbol.for('studio.cms-pool-watched');
+type Watched = { on(event: 'error', listener: (error: Error) => void): void; [WATCHED]?: true };
+
+/**
+ * An idle connection that PostgreSQL or its pooler closes (a restart, PgBouncer's idle timeout) is reported on the
+ * pool; Payload's pool has no listener, so Node ended the process. It is logged instead: the next query reconnects.
+ */
+function logIdleClientErrors(payload: Payload): void {
+  const pool = (payload.db as { pool?: Watched }).pool;
+  if (!pool || pool[WATCHED]) return;
+  pool[WATCHED] = true;
+  pool.on('error', (error) => console.error('[cms] idle PostgreSQL client failed:', error.message));
 }

@@ -1,0 +1,279 @@
+/**
+ * `npm run check:standalone`: the build run the way Vercel runs it, as far as this machine can. The standalone server
+ * (`output: 'standalone'`, built with NEXT_OUTPUT=standalone) from a copy of the app owned by root, run as `nobody`
+ * with only its TMPDIR writable, with Vercel's variables, a pooled database address (PgBouncer in transaction mode),
+ * the S3 stand-in for uploads and an SMTP sink, behind a small front that sets `x-vercel-forwarded-for` per request as
+ * Vercel's edge does. Then the smoke: pages, a booking and its mails, an owner's edit shown within 10 s, the owner's
+ * preview, the cron routes over HTTP, and two visitor addresses counted apart. Exits 1 on the first failed check.
+ */
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin } from './cluster/topology';
+import * as services from './cluster/services';
+import type { SinkMail } from './cluster/services';
+import { bookingTimestamp } from '../lib/domain/booking-rules';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORTS = { front: 3260, app: 3261, pgbouncer: 6434, s3: 4570, smtp: 2527, mailbox: 8026 };
+const NOBODY = 65534;
+const front = clusterOrigin(PORTS.front);
+const started: services.Service[] = [];
+const work = mkdtempSync(path.join(tmpdir(), 'check-standalone-'));
+// Readable by the user the server runs as; writable by root only.
+chmodSync(work, 0o755);
+let failures = 0;
+
+function stopAll(code: number): never {
+  for (const service of started.reverse()) service.stop();
+  rmSync(work, { recursive: true, force: true });
+  process.exit(code);
+}
+process.once('SIGINT', () => stopAll(1));
+process.once('SIGTERM', () => stopAll(1));
+
+function check(step: string, ok: boolean, detail = ''): void {
+  console.log(`${ok ? '✓' : '✗'} ${step}${detail ? ` — ${detail}` : ''}`);
+  if (!ok) failures += 1;
+}
+
+const standalone = path.join(root, '.next/standalone');
+if (!existsSync(path.join(standalone, 'server.js'))) {
+  console.error('No standalone build: run `NEXT_OUTPUT=standalone npm run build` first.');
+  process.exit(1);
+}
+
+// The app as a deployment ships it: the traced server, its static files and public/, owned by root, read-only to the
+// user that runs it.
+const app = path.join(work, 'app');
+cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
+cpSync(path.join(root, '.next/static'), path.join(app, '.next/static'), { recursive: true });
+cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
+const writable = path.join(work, 'tmp');
+mkdirSync(writable);
+chownSync(writable, NOBODY, NOBODY);
+const filesBefore = listFiles(app);
+
+const database = services.postgresDatabase('studio_standalone');
+const db = { ...database, name: 'studio_standalone' };
+const pooled = `postgres://${db.role}:${db.password}@127.0.0.1:${PORTS.pgbouncer}/${db.name}`;
+started.push(services.pgbouncer(path.join(work, 'pgbouncer'), PORTS.pgbouncer, db));
+started.push(services.s3(PORTS.s3, path.join(work, 's3'), 'studio-media'));
+started.push(await services.smtpSink(PORTS.smtp, PORTS.mailbox));
+
+const vercel: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  VERCEL: '1',
+  VERCEL_ENV: 'production',
+  VERCEL_URL: `127.0.0.1:${PORTS.front}`,
+  SITE_URL: front,
+  DATABASE_URL: pooled,
+  DATABASE_POOL_MAX: '3',
+  SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+  S3_BUCKET: 'studio-media',
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: clusterOrigin(PORTS.s3),
+  S3_FORCE_PATH_STYLE: '1',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER-local-secret',
+  ADMIN_EMAIL: CLUSTER_OWNER.email,
+  ADMIN_PASSWORD: CLUSTER_OWNER.password,
+  ...CLUSTER_SECRETS,
+  // Low, so that two visitors can be seen counted apart.
+  RATE_LIMIT_WRITES_PER_MINUTE: '3',
+  TMPDIR: writable,
+  HOME: writable,
+};
+
+const migrated = spawnSync('npx', ['tsx', 'scripts/migrate.ts'], {
+  cwd: root,
+  env: { ...process.env, ...vercel, DATABASE_URL: database.url, DATA_DIR: path.join(work, 'migrate') },
+  stdio: 'inherit',
+});
+if (migrated.status !== 0) stopAll(1);
+
+const serverEnv = { ...vercel, PORT: String(PORTS.app), HOSTNAME: '127.0.0.1' };
+const asNobody = [
+  '--reuid',
+  String(NOBODY),
+  '--regid',
+  String(NOBODY),
+  '--clear-groups',
+  process.execPath,
+  'server.js',
+];
+started.push(services.run('standalone server', 'setpriv', asNobody, { ...serverEnv, PWD: app }, { cwd: app }));
+started.push(vercelFront());
+await services.waitFor('the standalone server', async () => (await fetch(`${front}/api/health`)).ok, 120_000);
+
+await smoke();
+const changed = listFiles(app).filter((file) => !filesBefore.includes(file));
+check('nothing was added to the app', changed.length === 0, changed.slice(0, 5).join(', '));
+console.log(failures === 0 ? '\nAll checks passed.' : `\n${failures} check(s) failed.`);
+stopAll(failures === 0 ? 0 : 1);
+
+/** Vercel's edge in one line: whatever the visitor sent, x-vercel-forwarded-for is the address it saw. */
+function vercelFront(): services.Service {
+  const server = createServer((req, res) => {
+    const headers = { ...req.headers };
+    delete headers['x-vercel-forwarded-for'];
+    delete headers['x-real-ip'];
+    // The check stands in for visitors on other networks with a header only this front reads.
+    const visitor = req.headers['x-check-visitor'];
+    headers['x-vercel-forwarded-for'] = typeof visitor === 'string' ? visitor : (req.socket.remoteAddress ?? '');
+    delete headers['x-check-visitor'];
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: PORTS.app, method: req.method, path: req.url, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  server.listen(PORTS.front, '127.0.0.1');
+  return { name: 'front', stop: () => server.close() };
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(`${path.relative(dir, full)}:${statSync(full).size}`);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+async function smoke(): Promise<void> {
+  const get = (pathname: string, init?: RequestInit) => fetch(`${front}${pathname}`, init);
+  const health = (await (await get('/api/health')).json()) as { status?: string };
+  check('GET /api/health', health.status === 'ok', JSON.stringify(health));
+  for (const page of ['/es', '/en/free-consultation', '/it/arquitectura', '/es/arquitectura?filter=retail']) {
+    const answer = await get(page);
+    check(`GET ${page}`, answer.status === 200, String(answer.status));
+  }
+  const again = await get('/es');
+  check(
+    '/es again, from the cache',
+    again.headers.get('x-nextjs-cache') !== 'MISS',
+    `${again.headers.get('x-nextjs-cache')}`,
+  );
+
+  // A booking and its two mails.
+  await fetch(`${clusterOrigin(PORTS.mailbox)}/messages`, { method: 'DELETE' });
+  const from = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const days = (await (await get(`/api/availability?from=${from}&to=${to}`)).json()) as {
+    date: string;
+    slots: string[];
+  }[];
+  const open = days.find((day) => day.slots.length > 0);
+  const email = `standalone-${Date.now().toString(36)}@example.com`;
+  const booked = await get('/api/appointments', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-check-visitor': '203.0.113.7' },
+    body: JSON.stringify({
+      name: 'Vercel Check',
+      email,
+      phone: '',
+      service: 'free-consultation',
+      message: '',
+      lang: 'en',
+      date: bookingTimestamp(open?.date ?? from, open?.slots[0] ?? '10:00'),
+    }),
+  });
+  check('a booking', booked.status === 201, String(booked.status));
+  let mails: SinkMail[] = [];
+  for (let i = 0; i < 60 && mails.length < 2; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    mails = (await (await fetch(`${clusterOrigin(PORTS.mailbox)}/messages`)).json()) as SinkMail[];
+  }
+  check(
+    'its confirmation and the studio notice leave by SMTP',
+    mails.length === 2 && mails.some((m) => m.to.includes(email)),
+  );
+
+  // The owner's edit, shown within 10 s; the owner's preview.
+  const login = await get('/cms-api/users/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: front },
+    body: JSON.stringify(CLUSTER_OWNER),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  check('the owner signs in', login.status === 200, String(login.status));
+  const staff = { cookie, origin: front, 'content-type': 'application/json' };
+  const found = (await (
+    await get('/cms-api/contents?where[entryId][equals]=home-hero&depth=0&locale=en', { headers: staff })
+  ).json()) as { docs: { id: string | number; title: string }[] };
+  const hero = found.docs[0];
+  const changed = `Edited on a read-only deployment ${Date.now().toString(36)}`;
+  const patched = await get(`/cms-api/contents/${hero?.id}?locale=en`, {
+    method: 'PATCH',
+    headers: staff,
+    body: JSON.stringify({ title: changed }),
+  });
+  const shown = async () => (await (await get('/en')).text()).includes(changed);
+  let visible = false;
+  for (let i = 0; i < 20 && !visible; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    visible = await shown();
+  }
+  check("the owner's edit is on /en within 10 s", patched.status === 200 && visible, String(patched.status));
+  await get(`/cms-api/contents/${hero?.id}?locale=en`, {
+    method: 'PATCH',
+    headers: staff,
+    body: JSON.stringify({ title: hero?.title }),
+  });
+  const preview = await get('/api/preview?path=/en', { headers: { cookie }, redirect: 'manual' });
+  const draftCookie = (preview.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const previewed = await get('/en', { headers: { cookie: `${cookie}; ${draftCookie}` } });
+  check('the preview opens for staff', preview.status === 307 && previewed.status === 200, `${preview.status}`);
+
+  // The crons, as Vercel calls them.
+  for (const cron of ['mail-outbox', 'scheduled-publish', 'reminders']) {
+    const refused = await get(`/api/cron/${cron}`);
+    const ran = await get(`/api/cron/${cron}`, { headers: { authorization: `Bearer ${CLUSTER_SECRETS.CRON_SECRET}` } });
+    check(`GET /api/cron/${cron}`, refused.status === 401 && ran.status === 200, `${refused.status}, ${ran.status}`);
+  }
+
+  // Two visitors on other networks are counted apart.
+  const contact = (visitor: string) =>
+    get('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-check-visitor': visitor },
+      body: JSON.stringify({
+        name: 'Visitante',
+        email: 'visitante@example.com',
+        subject: 'Hola',
+        message: 'Una prueba.',
+        lang: 'es',
+      }),
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) statuses.push((await contact('198.51.100.20')).status);
+  const other = (await contact('192.0.2.44')).status;
+  check(
+    'one visitor meets the limit, another is not counted with them',
+    statuses[3] === 429 && other === 201,
+    `${statuses.join(',')} / ${other}`,
+  );
+}
