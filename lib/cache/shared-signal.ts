@@ -11,6 +11,8 @@ export type Memo = 'galleries';
 
 const CHANNEL = 'studio:forget';
 const PING_TIMEOUT_MS = 500;
+/** How long an announcement waits for a connection still being made. */
+const CONNECT_WAIT_MS = 2_000;
 const SLOT = Symbol.for('studio.shared-signal');
 
 type Client = ReturnType<typeof createClient>;
@@ -58,18 +60,37 @@ export function onForget(name: Memo, forget: () => void): void {
   listeners.set(name, set);
 }
 
+/** Resolves true once the connection is ready, or false after `ms` (a process just started is still connecting). */
+function whenReady(client: Client, ms: number): Promise<boolean> {
+  if (client.isReady) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const ready = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    const timer = setTimeout(() => {
+      client.off('ready', ready);
+      resolve(false);
+    }, ms);
+    client.once('ready', ready);
+  });
+}
+
 /** Forgets `name` in this process now, and in every instance as soon as Redis carries the announcement. */
 export function forgetEverywhere(name: Memo): void {
   forgetHere(name);
   const { publisher } = signal();
-  if (publisher?.isReady) publisher.publish(CHANNEL, name).catch(() => undefined);
+  if (!publisher) return;
+  void whenReady(publisher, CONNECT_WAIT_MS).then((ready) =>
+    ready ? publisher.publish(CHANNEL, name).catch(() => undefined) : undefined,
+  );
 }
 
 /** For the health route: 'off' without REDIS_URL, else whether Redis answers now. */
 export async function sharedCacheHealth(): Promise<'off' | 'ok' | 'down'> {
   const { publisher } = signal();
   if (!publisher) return 'off';
-  if (!publisher.isReady) return 'down';
+  if (!(await whenReady(publisher, PING_TIMEOUT_MS))) return 'down';
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timeout')), PING_TIMEOUT_MS);
