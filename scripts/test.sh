@@ -53,6 +53,7 @@ print_summary() {
 }
 
 timed "Chromium" bash scripts/ensure-chromium.sh
+timed "Redis, nginx and PgBouncer" bash scripts/ensure-services.sh
 
 printf '\nType check, lint and the unit and API tests are running (their output follows when all are done)…\n'
 (logged typecheck npm run typecheck; logged lint npm run lint; logged postgres bash scripts/postgres-test.sh) &
