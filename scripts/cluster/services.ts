@@ -97,11 +97,13 @@ log_disconnections = 0
   );
   writeFileSync(path.join(dir, 'userlist.txt'), `"${db.role}" "${db.password}"\n`);
   const binary = spawnSync('sh', ['-c', 'command -v pgbouncer || echo /usr/sbin/pgbouncer'], { encoding: 'utf8' });
-  // PgBouncer refuses to run as root.
+  // PgBouncer refuses to run as root. setpriv, not su: su answers SIGTERM by killing its whole process group, which
+  // took the shell that started the check down with it.
   if (process.getuid?.() === 0) {
     const { uid, gid } = userIds('postgres');
     chownSync(dir, uid, gid);
-    return run('PgBouncer', 'su', ['postgres', '-s', '/bin/sh', '-c', `exec ${binary.stdout.trim()} ${ini}`]);
+    const as = ['--reuid', String(uid), '--regid', String(gid), '--clear-groups'];
+    return run('PgBouncer', 'setpriv', [...as, binary.stdout.trim(), ini]);
   }
   return run('PgBouncer', binary.stdout.trim(), [ini]);
 }
