@@ -43,9 +43,16 @@ export function nginxConfig(dir: string, routes: Route[]): string {
     }
   }`,
   );
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((name) => `  ${name}_temp_path ${dir}/${name};`)
-    .join('\n');
+  return `${nginxPreamble(dir)}
+${servers.join('\n')}
+}
+`;
+}
+
+export const NGINX_TEMP_DIRS = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+
+/** Everything before the servers, the http block left open: one worker, files under `dir`, gzip and brotli. */
+export function nginxPreamble(dir: string): string {
   return `load_module ${BROTLI_MODULE};
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -53,19 +60,16 @@ error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
-${temp}
+${NGINX_TEMP_DIRS.map((name) => `  ${name}_temp_path ${dir}/${name};`).join('\n')}
   gzip on; gzip_proxied any; gzip_comp_level 5; gzip_vary on; gzip_types ${COMPRESSED_TYPES};
-  brotli on; brotli_comp_level 5; brotli_types ${COMPRESSED_TYPES};
-${servers.join('\n')}
-}
-`;
+  brotli on; brotli_comp_level 5; brotli_types ${COMPRESSED_TYPES};`;
 }
 
 /** Starts nginx in the foreground with its own prefix folder; `stopNginx` ends it and removes the folder. */
 export function startNginx(routes: Route[]): Nginx {
   const binary = nginxBinary();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, name));
+  for (const name of NGINX_TEMP_DIRS) mkdirSync(path.join(dir, name));
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(config, nginxConfig(dir, routes));
   const checked = spawnSync(binary, ['-t', '-q', '-p', dir, '-c', config, '-g', 'daemon off; user root;'], {

@@ -21,7 +21,7 @@ import {
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin } from './cluster/topology';
+import { CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin, s3StandIn } from './cluster/topology';
 import * as services from './cluster/services';
 import type { SinkMail } from './cluster/services';
 import { bookingTimestamp } from '../lib/domain/booking-rules';
@@ -84,12 +84,7 @@ const vercel: NodeJS.ProcessEnv = {
   DATABASE_URL: pooled,
   DATABASE_POOL_MAX: '3',
   SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-  S3_BUCKET: 'studio-media',
-  S3_REGION: 'us-east-1',
-  S3_ENDPOINT: clusterOrigin(PORTS.s3),
-  S3_FORCE_PATH_STYLE: '1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER-local-secret',
+  ...s3StandIn(PORTS.s3, 'studio-media'),
   ADMIN_EMAIL: CLUSTER_OWNER.email,
   ADMIN_PASSWORD: CLUSTER_OWNER.password,
   ...CLUSTER_SECRETS,

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { CLUSTER, CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin } from './cluster/topology';
+import { CLUSTER, CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin, s3StandIn } from './cluster/topology';
 import * as services from './cluster/services';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,12 +41,7 @@ const shared: NodeJS.ProcessEnv = {
   DATABASE_URL: pooled,
   REDIS_URL: `redis://127.0.0.1:${CLUSTER.redis}`,
   SMTP_URL: `smtp://127.0.0.1:${CLUSTER.smtp}`,
-  S3_BUCKET: CLUSTER.bucket,
-  S3_REGION: 'us-east-1',
-  S3_ENDPOINT: clusterOrigin(CLUSTER.s3),
-  S3_FORCE_PATH_STYLE: '1',
-  S3_ACCESS_KEY_ID: 'S3RVER',
-  S3_SECRET_ACCESS_KEY: 'S3RVER-local-secret',
+  ...s3StandIn(CLUSTER.s3, CLUSTER.bucket),
   ADMIN_EMAIL: CLUSTER_OWNER.email,
   ADMIN_PASSWORD: CLUSTER_OWNER.password,
   ...CLUSTER_SECRETS,

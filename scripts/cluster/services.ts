@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { parseMime } from '../../tests/api/support/mime';
-import { BROTLI_MODULE, COMPRESSED_TYPES, nginxBinary } from '../bench-nginx';
+import { NGINX_TEMP_DIRS, nginxBinary, nginxPreamble } from '../bench-nginx';
 
 export type Service = { name: string; stop(): void };
 
@@ -171,25 +171,12 @@ export async function smtpSink(smtpPort: number, httpPort: number): Promise<Serv
  * from Next's cache in Redis, which both instances share and an edit expires at once.
  */
 export function nginx(dir: string, listen: number, upstreams: number[]): Service {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'cache'];
-  for (const name of temp) mkdirSync(path.join(dir, name), { recursive: true });
+  for (const name of [...NGINX_TEMP_DIRS, 'cache']) mkdirSync(path.join(dir, name), { recursive: true });
   const config = path.join(dir, 'nginx.conf');
   writeFileSync(
     config,
-    `load_module ${BROTLI_MODULE};
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-${temp
-  .filter((name) => name !== 'cache')
-  .map((name) => `  ${name}_temp_path ${dir}/${name};`)
-  .join('\n')}
+    `${nginxPreamble(dir)}
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=site:10m max_size=512m inactive=1h use_temp_path=off;
-  gzip on; gzip_proxied any; gzip_comp_level 5; gzip_vary on; gzip_types ${COMPRESSED_TYPES};
-  brotli on; brotli_comp_level 5; brotli_types ${COMPRESSED_TYPES};
   map $upstream_http_content_type $document { ~^text/html 1; ~^text/x-component 1; default 0; }
   upstream site { ${upstreams.map((port) => `server 127.0.0.1:${port};`).join(' ')} keepalive 32; }
   server {

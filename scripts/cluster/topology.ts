@@ -23,3 +23,13 @@ export const CLUSTER_SECRETS = {
   STUDIO_API_TOKEN: 'cluster-studio-token-0123456789',
   DEMO_GALLERY_PASSWORD: 'Terraza-Ruzafa-Valencia-88',
 };
+
+/** The S3 stand-in (s3rver) as the app's settings name it; s3rver knows the key id S3RVER and checks no signature. */
+export const s3StandIn = (port: number, bucket: string) => ({
+  S3_BUCKET: bucket,
+  S3_REGION: 'us-east-1',
+  S3_ENDPOINT: clusterOrigin(port),
+  S3_FORCE_PATH_STYLE: '1',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER-local-secret',
+});
