@@ -56,12 +56,20 @@ function entryTags(entry, ctx) {
   return typeof header === 'string' ? header.split(',') : [];
 }
 
-function buildId(serverDistDir) {
-  try {
-    return readFileSync(path.join(serverDistDir ?? '.next/server', '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'unknown';
+// Next makes a handler per request: the build's id is read from disk once per folder.
+const buildIds = new Map();
+
+function buildId(serverDistDir = '.next/server') {
+  if (!buildIds.has(serverDistDir)) {
+    let id = 'unknown';
+    try {
+      id = readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      // A folder without a build (a test's): its entries are kept apart under 'unknown'.
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return buildIds.get(serverDistDir);
 }
 
 /** A handler class over one connection's state (the process's own, or a test's second instance). */
