@@ -73,6 +73,8 @@ export default function BookingCalendar({
         className="w-full"
         mode="single"
         required
+        // Six weeks in every month: paging moves nothing, and its height is known (booking-calendar-space).
+        fixedWeeks
         locale={calendarLocales[locale as keyof typeof calendarLocales] ?? es}
         today={dateOfDay(today)}
         selected={value ? dateOfDay(value) : undefined}

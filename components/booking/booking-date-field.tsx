@@ -86,24 +86,27 @@ export function BookingDateField({
         <>
           <Label htmlFor={ids.control}>{t.date}</Label>
           {hint}
-          <Input
-            id={ids.control}
-            name="date"
-            type="date"
-            min={bounds?.min}
-            max={bounds?.max}
-            value={enhanced ? value : undefined}
-            defaultValue={enhanced ? undefined : value}
-            onChange={(event) => onChange(event.target.value)}
-            onFocus={() => (nativeFocused.current = true)}
-            // Leaving for another element; a field removed while focused has no next element to name.
-            onBlur={(event) => {
-              if (event.relatedTarget) nativeFocused.current = false;
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className="max-w-xs"
-          />
+          {/* The calendar's height, kept while its code is on the way: it arrives without moving what follows. */}
+          <div className="booking-calendar-space">
+            <Input
+              id={ids.control}
+              name="date"
+              type="date"
+              min={bounds?.min}
+              max={bounds?.max}
+              value={enhanced ? value : undefined}
+              defaultValue={enhanced ? undefined : value}
+              onChange={(event) => onChange(event.target.value)}
+              onFocus={() => (nativeFocused.current = true)}
+              // Leaving for another element; a field removed while focused has no next element to name.
+              onBlur={(event) => {
+                if (event.relatedTarget) nativeFocused.current = false;
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className="max-w-xs"
+            />
+          </div>
           <FieldError id={ids.error} message={error} />
         </>
       )}

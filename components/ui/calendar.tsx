@@ -48,7 +48,8 @@ export function Calendar({
           'flex-1 pb-1 text-center text-xs font-medium uppercase tracking-wide text-muted-foreground',
         ),
         week: cn(defaults.week, 'mt-1 flex w-full'),
-        day: cn(defaults.day, 'relative flex-1 p-0.5 text-center'),
+        // As tall as its button even when it has none (a day past endMonth): a month's six weeks keep their height.
+        day: cn(defaults.day, 'relative h-9 flex-1 p-0.5 text-center min-[375px]:h-10 sm:h-11'),
         day_button: cn(
           defaults.day_button,
           'mx-auto inline-flex size-8 min-[375px]:size-9 sm:size-10 items-center justify-center rounded-full text-sm tabular-nums transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none aria-disabled:text-muted-foreground/60',

@@ -110,6 +110,28 @@ test.describe('the booking page', () => {
     expect(await axeViolations(page, 'main')).toEqual([]);
   });
 
+  test('the calendar takes the native field’s place without moving the button below it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await openPage(page, bookingPaths.en);
+    const button = page.getByRole('button', { name: 'Book consultation' });
+    const top = () => button.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    // Far below the fold on a phone: its code has not come yet, the native field holds its place.
+    await expect(page.locator('[data-booking-calendar]')).toHaveCount(0);
+    const before = await top();
+    await showCalendar(page);
+    await expect(page.locator('[data-booking-calendar] [role="grid"]')).toBeVisible();
+    expect(await top()).toBe(before);
+    // Six weeks of the same height in every month, the last one's days past the window included: paging moves nothing.
+    const next = page.locator('.rdp-button_next');
+    for (let month = 0; month < 3 && (await next.getAttribute('aria-disabled')) !== 'true'; month += 1) {
+      const caption = await page.locator('.rdp-month_caption').textContent();
+      await next.click();
+      await expect(page.locator('.rdp-month_caption')).not.toHaveText(caption ?? '');
+      expect(await top()).toBe(before);
+    }
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+
   test('Spanish and Italian show the same messages in their language', async ({ page }) => {
     await openPage(page, bookingPaths.es);
     await expect(page.locator('#booking-time option').first()).toHaveText('Por favor, selecciona una fecha primero');
