@@ -10,7 +10,8 @@ import { adminLang } from '../views/shared/texts';
 import {
   deleteGallery,
   forgetDeleted,
-  hashPassword,
+  checkPassword,
+  applyPasswordChange,
   markImages,
   MAX_GALLERY_IMAGES,
   NEW_PASSWORD_LABEL,
@@ -190,9 +191,9 @@ export const Galleries: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [hashPassword],
+    beforeChange: [checkPassword],
     beforeOperation: galleriesRevalidation.beforeOperation,
-    afterChange: [...galleriesRevalidation.afterChange, markImages],
+    afterChange: [...galleriesRevalidation.afterChange, markImages, applyPasswordChange],
     afterDelete: [...galleriesRevalidation.afterDelete, forgetDeleted],
   },
 };

@@ -20,12 +20,23 @@ export const MAX_GALLERY_IMAGES = 60;
 export const NEW_PASSWORD_LABEL = label('Nueva contraseña', 'New password', 'Nuova password');
 
 /**
- * A gallery's password is written by the owner and never stored here: the hook hashes it into the bookings store,
- * where the public password check and the lock already live (lib/provider/embedded/gallery-passwords.ts). The field
- * itself is virtual and always reads empty.
+ * What a save does to its gallery's password, decided before the save and done once Payload has written the gallery
+ * (applyPasswordChange): a save refused afterwards (a field's check, a taken identifier) leaves the password as it was.
  */
-export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+type PasswordChange = { galleryId: string; password: string | null };
+const PASSWORD_CHANGE = 'galleryPasswordChange';
+
+/**
+ * A gallery's password is written by the owner and never stored here: it is hashed into the bookings store, where the
+ * public password check and the lock already live (lib/provider/embedded/gallery-passwords.ts). The field itself is
+ * virtual and always reads empty.
+ */
+export const checkPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const galleryId = (data.galleryId ?? originalDoc?.galleryId) as string;
+  const change = (password: string | null) => {
+    req.context[PASSWORD_CHANGE] = { galleryId, password } satisfies PasswordChange;
+  };
+  delete req.context[PASSWORD_CHANGE];
   // A draft (and the autosave while the owner types) changes nothing for visitors, a gallery's lock included: the
   // password and the protection change when the gallery is published, never half-typed. So a draft always carries the
   // published protection, which the checks below compare against at publication.
@@ -44,7 +55,7 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   }
   // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
   if ((data.category ?? originalDoc?.category) !== 'architecture') {
-    if (originalDoc?.protected) await forgetGalleryPassword(galleryId);
+    if (originalDoc?.protected) change(null);
     delete data.newPassword;
     return { ...data, protected: false };
   }
@@ -61,18 +72,30 @@ export const hashPassword: CollectionBeforeChangeHook = async ({ data, originalD
   const weak = password ? weakPasswordMessage(password, req) : null;
   if (weak && isOwner(req))
     refuseField(req, { collection: 'galleries', path: 'newPassword', label: NEW_PASSWORD_LABEL }, weak);
-  // Checked before the password is stored, so a refused save leaves the password store as it was.
   const protectedAfter = isOwner(req)
     ? Boolean(password) || Boolean(data.protected ?? originalDoc?.protected)
     : Boolean(originalDoc?.protected);
   if (protectedAfter) requireOwnCover(req, data, originalDoc);
   if (password && isOwner(req)) {
-    await storeGalleryPassword(galleryId, password);
+    change(password);
     data.protected = true;
   }
-  if (data.protected === false && originalDoc?.protected) await forgetGalleryPassword(galleryId);
+  if (data.protected === false && originalDoc?.protected) change(null);
   delete data.newPassword;
   return data;
+};
+
+/**
+ * The password change checkPassword decided, once the gallery is written (the last afterChange hook). Should the
+ * bookings store refuse it, the error undoes the gallery's save too (Payload's transaction).
+ */
+export const applyPasswordChange: CollectionAfterChangeHook = async ({ doc, req }) => {
+  const change = req.context[PASSWORD_CHANGE] as PasswordChange | undefined;
+  delete req.context[PASSWORD_CHANGE];
+  if (!change || change.galleryId !== doc.galleryId) return doc;
+  if (change.password) await storeGalleryPassword(change.galleryId, change.password);
+  else await forgetGalleryPassword(change.galleryId);
+  return doc;
 };
 
 const COVER_LABEL = label('Portada', 'Cover', 'Copertina');

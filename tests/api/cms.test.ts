@@ -485,6 +485,63 @@ describe('a protected gallery', () => {
     expect((await readAs({})).docs).toHaveLength(1);
   });
 
+  it('a save refused after its password was checked leaves the password as it was, this gallery’s and another’s', async () => {
+    const { verifyGalleryPassword } = await import('@/lib/provider');
+    const cover = await uploadPhotograph('unchanged-cover', owner);
+    const galleryId = `unchanged-${stamp}`;
+    const first = `Albufera-calma-${stamp}-Sueca`;
+    const gallery = keep(
+      'galleries',
+      await payload.create({
+        collection: 'galleries',
+        data: {
+          galleryId,
+          category: 'architecture',
+          subcategory: 'casas',
+          title: 'Kept',
+          cover: cover.id,
+          protected: true,
+          newPassword: first,
+        } as never,
+        user: owner,
+        overrideAccess: false,
+      }),
+    );
+    expect((await verifyGalleryPassword({ galleryId, password: first })).success).toBe(true);
+    const attempts = [
+      // Its title fails the field checks, which run after the collection's own hooks.
+      () =>
+        payload.update({
+          collection: 'galleries',
+          id: gallery.id,
+          data: { title: '', newPassword: `Nueva-clave-${stamp}-Alzira` } as never,
+          user: owner,
+          overrideAccess: false,
+        }),
+      // A new gallery under the same identifier: the database refuses it after every check has passed.
+      () =>
+        payload.create({
+          collection: 'galleries',
+          data: {
+            galleryId,
+            category: 'architecture',
+            subcategory: 'casas',
+            title: 'Twin',
+            cover: cover.id,
+            protected: true,
+            newPassword: `Nueva-clave-${stamp}-Alzira`,
+          } as never,
+          user: owner,
+          overrideAccess: false,
+        }),
+    ];
+    for (const attempt of attempts) {
+      await expect(attempt()).rejects.toThrow();
+      expect((await verifyGalleryPassword({ galleryId, password: first })).success).toBe(true);
+      expect((await verifyGalleryPassword({ galleryId, password: `Nueva-clave-${stamp}-Alzira` })).success).toBe(false);
+    }
+  });
+
   it('its lock changes by the owner only: an editor can neither move it out of Architecture nor delete it, no one renames it, and its photographs stay locked while it holds them', async () => {
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const upload = await uploadPhotograph('private', owner);
