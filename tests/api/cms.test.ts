@@ -389,6 +389,18 @@ async function uploadPhotograph(name: string, user: User) {
   );
 }
 
+/** A gallery of the architecture portfolio's houses folder, created by the owner and removed after the file. */
+const ownersArchitectureGallery = async (data: Record<string, unknown>) =>
+  keep(
+    'galleries',
+    await payload.create({
+      collection: 'galleries',
+      data: { category: 'architecture', subcategory: 'casas', ...data } as never,
+      user: owner,
+      overrideAccess: false,
+    }),
+  );
+
 describe('a protected gallery', () => {
   it('its uploads are refused to a visitor without the unlock cookie, read with it, and always by staff', async () => {
     const { galleryAccessCookie } = await import('@/lib/access/gallery-access');
@@ -490,23 +502,13 @@ describe('a protected gallery', () => {
     const cover = await uploadPhotograph('unchanged-cover', owner);
     const galleryId = `unchanged-${stamp}`;
     const first = `Albufera-calma-${stamp}-Sueca`;
-    const gallery = keep(
-      'galleries',
-      await payload.create({
-        collection: 'galleries',
-        data: {
-          galleryId,
-          category: 'architecture',
-          subcategory: 'casas',
-          title: 'Kept',
-          cover: cover.id,
-          protected: true,
-          newPassword: first,
-        } as never,
-        user: owner,
-        overrideAccess: false,
-      }),
-    );
+    const gallery = await ownersArchitectureGallery({
+      galleryId,
+      title: 'Kept',
+      cover: cover.id,
+      protected: true,
+      newPassword: first,
+    });
     expect((await verifyGalleryPassword({ galleryId, password: first })).success).toBe(true);
     const attempts = [
       // Its title fails the field checks, which run after the collection's own hooks.
@@ -547,24 +549,14 @@ describe('a protected gallery', () => {
     const upload = await uploadPhotograph('private', owner);
     const galleryId = `kept-${stamp}`;
     const password = `Faro-verde-${stamp}-Denia`;
-    const gallery = keep(
-      'galleries',
-      await payload.create({
-        collection: 'galleries',
-        data: {
-          galleryId,
-          category: 'architecture',
-          subcategory: 'casas',
-          title: 'Kept',
-          coverKey: `architecture/${galleryId}/cover.jpg`,
-          images: [{ image: upload.id }],
-          protected: true,
-          newPassword: password,
-        } as never,
-        user: owner,
-        overrideAccess: false,
-      }),
-    );
+    const gallery = await ownersArchitectureGallery({
+      galleryId,
+      title: 'Kept',
+      coverKey: `architecture/${galleryId}/cover.jpg`,
+      images: [{ image: upload.id }],
+      protected: true,
+      newPassword: password,
+    });
     const lockOf = async () =>
       (await payload.findByID({ collection: 'media', id: upload.id, overrideAccess: true, depth: 0 })).protectedGallery;
     const stillLocked = async () => {
