@@ -122,7 +122,7 @@ export function lastBookableDay(now: Date, windowDays: number = BOOKING_WINDOW_D
 /** So the calendar can say why a day cannot be chosen; 'closed' is a holiday or a closed weekday. */
 export type DayUnavailability = 'past' | ClosedReason | 'beyond-window' | 'full';
 
-/** A day whose free slots are not known yet is never called full. */
+/** Without the count of free slots (bookings not known yet), only the clock can make a day full. */
 export function dayUnavailability(
   day: string,
   now: Date,
@@ -137,7 +137,8 @@ export function dayUnavailability(
   // Beyond the window says more than a holiday there would: no day that far can be chosen.
   if (ahead > windowDays) return 'beyond-window';
   if (closure) return closure;
-  if (freeCount === 0) return 'full';
+  // Before the bookings are known, a day whose slots have all begun or are within the notice is already full.
+  if ((freeCount ?? freeSlots(day, now, undefined, windowDays, schedule).length) === 0) return 'full';
   return null;
 }
 

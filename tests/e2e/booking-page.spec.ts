@@ -132,6 +132,37 @@ test.describe('the booking page', () => {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
+  test('a focused day that the free days then disable hands the focus to the next day instead of the page', async ({
+    page,
+  }) => {
+    // The free days are held back until the visitor is on a day, and then say that very day was just taken.
+    let release: (day: string) => void = () => {};
+    const focusedDay = new Promise<string>((resolve) => (release = resolve));
+    await page.route('**/api/availability?*', async (route) => {
+      const response = await route.fetch();
+      const days = (await response.json()) as { date: string; slots: string[] }[];
+      const taken = await focusedDay;
+      await route.fulfill({ response, json: days.map((day) => (day.date === taken ? { ...day, slots: [] } : day)) });
+    });
+    await openPage(page, bookingPaths.en);
+    await showCalendar(page);
+    const grid = page.locator('[data-booking-calendar] [role="grid"]');
+    await expect(grid).toBeVisible();
+    const first = grid.locator('button[tabindex="0"]');
+    await first.focus();
+    const day = await grid.locator('td:has(button:focus)').getAttribute('data-day');
+    expect(day).toBeTruthy();
+    release(day ?? '');
+    await expect(grid.locator(`td[data-day="${day}"] button`)).toBeDisabled();
+    const focused = grid.locator('td:has(button:focus)');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).not.toHaveAttribute('data-day', day ?? '');
+    await expect(focused.locator('button')).toBeEnabled();
+    // The arrows go on from there.
+    await page.keyboard.press('ArrowRight');
+    await expect(grid.locator('td:has(button:focus)')).toHaveCount(1);
+  });
+
   test('Spanish and Italian show the same messages in their language', async ({ page }) => {
     await openPage(page, bookingPaths.es);
     await expect(page.locator('#booking-time option').first()).toHaveText('Por favor, selecciona una fecha primero');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBookingDate } from '@/lib/domain/booking-rules';
+import { DEFAULT_SCHEDULE } from '@/lib/domain/booking-schedule';
 import {
   BOOKING_SLOTS,
   DIALOG_WINDOW_DAYS,
@@ -26,6 +27,17 @@ describe('Why a calendar day is disabled: past, weekend, beyond the window or fu
   ];
   it.each(cases)('%s', (_name, day, window, free, expected) => {
     expect(dayUnavailability(day, friday, window, free)).toBe(expected);
+  });
+
+  it('today is full before the bookings are known once its last slot has begun, or is within the notice', () => {
+    const evening = new Date('2026-03-27T16:31:00Z'); // 17:31 in Madrid, after the 17:30 slot began
+    expect(dayUnavailability('2026-03-27', evening, BOOKING_WINDOW_DAYS)).toBe('full');
+    expect(dayUnavailability('2026-03-30', evening, BOOKING_WINDOW_DAYS)).toBeNull();
+    const lastSlotStill = new Date('2026-03-27T16:29:00Z');
+    expect(dayUnavailability('2026-03-27', lastSlotStill, BOOKING_WINDOW_DAYS)).toBeNull();
+    const dayOfNotice = { ...DEFAULT_SCHEDULE, minNoticeMinutes: 24 * 60 };
+    expect(dayUnavailability('2026-03-27', friday, BOOKING_WINDOW_DAYS, undefined, dayOfNotice)).toBe('full');
+    expect(dayUnavailability('2026-03-30', friday, BOOKING_WINDOW_DAYS, undefined, dayOfNotice)).toBeNull();
   });
 });
 
