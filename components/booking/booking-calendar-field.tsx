@@ -76,8 +76,6 @@ export function BookingCalendarField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useFocusStaysInCalendar(ids.control);
-
   return (
     <>
       <span id={`${id}-label`} className="text-sm leading-none font-medium">
@@ -98,28 +96,4 @@ export function BookingCalendarField({
       <FieldError id={ids.error} message={error} />
     </>
   );
-}
-
-/** A focused day that the free days then disable (taken meanwhile) would drop the focus to the page: it moves on. */
-function useFocusStaysInCalendar(controlId: string) {
-  useEffect(() => {
-    const control = document.getElementById(controlId);
-    if (!control) return;
-    let focused: HTMLButtonElement | null = null;
-    const track = (event: FocusEvent) => {
-      focused = event.target instanceof HTMLButtonElement && control.contains(event.target) ? event.target : null;
-    };
-    // Whether or not the browser has already let go of the disabled button, the calendar's focusable day takes over.
-    const observer = new MutationObserver(() => {
-      const active = document.activeElement;
-      if (!focused?.disabled || (active !== focused && active !== document.body)) return;
-      control.querySelector<HTMLElement>('button[tabindex="0"]:not(:disabled)')?.focus();
-    });
-    document.addEventListener('focusin', track);
-    observer.observe(control, { subtree: true, attributes: true, attributeFilter: ['disabled', 'tabindex'] });
-    return () => {
-      document.removeEventListener('focusin', track);
-      observer.disconnect();
-    };
-  }, [controlId]);
 }

@@ -132,7 +132,7 @@ test.describe('the booking page', () => {
     await expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
-  test('a focused day that the free days then disable hands the focus to the next day instead of the page', async ({
+  test('a focused day that the free days then take keeps the focus, says so, and the arrows go on', async ({
     page,
   }) => {
     // The free days are held back until the visitor is on a day, and then say that very day was just taken.
@@ -148,19 +148,25 @@ test.describe('the booking page', () => {
     await showCalendar(page);
     const grid = page.locator('[data-booking-calendar] [role="grid"]');
     await expect(grid).toBeVisible();
-    const first = grid.locator('button[tabindex="0"]');
-    await first.focus();
-    const day = await grid.locator('td:has(button:focus)').getAttribute('data-day');
-    expect(day).toBeTruthy();
-    release(day ?? '');
-    await expect(grid.locator(`td[data-day="${day}"] button`)).toBeDisabled();
-    const focused = grid.locator('td:has(button:focus)');
-    await expect(focused).toHaveCount(1);
-    await expect(focused).not.toHaveAttribute('data-day', day ?? '');
-    await expect(focused.locator('button')).toBeEnabled();
-    // The arrows go on from there.
-    await page.keyboard.press('ArrowRight');
-    await expect(grid.locator('td:has(button:focus)')).toHaveCount(1);
+    await grid.locator('button[tabindex="0"]').focus();
+    const day = (await grid.locator('td:has(button:focus)').getAttribute('data-day')) ?? '';
+    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    release(day);
+    const button = grid.locator(`td[data-day="${day}"] button`);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleName(/no free times/);
+    await expect(button).toBeFocused();
+    // Enter chooses nothing there; the arrows go on to an open day, which Enter chooses.
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-time option').first()).toHaveText('Please select a date first');
+    for (let step = 0; step < 7; step += 1) {
+      await page.keyboard.press('ArrowRight');
+      if ((await grid.locator('td:has(button:focus)').getAttribute('data-disabled')) === null) break;
+    }
+    const open = grid.locator('td:has(button:focus)');
+    await expect(open).not.toHaveAttribute('data-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#booking-time')).toBeFocused();
   });
 
   test('Spanish and Italian show the same messages in their language', async ({ page }) => {
