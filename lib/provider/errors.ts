@@ -22,15 +22,22 @@ export class ProviderResponseError extends Error {
   }
 }
 
+/** Connection failures, PostgreSQL's (class 08, a server shutting down or starting: 57P01-57P03) and the socket's. */
+const UNREACHABLE = /^(08|57P0[123]$|ECONNREFUSED$|ECONNRESET$|ETIMEDOUT$|EPIPE$|EHOSTUNREACH$)/;
+
 /**
  * Why the database refused a write it should take, when the store itself is at fault: a read-only file, connection,
- * role or transaction (SQLITE_READONLY…, PostgreSQL 25006) or a full disk (SQLITE_FULL, PostgreSQL 53100). Such a
- * failure is the site's state, not the request's: answered 503 rather than 500.
+ * role or transaction (SQLITE_READONLY…, PostgreSQL 25006), a full disk (SQLITE_FULL, PostgreSQL 53100), or a
+ * database that cannot be reached. Such a failure is the site's state, not the request's: answered 503 rather than 500.
+ * Drivers and ORMs wrap the database's error, so its causes are read too.
  */
-export function storeWriteFailure(error: unknown): 'read-only' | 'full' | null {
-  if (typeof error !== 'object' || error === null || !('code' in error) || typeof error.code !== 'string') return null;
-  const { code } = error;
-  if (code.startsWith('SQLITE_READONLY') || code === '25006') return 'read-only';
-  if (code === 'SQLITE_FULL' || code === '53100') return 'full';
+export function storeWriteFailure(error: unknown): 'read-only' | 'full' | 'unreachable' | null {
+  for (let cause = error, depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
+    const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+    if (code.startsWith('SQLITE_READONLY') || code === '25006') return 'read-only';
+    if (code === 'SQLITE_FULL' || code === '53100') return 'full';
+    if (UNREACHABLE.test(code)) return 'unreachable';
+    cause = 'cause' in cause ? cause.cause : undefined;
+  }
   return null;
 }

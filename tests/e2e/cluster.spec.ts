@@ -170,6 +170,61 @@ test('a booking through one instance takes the slot on the other at once, and ea
   await other.dispose();
 });
 
+test('a publication scheduled through one instance goes out once, and every address serves it', async ({ browser }) => {
+  const api = await ownerApi(first);
+  const hero = await findOne(api, 'contents', 'entryId', 'home-hero');
+  const original = (hero?.title as Record<string, string>).en ?? '';
+  const scheduled = `Images that sell, published on schedule ${Date.now().toString(36)}`;
+  const draft = await api.patch(`/cms-api/contents/${hero?.id}?locale=en&draft=true`, { data: { title: scheduled } });
+  expect(draft.status(), await draft.text()).toBe(200);
+  expect(await heroHeading(browser, balancer, '/en')).toContain(original);
+  const owner = ((await (await api.get('/cms-api/users/me')).json()) as { user: { id: number } }).user.id;
+  const versions = `/cms-api/contents/versions?where[parent][equals]=${hero?.id}&depth=0&limit=1`;
+  const published = async () =>
+    ((await (await api.get(`${versions}&where[version._status][equals]=published`)).json()) as { totalDocs: number })
+      .totalDocs;
+  const before = await published();
+
+  // Queued as the admin's scheduling drawer queues it (Payload's schedulePublish task), due at once.
+  const input = {
+    type: 'publish',
+    doc: { relationTo: 'contents', value: String(hero?.id) },
+    user: { relationTo: 'users', value: owner },
+  };
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into cms.payload_jobs (task_slug, input, wait_until) values ('schedulePublish', $1, now())`,
+      [JSON.stringify(input)],
+    );
+  } finally {
+    await db.end();
+  }
+  // Both instances' cron routes called together, three times each, besides their own minute timers.
+  const cron = async (origin: string) => {
+    const headers = { authorization: `Bearer ${CLUSTER_SECRETS.CRON_SECRET}` };
+    const response = await fetch(`${origin}/api/cron/scheduled-publish`, { headers });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { ran: number }).ran;
+  };
+  const ran = await Promise.all([first, second, first, second, first, second].map(cron));
+  expect(ran.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
+
+  for (const origin of [second, balancer, first]) {
+    await expect.poll(() => heroHeading(browser, origin, '/en'), { timeout: 10_000, intervals: [250] }).toBe(scheduled);
+  }
+  // Once: one published version more, and no job left for a later run to publish again.
+  expect(await published()).toBe(before + 1);
+  await Promise.all([first, second].map(cron));
+  expect(await published()).toBe(before + 1);
+
+  const restored = await api.patch(`/cms-api/contents/${hero?.id}?locale=en`, { data: { title: original } });
+  expect(restored.status()).toBe(200);
+  await expect.poll(() => heroHeading(browser, second, '/en'), { timeout: 10_000 }).toBe(original);
+  await api.dispose();
+});
+
 test('with Redis not answering, pages are served, a booking is taken and health says degraded', async () => {
   const health = async (origin: string) =>
     (await (await fetch(`${origin}/api/health`)).json()) as { status: string; sharedCache?: string };
@@ -272,4 +327,96 @@ test('an instance killed amid bookings: none is lost or doubled, the other goes 
     .toBe(200);
   expect(instancePid()).not.toBe(before);
   await visitor.dispose();
+});
+
+/** Debian's PostgreSQL cluster that `npm run cluster` uses, stopped or started with its own tool. */
+function postgres(action: 'stop' | 'start') {
+  const version = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql | sort -V | tail -n 1'], { encoding: 'utf8' });
+  const args = [version.stdout.trim(), 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])];
+  const result = spawnSync('pg_ctlcluster', args, { encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+test('PostgreSQL stopped for 10 s under load: pages go on, writes fail plainly and none is lost', async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const days = (await (
+    await fetch(`${first}/api/availability?from=${addDays(today, 3)}&to=${addDays(today, 40)}`)
+  ).json()) as { date: string; slots: string[] }[];
+  const slots = days.flatMap(({ date, slots }) => slots.map((time) => ({ day: date, time })));
+  const health = async (origin: string) =>
+    ((await (await fetch(`${origin}/api/health`)).json()) as { status: string }).status;
+  for (const origin of [first, second]) expect(await health(origin)).toBe('ok');
+
+  const pages: { url: string; status: number }[] = [];
+  const bookings: { email: string; status: number }[] = [];
+  let running = true;
+  const readPages = async () => {
+    while (running) {
+      for (const url of [first, second, balancer].flatMap((origin) => [`${origin}/es/arquitectura`, `${origin}/en`])) {
+        // A browser sends a GET again when its kept-alive connection was closed under it; so does this.
+        const answer = await fetch(url).catch(() => fetch(url));
+        pages.push({ url, status: answer.status });
+      }
+    }
+  };
+  const book = async (origin: string) => {
+    while (running) {
+      const slot = slots.splice(Math.floor(Math.random() * slots.length), 1)[0];
+      if (!slot) return;
+      const email = uniqueEmail('pg-down');
+      const data = { name: 'Base Parada', email, phone: '', service: 'free-consultation', message: '', lang: 'es' };
+      const answer = await fetch(`${origin}/api/appointments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ ...data, date: bookingTimestamp(slot.day, slot.time) }),
+      });
+      bookings.push({ email, status: answer.status });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const load = Promise.all([readPages(), book(first), book(second)]);
+
+  let failedDuring = 0;
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  postgres('stop');
+  try {
+    const stoppedAt = bookings.length;
+    // Health says so while it lasts.
+    await expect.poll(() => health(first), { timeout: 5_000 }).toBe('fail');
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    failedDuring = bookings.slice(stoppedAt).filter(({ status }) => status === 503).length;
+    expect(await health(second)).toBe('fail');
+  } finally {
+    postgres('start');
+  }
+  for (const origin of [first, second]) await expect.poll(() => health(origin), { timeout: 30_000 }).toBe('ok');
+  // Bookings are taken again on both.
+  const takenAgain = bookings.length;
+  await expect
+    .poll(() => bookings.slice(takenAgain).filter((b) => b.status === 201).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  running = false;
+  await load;
+
+  expect(
+    pages.filter(({ status }) => status !== 200),
+    'pages not served',
+  ).toEqual([]);
+  // The outage was met: some writes could not be stored, and said so.
+  expect(failedDuring).toBeGreaterThan(0);
+  // A write that could not be stored says so as the site's state: 503, try again shortly.
+  expect(bookings.filter(({ status }) => status !== 201 && status !== 503)).toEqual([]);
+  // Every 201 is stored once; a write that failed is not stored at all.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const rows = await db.query<{ email: string; count: string }>(
+      'select email, count(*) from appointments where email = any($1) group by email',
+      [bookings.map(({ email }) => email)],
+    );
+    const stored = new Map(rows.rows.map((row) => [row.email, Number(row.count)]));
+    for (const { email, status } of bookings) expect(stored.get(email) ?? 0, email).toBe(status === 201 ? 1 : 0);
+  } finally {
+    await db.end();
+  }
 });

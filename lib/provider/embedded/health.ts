@@ -6,6 +6,8 @@ import type { Driver } from './db/schema';
 
 const HEARTBEAT_KEY = 'health:heartbeat';
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A database that does not answer in this time is reported down, rather than holding a load balancer's check. */
+const HEALTH_TIMEOUT_MS = 3_000;
 
 export interface Check {
   ok: boolean;
@@ -107,6 +109,23 @@ async function checkOutbox(
  * not given up on in the last day). Never throws: each part says whether it failed, with a short code.
  */
 export async function embeddedHealth(withMail: boolean): Promise<EmbeddedHealth> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<EmbeddedHealth>((resolve) => {
+    timer = setTimeout(() => resolve(unavailable('timeout')), HEALTH_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([checkStore(withMail), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function unavailable(error: string): EmbeddedHealth {
+  const down: Check = { ok: false, error };
+  return { ok: false, driver: null, checks: { database: down, writes: down, outbox: down } };
+}
+
+async function checkStore(withMail: boolean): Promise<EmbeddedHealth> {
   const down: Check = { ok: false, error: 'unavailable' };
   let store: Awaited<ReturnType<typeof getStore>>;
   try {
@@ -114,7 +133,7 @@ export async function embeddedHealth(withMail: boolean): Promise<EmbeddedHealth>
     await sql`select 1`.execute(store.db);
   } catch (error) {
     console.error('[health] database unavailable', error);
-    return { ok: false, driver: null, checks: { database: down, writes: down, outbox: down } };
+    return unavailable('unavailable');
   }
   const writes = await checkWrites(store.db);
   let outbox: Awaited<ReturnType<typeof checkOutbox>> | undefined;
