@@ -3,8 +3,9 @@
  * (`output: 'standalone'`, built with NEXT_OUTPUT=standalone) from a copy of the app owned by root, run as `nobody`
  * with only its TMPDIR writable, with Vercel's variables, a pooled database address (PgBouncer in transaction mode),
  * the S3 stand-in for uploads and an SMTP sink, behind a small front that sets `x-vercel-forwarded-for` per request as
- * Vercel's edge does. Then the smoke: pages, a booking and its mails, an owner's edit shown within 10 s, the owner's
- * preview, the cron routes over HTTP, and two visitor addresses counted apart. Exits 1 on the first failed check.
+ * Vercel's edge does. Then the smoke: pages, a booking and its mails, an owner's edit shown within 10 s, a draft in
+ * the owner's preview only, its scheduled publication by the cron, the cron routes over HTTP, and two visitor
+ * addresses counted apart. Exits 1 on the first failed check.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -21,6 +22,7 @@ import {
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin, s3StandIn } from './cluster/topology';
 import * as services from './cluster/services';
 import type { SinkMail } from './cluster/services';
@@ -226,27 +228,47 @@ async function smoke(): Promise<void> {
     headers: staff,
     body: JSON.stringify({ title: changed }),
   });
-  const shown = async () => (await (await get('/en')).text()).includes(changed);
-  let visible = false;
-  for (let i = 0; i < 20 && !visible; i += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    visible = await shown();
-  }
+  const shown = async (text: string) => (await (await get('/en')).text()).includes(text);
+  const within10s = async (text: string) => {
+    for (let i = 0; i < 20; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if (await shown(text)) return true;
+    }
+    return false;
+  };
+  const visible = await within10s(changed);
   check("the owner's edit is on /en within 10 s", patched.status === 200 && visible, String(patched.status));
+  // A draft: the owner's preview shows it, visitors do not; then a publication scheduled for now goes out by cron.
+  const drafted = `A draft on a read-only deployment ${Date.now().toString(36)}`;
+  const draft = await get(`/cms-api/contents/${hero?.id}?locale=en&draft=true`, {
+    method: 'PATCH',
+    headers: staff,
+    body: JSON.stringify({ title: drafted }),
+  });
+  const preview = await get('/api/preview?path=/en', { headers: { cookie }, redirect: 'manual' });
+  const draftCookie = (preview.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const previewed = await (await get('/en', { headers: { cookie: `${cookie}; ${draftCookie}` } })).text();
+  check(
+    "the owner's preview shows the draft, visitors do not see it",
+    draft.status === 200 && preview.status === 307 && previewed.includes(drafted) && !(await shown(drafted)),
+    `${draft.status}, ${preview.status}`,
+  );
+  await schedulePublication(hero?.id ?? '', await ownId(staff));
+  const cronAuth = { authorization: `Bearer ${CLUSTER_SECRETS.CRON_SECRET}` };
+  const published = (await (await get('/api/cron/scheduled-publish', { headers: cronAuth })).json()) as {
+    ran?: number;
+  };
+  check('the cron publishes what was scheduled, and /en shows it', published.ran === 1 && (await within10s(drafted)));
   await get(`/cms-api/contents/${hero?.id}?locale=en`, {
     method: 'PATCH',
     headers: staff,
     body: JSON.stringify({ title: hero?.title }),
   });
-  const preview = await get('/api/preview?path=/en', { headers: { cookie }, redirect: 'manual' });
-  const draftCookie = (preview.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const previewed = await get('/en', { headers: { cookie: `${cookie}; ${draftCookie}` } });
-  check('the preview opens for staff', preview.status === 307 && previewed.status === 200, `${preview.status}`);
 
   // The crons, as Vercel calls them.
   for (const cron of ['mail-outbox', 'scheduled-publish', 'reminders']) {
     const refused = await get(`/api/cron/${cron}`);
-    const ran = await get(`/api/cron/${cron}`, { headers: { authorization: `Bearer ${CLUSTER_SECRETS.CRON_SECRET}` } });
+    const ran = await get(`/api/cron/${cron}`, { headers: cronAuth });
     check(`GET /api/cron/${cron}`, refused.status === 401 && ran.status === 200, `${refused.status}, ${ran.status}`);
   }
 
@@ -271,4 +293,29 @@ async function smoke(): Promise<void> {
     statuses[3] === 429 && other === 201,
     `${statuses.join(',')} / ${other}`,
   );
+}
+
+/** The signed-in account's id, as the admin's scheduling drawer records who scheduled. */
+async function ownId(headers: Record<string, string>): Promise<number | string> {
+  const me = (await (await fetch(`${front}/cms-api/users/me`, { headers })).json()) as { user?: { id: number } };
+  return me.user?.id ?? '';
+}
+
+/** Queues a publication of a content entry for now, as the admin's scheduling drawer does (Payload's own task). */
+async function schedulePublication(id: number | string, user: number | string): Promise<void> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const input = {
+      type: 'publish',
+      doc: { relationTo: 'contents', value: String(id) },
+      user: { relationTo: 'users', value: user },
+    };
+    await client.query(
+      `insert into cms.payload_jobs (task_slug, input, wait_until) values ('schedulePublish', $1, now())`,
+      [JSON.stringify(input)],
+    );
+  } finally {
+    await client.end();
+  }
 }
