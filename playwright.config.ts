@@ -104,7 +104,8 @@ export default defineConfig({
   webServer: [
     {
       // Started first, and alone (Playwright starts the servers one after the other): it clears the last run's state.
-      command: `node scripts/e2e-fresh-state.mjs && npx next start -H 127.0.0.1 -p ${PORT}`,
+      // Idle sockets kept longer than any test's pause, as behind a proxy: Node's 5 s default races a reused socket.
+      command: `node scripts/e2e-fresh-state.mjs && npx next start -H 127.0.0.1 -p ${PORT} --keepAliveTimeout 65000`,
       url: `${LOOPBACK_ORIGIN}/es`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -4,8 +4,8 @@
  * with only its TMPDIR writable, with Vercel's variables, a pooled database address (PgBouncer in transaction mode),
  * the S3 stand-in for uploads and an SMTP sink, behind a small front that sets `x-vercel-forwarded-for` per request as
  * Vercel's edge does. Then the smoke: pages, a booking and its mails, an owner's edit shown within 10 s, a draft in
- * the owner's preview only, its scheduled publication by the cron, the cron routes over HTTP, and two visitor
- * addresses counted apart. Exits 1 on the first failed check.
+ * the owner's and an invited editor's preview only, its scheduled publication by the cron, the cron routes over HTTP,
+ * and two visitor addresses counted apart. Exits 1 on the first failed check.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -23,10 +23,12 @@ import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { chromium } from 'playwright';
 import { CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin, s3StandIn } from './cluster/topology';
 import * as services from './cluster/services';
 import type { SinkMail } from './cluster/services';
 import { bookingTimestamp } from '../lib/domain/booking-rules';
+import { chromiumExecutable, playwrightChromiumArgs } from './chromium-path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PORTS = { front: 3260, app: 3261, pgbouncer: 6434, s3: 4570, smtp: 2527, mailbox: 8026 };
@@ -253,6 +255,15 @@ async function smoke(): Promise<void> {
     draft.status === 200 && preview.status === 307 && previewed.includes(drafted) && !(await shown(drafted)),
     `${draft.status}, ${preview.status}`,
   );
+  const editorCookie = await invitedEditor(cookie);
+  const editorPreview = await get('/api/preview?path=/en', { headers: { cookie: editorCookie }, redirect: 'manual' });
+  const editorDraft = (editorPreview.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const editorSees = await (await get('/en', { headers: { cookie: `${editorCookie}; ${editorDraft}` } })).text();
+  check(
+    "an invited editor's preview shows the draft too",
+    editorPreview.status === 307 && editorSees.includes(drafted),
+    String(editorPreview.status),
+  );
   await schedulePublication(hero?.id ?? '', await ownId(staff));
   const cronAuth = { authorization: `Bearer ${CLUSTER_SECRETS.CRON_SECRET}` };
   const published = (await (await get('/api/cron/scheduled-publish', { headers: cronAuth })).json()) as {
@@ -318,4 +329,44 @@ async function schedulePublication(id: number | string, user: number | string): 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The owner (signed in by `ownerCookie`) invites an editor from /admin/invite in a browser, as the studio does; the
+ * editor sets a password from the mailed link. Returns the editor's session cookie.
+ */
+async function invitedEditor(ownerCookie: string): Promise<string> {
+  const email = `editor-${Date.now().toString(36)}@lumen.test`;
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: playwrightChromiumArgs });
+  try {
+    const context = await browser.newContext();
+    const [name = '', value = ''] = ownerCookie.split('=');
+    await context.addCookies([{ name, value, url: front }]);
+    const page = await context.newPage();
+    await page.goto(`${front}/admin/invite`);
+    await page.locator('#invite-email').fill(email);
+    await page.locator('#invite-name').fill('Editora');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/admin\/invite\?result=sent$/, { timeout: 20_000 });
+  } finally {
+    await browser.close();
+  }
+  let token = '';
+  for (let i = 0; i < 40 && !token; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mails = (await (await fetch(`${clusterOrigin(PORTS.mailbox)}/messages`)).json()) as SinkMail[];
+    const invitation = mails.find((mail) => mail.to.includes(email))?.text.replace(/=\r?\n/g, '') ?? '';
+    token = /\/admin\/reset\/([0-9a-f]{20,})/.exec(invitation)?.[1] ?? '';
+  }
+  const reset = await fetch(`${front}/cms-api/users/reset-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: front },
+    body: JSON.stringify({ token, password: `Editora-clave-larga-${Date.now().toString(36)}` }),
+  });
+  check(
+    'the invited editor sets a password from the mailed link',
+    reset.status === 200,
+    `${token ? '' : 'no mail, '}${reset.status}`,
+  );
+  return (reset.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

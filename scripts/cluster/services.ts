@@ -7,7 +7,7 @@ import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { parseMime } from '../../tests/api/support/mime';
+import { parseMime, textOf } from '../../tests/api/support/mime';
 import { NGINX_TEMP_DIRS, nginxBinary, nginxPreamble } from '../bench-nginx';
 
 export type Service = { name: string; stop(): void };
@@ -125,7 +125,7 @@ export function s3(port: number, dir: string, bucket: string): Service {
   return run('S3 stand-in', process.execPath, [...args, '--configure-bucket', bucket]);
 }
 
-export type SinkMail = { from: string; to: string[]; subject: string; at: string };
+export type SinkMail = { from: string; to: string[]; subject: string; at: string; text: string };
 
 /** An SMTP sink that keeps what it receives, and lists it as JSON over HTTP (GET /messages; DELETE to empty it). */
 export async function smtpSink(smtpPort: number, httpPort: number): Promise<Service> {
@@ -137,13 +137,14 @@ export async function smtpSink(smtpPort: number, httpPort: number): Promise<Serv
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        const { subject } = parseMime(raw);
+        const message = parseMime(raw);
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         mails.push({
           from,
           to: session.envelope.rcptTo.map((to) => to.address),
-          subject,
+          subject: message.subject,
           at: new Date().toISOString(),
+          text: textOf(message),
         });
         done();
       });

@@ -34,7 +34,7 @@ async function openSqlite(url: string): Promise<Kysely<Database>> {
 async function openPostgres(url: string): Promise<Kysely<Database>> {
   const { Pool } = await import('pg');
   const pool = new Pool({ connectionString: url, max: env.DATABASE_POOL_MAX });
-  pool.on('error', (error) => console.error('[database] idle PostgreSQL client failed', error));
+  pool.on('error', (error) => console.error('[database] idle PostgreSQL client failed:', error.message));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
