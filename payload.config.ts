@@ -21,6 +21,7 @@ import { studioEndpoints } from './cms/endpoints/studio';
 import { CMS_LOCALES, DEFAULT_CMS_LOCALE } from './cms/locales';
 import { cmsSecret } from './lib/access/staff-session';
 import { livePreview, withPreviewButton } from './cms/preview';
+import { studioSeo } from './cms/seo';
 import { mediaStoragePlugin } from './cms/storage';
 import { setUpCms } from './cms/setup';
 
@@ -128,7 +129,7 @@ export default buildConfig({
   db: cmsDatabaseAdapter(),
   sharp,
   email: cmsEmail,
-  plugins: [mediaStoragePlugin()],
+  plugins: [mediaStoragePlugin(), studioSeo()],
   onInit: setUpCms,
   typescript: { outputFile: path.resolve(dirname, 'cms/payload-types.ts'), autoGenerate: false },
 });

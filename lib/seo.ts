@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { env } from './env';
-import { getTranslations } from 'next-intl/server';
-import { defaultLocale, locales, normalizeLocale, type Locale } from './i18n/locales';
+import { defaultLocale, locales, type Locale } from './i18n/locales';
 import { pagesWithShareCard } from './i18n/known-pages';
 import { hrefFor } from './i18n/page-paths';
 import type { PublicPathname } from './i18n/routing';
 import { studio } from './site';
+
+/** A share image the studio chose, as an absolute address. */
+export type ShareImage = { url: string; width?: number; height?: number; alt: string };
 
 const ogLocales: Record<Locale, string> = { es: 'es_ES', en: 'en_GB', it: 'it_IT' };
 
@@ -36,12 +38,19 @@ export function pageMetadata({
   href,
   title,
   description,
+  image,
 }: {
   locale: Locale;
   href: PublicPathname;
   title: string;
   description: string;
+  /** The studio's own share image (the SEO tab); else the page's generated card. */
+  image?: ShareImage | null;
 }): Metadata {
+  const card = image
+    ? { url: image.url, alt: image.alt || title, ...(image.width ? { width: image.width } : {}) }
+    : { url: shareCardPath(locale, href), width: 1200, height: 630, alt: studio.brand };
+  const cardImage = image?.height ? { ...card, height: image.height } : card;
   return {
     title,
     description,
@@ -57,25 +66,23 @@ export function pageMetadata({
       url: localizedUrl(locale, href),
       locale: ogLocales[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
-      // The page's own share card (the opengraph-image.tsx in its folder), else its language's
-      // (app/[locale]/opengraph-image.tsx). Named here, since a page's openGraph replaces what its parents' files gave.
-      images: [{ url: shareCardPath(locale, href), width: 1200, height: 630, alt: studio.brand }],
+      // The studio's photo from the SEO tab, else the page's own card (the opengraph-image.tsx in its folder) or its
+      // language's. Named here: images given at a level replace what that level's and its parents' files give.
+      images: [cardImage],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [shareCardPath(locale, href)] },
+    twitter: { card: 'summary_large_image', title, description, images: [cardImage.url] },
   };
 }
 
 export type PageMessageKey =
   'home' | 'arquitectura' | 'publicidad' | 'turismo' | 'nm-ia' | 'servicios' | 'consultation';
 
-/** Metadata of a page whose title and description live in the `pages` messages. */
-export async function translatedPageMetadata(
-  params: Promise<{ locale: string }>,
-  key: PageMessageKey,
-  href: PublicPathname,
-): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale = normalizeLocale(raw);
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return pageMetadata({ locale, href, title: t(`${key}.metaTitle`), description: t(`${key}.metaDescription`) });
-}
+/** The back-office document whose SEO tab a page takes its title, description and share image from. */
+export const SEO_DOCUMENTS = { home: 'home-page', servicios: 'services-page', 'nm-ia': 'nm-ia-page' } as const;
+
+/** The `pages` messages each portfolio's galleries fall back to, by the gallery's category in the back office. */
+export const GALLERY_PAGE_KEYS = {
+  architecture: 'arquitectura',
+  advertising: 'publicidad',
+  tourism: 'turismo',
+} as const;

@@ -13,7 +13,7 @@ import { StudioJsonLd } from '@/components/seo/studio-json-ld';
 import { Team } from '@/components/home/team';
 import { Testimonials } from '@/components/home/testimonials';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]'>) => translatedPageMetadata(params, 'home', '/');
 

@@ -26,7 +26,7 @@ const { rescheduleFromManageLink } = await import('@/lib/actions/manage-reschedu
 const { flushOutbox } = await import('@/lib/provider/embedded');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
 const { signManageToken } = await import('@/lib/provider/embedded/manage-token');
-const { madridInstant, addDays } = await import('@/lib/domain/booking-calendar');
+const { madridInstant, madridDay, addDays } = await import('@/lib/domain/booking-calendar');
 
 beforeAll(resetDatabase);
 afterAll(async () => {
@@ -162,8 +162,8 @@ describe(`The visitor moves their booking on ${environment.driver}`, () => {
     const cases: [string, number, string, RegExp][] = [
       [slot(day, '11:30'), 409, 'slot-taken', /just been booked/],
       [slot(saturday, '11:00'), 400, 'refused', /Monday to Friday/],
-      // A day already over is past, whatever its weekday.
-      [slot(addDays(day, -10), '10:00'), 400, 'refused', /already passed/],
+      // A day already over is past, whatever its weekday (yesterday: `day` minus a fixed count can be today).
+      [slot(addDays(madridDay(new Date()), -1), '10:00'), 400, 'refused', /already passed/],
       [slot(day, '11:10'), 400, 'refused', /available times/],
       [slot(day, '11:00'), 400, 'same-slot', /already at that time/],
     ];

@@ -402,7 +402,7 @@ test('a gallery refused on publishing says why under each field, not only in the
         { timeout: 5_000 },
       );
     }).toPass({ timeout: 30_000 });
-    await expect(page.locator('.field-type', { has: page.locator('#field-subcategory') })).toContainText(
+    await expect(page.locator('.field-type.row', { has: page.locator('#field-subcategory') })).toContainText(
       'Catálogos, Hostelería, Casas, Oficinas, Retail',
     );
     // Nothing was published.

@@ -1,4 +1,9 @@
 import { YesNoCell as YesNoCell_621aeb08cad8963dbe2e120475538eab } from '../../../cms/admin/list-cells'
+import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { NamedRowLabel as NamedRowLabel_525bbefa022022c3896ccfce32974a6f } from '../../../cms/admin/row-label'
 import { TextOrNoneCell as TextOrNoneCell_621aeb08cad8963dbe2e120475538eab } from '../../../cms/admin/list-cells'
 import { InviteLink as InviteLink_3c21f1c687f32ea625d8bf2120b5df04 } from '../../../cms/admin/invite-link'
@@ -22,6 +27,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/cms/admin/list-cells#YesNoCell": YesNoCell_621aeb08cad8963dbe2e120475538eab,
+  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/cms/admin/row-label#NamedRowLabel": NamedRowLabel_525bbefa022022c3896ccfce32974a6f,
   "/cms/admin/list-cells#TextOrNoneCell": TextOrNoneCell_621aeb08cad8963dbe2e120475538eab,
   "/cms/admin/invite-link#InviteLink": InviteLink_3c21f1c687f32ea625d8bf2120b5df04,

@@ -1,6 +1,6 @@
 import { ArchitectureView } from '@/components/gallery/architecture-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/arquitectura'>) =>
   translatedPageMetadata(params, 'arquitectura', '/arquitectura');

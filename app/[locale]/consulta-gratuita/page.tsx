@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BookingSection } from '@/components/booking/booking-section';
 import { PageHero } from '@/components/site/page-hero';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 
 // Regenerated hourly, so that the date field's bounds (for visitors without JavaScript) follow the calendar.
 export const revalidate = 3600;

@@ -9,7 +9,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { Link } from '@/lib/i18n/navigation';
 import { splitDescription } from '@/lib/domain/content-body';
 import { getHeroContent } from '@/lib/page-content';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 import { Icon } from '@/components/ui/icon';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/nm-ia'>) =>

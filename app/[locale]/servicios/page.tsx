@@ -5,7 +5,7 @@ import { ServicesCta } from '@/components/services/services-cta';
 import { PageHero } from '@/components/site/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 import { Icon } from '@/components/ui/icon';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/servicios'>) =>

@@ -1,6 +1,6 @@
 import { TourismView } from '@/components/gallery/tourism-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 
 export const generateMetadata = ({ params }: PageProps<'/[locale]/turismo'>) =>
   translatedPageMetadata(params, 'turismo', '/turismo');

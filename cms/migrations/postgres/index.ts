@@ -6,6 +6,7 @@ import * as migration_20261125_124325_schedule from './20261125_124325_schedule'
 import * as migration_20261125_153913_drafts from './20261125_153913_drafts';
 import * as migration_20261202_015614_meeting_and_confirm from './20261202_015614_meeting_and_confirm';
 import * as migration_20261202_041554_reminders from './20261202_041554_reminders';
+import * as migration_20261204_020841_seo from './20261204_020841_seo';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261202_041554_reminders.up,
     down: migration_20261202_041554_reminders.down,
-    name: '20261202_041554_reminders'
+    name: '20261202_041554_reminders',
+  },
+  {
+    up: migration_20261204_020841_seo.up,
+    down: migration_20261204_020841_seo.down,
+    name: '20261204_020841_seo'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261125_124315_schedule from './20261125_124315_schedule'
 import * as migration_20261125_153758_drafts from './20261125_153758_drafts';
 import * as migration_20261202_015549_meeting_and_confirm from './20261202_015549_meeting_and_confirm';
 import * as migration_20261202_041539_reminders from './20261202_041539_reminders';
+import * as migration_20261204_020813_seo from './20261204_020813_seo';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261202_041539_reminders.up,
     down: migration_20261202_041539_reminders.down,
-    name: '20261202_041539_reminders'
+    name: '20261202_041539_reminders',
+  },
+  {
+    up: migration_20261204_020813_seo.up,
+    down: migration_20261204_020813_seo.down,
+    name: '20261204_020813_seo'
   },
 ];

@@ -3,7 +3,7 @@ import { architectureFilters, parseGalleryFilter } from '@/lib/domain/gallery-fi
 import { locales } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { paramsToPrerender } from '@/lib/provider/build-stores';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 import { ArchitectureView } from '@/components/gallery/architecture-view';
 
 /**

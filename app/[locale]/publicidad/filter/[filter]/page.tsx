@@ -3,7 +3,7 @@ import { advertisingFilters, parseGalleryFilter } from '@/lib/domain/gallery-fil
 import { locales } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { paramsToPrerender } from '@/lib/provider/build-stores';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 import { AdvertisingView } from '@/components/gallery/advertising-view';
 
 /**

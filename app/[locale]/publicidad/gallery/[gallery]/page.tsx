@@ -1,6 +1,6 @@
 import { AdvertisingView } from '@/components/gallery/advertising-view';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { translatedPageMetadata } from '@/lib/seo';
+import { translatedPageMetadata } from '@/lib/page-metadata';
 
 /**
  * Serves `/{lang}/publicidad?gallery=id` by rewrite, so a browser without JavaScript sees the gallery over the grid.
