@@ -36,6 +36,11 @@ const studioThroughItsLayer = {
   group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*', '@/lib/provider/cms', '@/lib/provider/cms/*'],
   message: 'cms/views and cms/endpoints call @/lib/studio (its use cases decide which back end answers).',
 };
+// The rest of the back office reaches this site's store through lib/back-office (mail, limits, gallery passwords).
+const storeThroughBackOffice = {
+  group: ['@/lib/provider/embedded', '@/lib/provider/embedded/*'],
+  message: "cms/ reaches the site's store through @/lib/back-office (or @/lib/studio for the studio's use cases).",
+};
 // Tests may drive Payload's Local API too; they never reach a browser bundle.
 const backOffice = [
   'payload.config.ts',
@@ -75,6 +80,11 @@ export default defineConfig([
   {
     files: backOffice,
     rules: { 'no-restricted-imports': ['error', { paths: [internalLinks] }] },
+  },
+  {
+    files: ['cms/**', 'payload.config.ts'],
+    ignores: ['cms/seed/**', 'cms/migrations/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [internalLinks], patterns: [storeThroughBackOffice] }] },
   },
   {
     files: ['cms/views/**', 'cms/endpoints/**'],

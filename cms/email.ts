@@ -1,9 +1,7 @@
 import type { EmailAdapter } from 'payload';
 import type { Locale } from '@/lib/provider/contract';
 import { env } from '@/lib/env';
-import { getStore } from '@/lib/provider/embedded/db/connection';
-import { deliverSoon } from '@/lib/provider/embedded/mail/deliver-soon';
-import { enqueueMail } from '@/lib/provider/embedded/mail/outbox';
+import { queueBackOfficeMail } from '@/lib/back-office';
 
 /** "Lumen Estudio <hola@…>" into its name and address. */
 function splitFrom(from: string): { name: string; address: string } {
@@ -44,16 +42,13 @@ export const cmsEmail: EmailAdapter = () => {
     async sendEmail(message) {
       const html = typeof message.html === 'string' ? message.html : '';
       const text = typeof message.text === 'string' ? message.text : textOf(html);
-      const mail = {
-        kind: 'back-office' as const,
+      await queueBackOfficeMail({
         locale: localeOf(html),
         to: firstAddress(message.to),
         subject: String(message.subject ?? ''),
         html,
         text,
-      };
-      const { db } = await getStore();
-      await deliverSoon(await enqueueMail(db, [mail], new Date(), { uncapped: true }));
+      });
       return { accepted: true };
     },
   };

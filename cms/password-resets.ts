@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { clientIdFrom } from '@/lib/access/client-id';
-import { consumeLimit, type FailureLimit } from '@/lib/provider/embedded/rate-limit';
+import { consumeLimit, type FailureLimit } from '@/lib/back-office';
 import { restRefusal, type RestHandler } from './account-writes';
 import { restTexts } from './rest-query';
 

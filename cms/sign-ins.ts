@@ -1,5 +1,5 @@
 import { clientIdFrom } from '@/lib/access/client-id';
-import { countFailure, failuresSoFar, failureWait, type FailureLimit } from '@/lib/provider/embedded/rate-limit';
+import { countFailure, failuresSoFar, failureWait, type FailureLimit } from '@/lib/back-office';
 import { restRefusal, type RestHandler } from './account-writes';
 import { LOCK_TIME_MS } from './collections/users';
 import { restTexts } from './rest-query';

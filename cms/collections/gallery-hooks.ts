@@ -9,7 +9,7 @@ import {
 import { isOwner, isStaff } from '../access';
 import { isDraftSave } from '../hooks/revalidate';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
-import { forgetGalleryPassword, storeGalleryPassword } from '../gallery-passwords';
+import { removeGalleryPassword, setGalleryPassword } from '@/lib/back-office';
 import { label, refuseField } from '../fields';
 import { weakPasswordMessage } from '../password-rule';
 import { adminLang } from '../views/shared/texts';
@@ -93,8 +93,8 @@ export const applyPasswordChange: CollectionAfterChangeHook = async ({ doc, req 
   const change = req.context[PASSWORD_CHANGE] as PasswordChange | undefined;
   delete req.context[PASSWORD_CHANGE];
   if (!change || change.galleryId !== doc.galleryId) return doc;
-  if (change.password) await storeGalleryPassword(change.galleryId, change.password);
-  else await forgetGalleryPassword(change.galleryId);
+  if (change.password) await setGalleryPassword(change.galleryId, change.password);
+  else await removeGalleryPassword(change.galleryId);
   return doc;
 };
 
@@ -229,7 +229,7 @@ export const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, 
 export const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
   forgetGalleryDirectory();
   if (!doc.protected) return doc;
-  await forgetGalleryPassword(doc.galleryId);
+  await removeGalleryPassword(doc.galleryId);
   await syncImageLocks(req, imageIds(doc), [doc.galleryId]);
   return doc;
 };

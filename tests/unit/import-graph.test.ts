@@ -133,6 +133,16 @@ describe('the import graph', () => {
     expect(graph.get('cms/views/appointments/list-view.tsx')).toContain('lib/studio/index.ts');
   });
 
+  it("the rest of cms/ reaches the site's store through lib/back-office (its seed data and migrations aside)", () => {
+    const inside = [...graph].flatMap(([file, targets]) =>
+      (file.startsWith('cms/') || file === 'payload.config.ts') && !/^cms\/(seed|migrations)\//.test(file)
+        ? targets.filter((t) => t.startsWith('lib/provider/embedded/')).map((t) => `${file} → ${t}`)
+        : [],
+    );
+    expect(inside).toEqual([]);
+    expect(graph.get('cms/email.ts')).toContain('lib/back-office/index.ts');
+  });
+
   it("lib/studio's use cases know only their ports: the entry alone picks the adapter", () => {
     const adapters = [...graph].flatMap(([file, targets]) =>
       file.startsWith('lib/studio/') && file !== 'lib/studio/index.ts'
