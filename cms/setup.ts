@@ -3,12 +3,14 @@ import { env } from '@/lib/env';
 import { cmsDatabase, cmsMigrations } from './database';
 import { ensureFirstVersions } from './first-versions';
 import { seedCms } from './seed';
+import { settleGalleryPasswords } from './seed/gallery-passwords';
 import { withSetupLock } from './setup-lock';
 
 /**
  * Run by Payload once per process, as it starts (its `onInit`): the committed migrations (never a schema push), a
  * first version of what an upgraded store already held (cms/first-versions.ts), the one-time import of today's
- * content, and the first owner from ADMIN_EMAIL/ADMIN_PASSWORD when there is no account.
+ * content, the galleries' passwords (cms/seed/gallery-passwords.ts), and the first owner from ADMIN_EMAIL and
+ * ADMIN_PASSWORD when there is no account.
  */
 export async function setUpCms(payload: Payload): Promise<void> {
   const database = cmsDatabase();
@@ -17,6 +19,7 @@ export async function setUpCms(payload: Payload): Promise<void> {
     // Before the first import: on a fresh store its documents get their versions as they are written.
     await ensureFirstVersions(payload);
     await seedCms(payload);
+    await settleGalleryPasswords(payload);
     await ensureFirstOwner(payload);
   });
 }

@@ -11,7 +11,6 @@ import {
   deleteGallery,
   forgetDeleted,
   checkPassword,
-  applyPasswordChange,
   markImages,
   MAX_GALLERY_IMAGES,
   NEW_PASSWORD_LABEL,
@@ -189,11 +188,19 @@ export const Galleries: CollectionConfig = {
         value ? (weakPasswordMessage(value.trim(), req) ?? true) : true,
       hooks: { afterRead: [() => ''] },
     },
+    {
+      // The password's scrypt hash, written by checkPassword in the save itself (one store, one transaction with
+      // the gallery). Never sent, never typed: only the site's server reads it, with showHiddenFields.
+      name: 'passwordHash',
+      type: 'text',
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
   ],
   hooks: {
     beforeChange: [checkPassword],
     beforeOperation: galleriesRevalidation.beforeOperation,
-    afterChange: [...galleriesRevalidation.afterChange, markImages, applyPasswordChange],
+    afterChange: [...galleriesRevalidation.afterChange, markImages],
     afterDelete: [...galleriesRevalidation.afterDelete, forgetDeleted],
   },
 };

@@ -9,7 +9,7 @@ import {
 import { isOwner, isStaff } from '../access';
 import { isDraftSave } from '../hooks/revalidate';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
-import { removeGalleryPassword, setGalleryPassword } from '@/lib/back-office';
+import { hashGalleryPassword } from '@/lib/back-office';
 import { label, refuseField } from '../fields';
 import { weakPasswordMessage } from '../password-rule';
 import { adminLang } from '../views/shared/texts';
@@ -20,30 +20,21 @@ export const MAX_GALLERY_IMAGES = 60;
 export const NEW_PASSWORD_LABEL = label('Nueva contraseña', 'New password', 'Nuova password');
 
 /**
- * What a save does to its gallery's password, decided before the save and done once Payload has written the gallery
- * (applyPasswordChange): a save refused afterwards (a field's check, a taken identifier) leaves the password as it was.
- */
-type PasswordChange = { galleryId: string; password: string | null };
-const PASSWORD_CHANGE = 'galleryPasswordChange';
-
-/**
- * A gallery's password is written by the owner and never stored here: it is hashed into the bookings store, where the
- * public password check and the lock already live (lib/provider/embedded/gallery-passwords.ts). The field itself is
- * virtual and always reads empty.
+ * A gallery's password is written by the owner and kept only as its hash, in the gallery itself (`passwordHash`, a
+ * hidden field no request can read or write), so it changes in the same transaction as the rest of the save: a save
+ * refused or failed at any point leaves the old password. The `newPassword` field is virtual and always reads empty.
  */
 export const checkPassword: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  const galleryId = (data.galleryId ?? originalDoc?.galleryId) as string;
-  const change = (password: string | null) => {
-    req.context[PASSWORD_CHANGE] = { galleryId, password } satisfies PasswordChange;
-  };
-  delete req.context[PASSWORD_CHANGE];
+  let change: string | null | undefined;
   // A draft (and the autosave while the owner types) changes nothing for visitors, a gallery's lock included: the
   // password and the protection change when the gallery is published, never half-typed. So a draft always carries the
   // published protection, which the checks below compare against at publication.
   if (isDraftSave(req.context, 'galleries')) {
     delete data.newPassword;
-    return { ...data, protected: Boolean(originalDoc?.protected) };
+    return { ...data, protected: Boolean(originalDoc?.protected), passwordHash: null };
   }
+  // The document's own hash, unless this save changes it: never a version's (a draft's, or one being restored).
+  data.passwordHash = await publishedHash(req, originalDoc?.id);
   // A protected gallery's lock changes by the owner's hand only. Moved out of the architecture portfolio it would open
   // to everyone (below); under another identifier its password, its unlock cookies and its photographs' marks would
   // no longer find it, and it would open for no one.
@@ -55,9 +46,8 @@ export const checkPassword: CollectionBeforeChangeHook = async ({ data, original
   }
   // Only the architecture portfolio has a locked card and a password prompt: elsewhere a gallery is always public.
   if ((data.category ?? originalDoc?.category) !== 'architecture') {
-    if (originalDoc?.protected) change(null);
     delete data.newPassword;
-    return { ...data, protected: false };
+    return { ...data, protected: false, passwordHash: null };
   }
   const password = typeof data.newPassword === 'string' ? data.newPassword.trim() : '';
   // Protecting a gallery without giving it a password would lock it for everyone, the studio's clients included.
@@ -77,26 +67,24 @@ export const checkPassword: CollectionBeforeChangeHook = async ({ data, original
     : Boolean(originalDoc?.protected);
   if (protectedAfter) requireOwnCover(req, data, originalDoc);
   if (password && isOwner(req)) {
-    change(password);
+    change = password;
     data.protected = true;
   }
-  if (data.protected === false && originalDoc?.protected) change(null);
+  if (data.protected === false && originalDoc?.protected) change = null;
+  if (change !== undefined) data.passwordHash = change === null ? null : await hashGalleryPassword(change);
   delete data.newPassword;
   return data;
 };
 
-/**
- * The password change checkPassword decided, once the gallery is written (the last afterChange hook). Should the
- * bookings store refuse it, the error undoes the gallery's save too (Payload's transaction).
- */
-export const applyPasswordChange: CollectionAfterChangeHook = async ({ doc, req }) => {
-  const change = req.context[PASSWORD_CHANGE] as PasswordChange | undefined;
-  delete req.context[PASSWORD_CHANGE];
-  if (!change || change.galleryId !== doc.galleryId) return doc;
-  if (change.password) await setGalleryPassword(change.galleryId, change.password);
-  else await removeGalleryPassword(change.galleryId);
-  return doc;
-};
+async function publishedHash(req: PayloadRequest, id: unknown): Promise<string | null> {
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  const stored = await req.payload.db.findOne<{ id: number | string; passwordHash?: unknown }>({
+    collection: 'galleries',
+    where: { id: { equals: id } },
+    req,
+  });
+  return typeof stored?.passwordHash === 'string' ? stored.passwordHash : null;
+}
 
 const COVER_LABEL = label('Portada', 'Cover', 'Copertina');
 const COVER_REFUSALS = {
@@ -225,11 +213,10 @@ export const markImages: CollectionAfterChangeHook = async ({ doc, previousDoc, 
   return doc;
 };
 
-/** A deleted gallery no longer opens and leaves no password behind; its uploads stay locked only by other galleries. */
+/** A deleted gallery no longer opens (its hash goes with it); its uploads stay locked only by other galleries. */
 export const forgetDeleted: CollectionAfterDeleteHook = async ({ doc, req }) => {
   forgetGalleryDirectory();
   if (!doc.protected) return doc;
-  await removeGalleryPassword(doc.galleryId);
   await syncImageLocks(req, imageIds(doc), [doc.galleryId]);
   return doc;
 };

@@ -5,7 +5,7 @@ import { enqueueMail } from '@/lib/provider/embedded/mail/outbox';
 
 /*
  * What Payload's configuration needs from this site's own store, whichever provider takes the bookings: the back
- * office's mail, the limits on sign-ins and resets, and the galleries' passwords. cms/ reaches the store only here.
+ * office's mail, the limits on sign-ins and resets, and the galleries' password hashing. cms/ reaches it only here.
  */
 
 export {
@@ -15,7 +15,30 @@ export {
   failureWait,
   type FailureLimit,
 } from '@/lib/provider/embedded/rate-limit';
-export { removeGalleryPassword, setGalleryPassword } from '@/lib/provider/embedded/gallery-passwords';
+export { hashPassword as hashGalleryPassword, verifyPassword } from '@/lib/provider/embedded/password-hash';
+export { DEMO_PASSWORD, PROTECTED_RETAIL_GALLERY_ID } from '@/lib/provider/embedded/gallery-password-seed';
+
+/** More rows than the old table ever held (one per protected gallery): the read is bounded whatever it contains. */
+const MAX_LEGACY_PASSWORDS = 1000;
+
+/**
+ * The hashes the bookings store held before they moved into the galleries themselves (its `gallery_passwords` table),
+ * for the back office to adopt once (cms/seed/gallery-passwords.ts); each is forgotten once adopted.
+ */
+export async function legacyGalleryPasswords(): Promise<{ galleryId: string; hash: string }[]> {
+  const { db } = await getStore();
+  const rows = await db
+    .selectFrom('gallery_passwords')
+    .select(['gallery_id', 'password_hash'])
+    .limit(MAX_LEGACY_PASSWORDS)
+    .execute();
+  return rows.map((row) => ({ galleryId: row.gallery_id, hash: row.password_hash }));
+}
+
+export async function forgetLegacyGalleryPassword(galleryId: string): Promise<void> {
+  const { db } = await getStore();
+  await db.deleteFrom('gallery_passwords').where('gallery_id', '=', galleryId).execute();
+}
 
 export type BackOfficeMail = { locale: Locale; to: string; subject: string; html: string; text: string };
 

@@ -544,6 +544,66 @@ describe('a protected gallery', () => {
     }
   });
 
+  it('the hash is kept in the gallery and never answered; an older store’s hashes are adopted once', async () => {
+    const { verifyGalleryPassword } = await import('@/lib/provider');
+    const { getStore } = await import('@/lib/provider/embedded/db/connection');
+    const { hashPassword } = await import('@/lib/provider/embedded/password-hash');
+    const { settleGalleryPasswords } = await import('@/cms/seed/gallery-passwords');
+    const cover = await uploadPhotograph('adopted-cover', owner);
+    const own = `Huerta-clara-${stamp}-Gandia`;
+    const [upgraded, current] = (await Promise.all(
+      ['upgraded', 'current'].map((name) =>
+        ownersArchitectureGallery({
+          galleryId: `${name}-${stamp}`,
+          title: name,
+          cover: cover.id,
+          protected: true,
+          newPassword: own,
+        }),
+      ),
+    )) as [{ id: number | string; galleryId?: unknown }, { id: number | string; galleryId?: unknown }];
+    const read = await payload.findByID({
+      collection: 'galleries',
+      id: current.id,
+      user: owner,
+      overrideAccess: false,
+    });
+    expect(Object.keys(read)).not.toContain('passwordHash');
+    const versions = await payload.findVersions({
+      collection: 'galleries',
+      where: { parent: { equals: current.id } },
+      user: owner,
+      overrideAccess: false,
+    });
+    expect(JSON.stringify(versions.docs)).not.toMatch(/scrypt|passwordHash/);
+
+    // A store from before: the upgraded gallery's hash is still in the bookings store only.
+    await payload.db.updateOne({ collection: 'galleries', id: upgraded.id, data: { passwordHash: null } });
+    const { db } = await getStore();
+    const legacy = `Marjal-antiguo-${stamp}-Pego`;
+    await db
+      .insertInto('gallery_passwords')
+      .values(
+        [upgraded, current].map((gallery) => ({
+          gallery_id: String(gallery.galleryId),
+          password_hash: '',
+          updated_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    await db
+      .updateTable('gallery_passwords')
+      .set({ password_hash: await hashPassword(legacy) })
+      .execute();
+    expect((await verifyGalleryPassword({ galleryId: `upgraded-${stamp}`, password: legacy })).success).toBe(false);
+    await settleGalleryPasswords(payload);
+    expect((await verifyGalleryPassword({ galleryId: `upgraded-${stamp}`, password: legacy })).success).toBe(true);
+    // A gallery that has its own keeps it.
+    expect((await verifyGalleryPassword({ galleryId: `current-${stamp}`, password: own })).success).toBe(true);
+    expect((await verifyGalleryPassword({ galleryId: `current-${stamp}`, password: legacy })).success).toBe(false);
+    expect(await db.selectFrom('gallery_passwords').select('gallery_id').execute()).toEqual([]);
+  });
+
   it('its lock changes by the owner only: an editor can neither move it out of Architecture nor delete it, no one renames it, and its photographs stay locked while it holds them', async () => {
     const { verifyGalleryPassword } = await import('@/lib/provider');
     const upload = await uploadPhotograph('private', owner);

@@ -12,7 +12,7 @@ const environment = setTestEnvironment({
 const verify = await import('@/app/api/gallery/verify-password/route');
 const { galleryLockWait, recordGalleryFailure } = await import('@/lib/provider/embedded/gallery-lock');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
-const { hashPassword } = await import('@/lib/provider/embedded/password-hash');
+const { restoreGalleryPassword } = await import('./support/gallery-passwords');
 
 const gallery = 'boutique-privada-retail';
 const right = 'lumen-retail-2025';
@@ -107,11 +107,7 @@ describe(`a ceiling on wrong passwords from all clients together (${environment.
     const { db } = await getStore();
     await db.deleteFrom('rate_limits').execute();
     // Another file may have changed the password in a database the files share (PostgreSQL).
-    await db
-      .updateTable('gallery_passwords')
-      .set({ password_hash: await hashPassword(right) })
-      .where('gallery_id', '=', gallery)
-      .execute();
+    await restoreGalleryPassword(gallery, right);
     for (let i = 0; i < CEILING - 1; i += 1) await attempt(`guess-${i}`);
     const response = await attempt(right);
     expect(response.status).toBe(200);

@@ -5,8 +5,9 @@ import { body, jsonRequest } from './support/requests';
 const environment = setTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3' });
 const verify = await import('@/app/api/gallery/verify-password/route');
 const { hasGalleryAccess, galleryAccessCookieName } = await import('@/lib/access/gallery-access');
-const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
-const { hashPassword } = await import('@/lib/provider/embedded/password-hash');
+const { closeStore } = await import('@/lib/provider/embedded/db/connection');
+const { ownerSetsGalleryPassword, restoreGalleryPassword, storedGalleryHash } =
+  await import('./support/gallery-passwords');
 const { GET: serveMedia } = await import('@/app/media/[...path]/route');
 
 const gallery = 'boutique-privada-retail';
@@ -19,15 +20,10 @@ function cookieHeader(response: Response): string {
 }
 
 describe(`Gallery password on ${environment.driver}`, () => {
-  it('stores the password hashed, never as written', async () => {
-    const { db } = await getStore();
-    const row = await db
-      .selectFrom('gallery_passwords')
-      .select('password_hash')
-      .where('gallery_id', '=', gallery)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(row.password_hash).not.toContain('lumen-retail-2025');
+  it('stores the password hashed in the gallery itself, never as written', async () => {
+    const hash = await storedGalleryHash(gallery);
+    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).not.toContain('lumen-retail-2025');
   });
 
   it("answers a wrong password with success false and 'Contraseña incorrecta', without a cookie", async () => {
@@ -163,23 +159,14 @@ describe(`Gallery password on ${environment.driver}`, () => {
     expect(await hasGalleryAccess(old, gallery)).toBe(true);
     expect((await media(old)).status).toBe(200);
 
-    const { db } = await getStore();
-    await db
-      .updateTable('gallery_passwords')
-      .set({ password_hash: await hashPassword('nueva-clave-2026') })
-      .where('gallery_id', '=', gallery)
-      .execute();
+    await ownerSetsGalleryPassword(gallery, 'Nueva-clave-del-retail-2026');
 
     expect(await hasGalleryAccess(old, gallery)).toBe(false);
     expect((await media(old)).status).toBe(403);
-    const renewed = await unlock('nueva-clave-2026');
+    const renewed = await unlock('Nueva-clave-del-retail-2026');
     expect(await hasGalleryAccess(renewed, gallery)).toBe(true);
     expect((await media(renewed)).status).toBe(200);
     // On PostgreSQL the files share one database: the next file meets the demo password again.
-    await db
-      .updateTable('gallery_passwords')
-      .set({ password_hash: await hashPassword('lumen-retail-2025') })
-      .where('gallery_id', '=', gallery)
-      .execute();
+    await restoreGalleryPassword(gallery, 'lumen-retail-2025');
   });
 });

@@ -7,6 +7,7 @@ import * as migration_20261125_153913_drafts from './20261125_153913_drafts';
 import * as migration_20261202_015614_meeting_and_confirm from './20261202_015614_meeting_and_confirm';
 import * as migration_20261202_041554_reminders from './20261202_041554_reminders';
 import * as migration_20261204_020841_seo from './20261204_020841_seo';
+import * as migration_20261204_025014_gallery_password_hash from './20261204_025014_gallery_password_hash';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261204_020841_seo.up,
     down: migration_20261204_020841_seo.down,
-    name: '20261204_020841_seo'
+    name: '20261204_020841_seo',
+  },
+  {
+    up: migration_20261204_025014_gallery_password_hash.up,
+    down: migration_20261204_025014_gallery_password_hash.down,
+    name: '20261204_025014_gallery_password_hash'
   },
 ];

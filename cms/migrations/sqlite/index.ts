@@ -7,6 +7,7 @@ import * as migration_20261125_153758_drafts from './20261125_153758_drafts';
 import * as migration_20261202_015549_meeting_and_confirm from './20261202_015549_meeting_and_confirm';
 import * as migration_20261202_041539_reminders from './20261202_041539_reminders';
 import * as migration_20261204_020813_seo from './20261204_020813_seo';
+import * as migration_20261204_025007_gallery_password_hash from './20261204_025007_gallery_password_hash';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261204_020813_seo.up,
     down: migration_20261204_020813_seo.down,
-    name: '20261204_020813_seo'
+    name: '20261204_020813_seo',
+  },
+  {
+    up: migration_20261204_025007_gallery_password_hash.up,
+    down: migration_20261204_025007_gallery_password_hash.down,
+    name: '20261204_025007_gallery_password_hash'
   },
 ];

@@ -163,3 +163,23 @@ export async function readProtectedGalleryIds(): Promise<string[]> {
   });
   return docs.map((doc) => (doc as unknown as { galleryId: string }).galleryId);
 }
+
+/**
+ * A protected gallery's password hash (its hidden `passwordHash` field, cms/collections/gallery-hooks.ts), from the
+ * document itself, never a draft; null for an open or unknown gallery. Read fresh: a new password counts at once.
+ */
+export async function readGalleryPasswordHash(galleryId: string): Promise<string | null> {
+  const payload = await cms();
+  const { docs } = await payload.find({
+    collection: 'galleries',
+    where: { and: [{ galleryId: { equals: galleryId } }, { protected: { equals: true } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: { passwordHash: true },
+    overrideAccess: true,
+    showHiddenFields: true,
+  });
+  const hash = (docs[0] as { passwordHash?: unknown } | undefined)?.passwordHash;
+  return typeof hash === 'string' && hash ? hash : null;
+}

@@ -3,8 +3,8 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import type { GalleryPasswordAttempt, Locale, ProviderResult, RequestContext } from '@/lib/provider/contract';
 import { errorMessages, fill } from '@/lib/provider/messages';
 import { galleryPasswordSchema } from '@/lib/schemas/gallery-password';
-import { getStore } from './db/connection';
-import { hashPassword, verifyPassword } from './password-hash';
+import { readGalleryPasswordHash } from '@/lib/provider/cms/galleries';
+import { verifyPassword } from './password-hash';
 import { env } from '@/lib/env';
 import {
   clientScope,
@@ -66,14 +66,9 @@ export async function verifyGalleryPassword(
     (await consumePasswordAttempt(clientId, galleryId));
   if (wait !== null) return tooManyAttempts(wait, locale);
 
-  const { db } = await getStore();
-  const row = await db
-    .selectFrom('gallery_passwords')
-    .select('password_hash')
-    .where('gallery_id', '=', galleryId)
-    .executeTakeFirst();
-  if (!row) return failed('not-found', texts.gallery.notFound);
-  if (!(await verifyPassword(password, row.password_hash))) {
+  const hash = await readGalleryPasswordHash(galleryId);
+  if (hash === null) return failed('not-found', texts.gallery.notFound);
+  if (!(await verifyPassword(password, hash))) {
     await markSuspect(galleryId, clientId);
     await recordFailure(scope, env.RATE_LIMIT_PASSWORD_ATTEMPTS);
     await recordGalleryFailure(galleryId);
@@ -86,37 +81,6 @@ export async function verifyGalleryPassword(
 
 /** A fingerprint of the stored hash: a new password (a new salt and hash) gives a new version. */
 export async function galleryPasswordVersion(galleryId: string): Promise<string> {
-  const { db } = await getStore();
-  const row = await db
-    .selectFrom('gallery_passwords')
-    .select('password_hash')
-    .where('gallery_id', '=', galleryId)
-    .executeTakeFirst();
-  return row ? createHash('sha256').update(row.password_hash).digest('base64url').slice(0, 16) : '';
-}
-
-/**
- * Sets a gallery's password (from the back office, by the owner): only its hash is stored. The new hash gives a new
- * version, so every unlock cookie of the old password stops opening the gallery.
- */
-export async function setGalleryPassword(galleryId: string, password: string): Promise<void> {
-  const { db } = await getStore();
-  const row = {
-    gallery_id: galleryId,
-    password_hash: await hashPassword(password),
-    updated_at: new Date().toISOString(),
-  };
-  await db
-    .insertInto('gallery_passwords')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('gallery_id').doUpdateSet({ password_hash: row.password_hash, updated_at: row.updated_at }),
-    )
-    .execute();
-}
-
-/** Removes a gallery's password: the gallery is public again, and its unlock cookies are worthless. */
-export async function removeGalleryPassword(galleryId: string): Promise<void> {
-  const { db } = await getStore();
-  await db.deleteFrom('gallery_passwords').where('gallery_id', '=', galleryId).execute();
+  const hash = await readGalleryPasswordHash(galleryId);
+  return hash ? createHash('sha256').update(hash).digest('base64url').slice(0, 16) : '';
 }

@@ -3,7 +3,6 @@ import { createAppointment, getAvailability, listAppointments, listUpcomingAppoi
 import { sendContactMessage } from './contact';
 import { getArchitectureGalleries, getContents, getGalleries, getGuidePdf } from './content';
 import { onStoreOpen } from './db/connection';
-import { seedGalleryPasswords } from './gallery-password-seed';
 import { galleryPasswordVersion, verifyGalleryPassword } from './gallery-passwords';
 import { requestLeadMagnet } from './leads';
 import { cancelBooking, getManagedBooking } from './manage-booking';
@@ -11,8 +10,6 @@ import { rescheduleBooking } from './manage-reschedule';
 import { startOutboxRetry } from './mail/outbox';
 import { startReminderJobs } from './reminders';
 
-// The seed runs first: the store knows nothing of the seed content, so the provider hands it over (db stays below).
-onStoreOpen(({ db }) => seedGalleryPasswords(db));
 onStoreOpen(async () => startOutboxRetry());
 onStoreOpen(async () => startReminderJobs());
 
