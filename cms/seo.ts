@@ -1,5 +1,6 @@
 import { seoPlugin } from '@payloadcms/plugin-seo';
-import type { Field } from 'payload';
+import type { Field, TextareaFieldValidation, TextFieldValidation } from 'payload';
+import { text, textarea } from 'payload/shared';
 import { label } from './fields';
 import type { GenerateDescription, GenerateTitle, GenerateURL } from '@payloadcms/plugin-seo/types';
 import { GALLERY_SEGMENT } from '@/lib/domain/gallery-filter';
@@ -53,11 +54,23 @@ const LABELS: Record<string, Record<Locale, string>> = {
   image: label('Imagen al compartir', 'Image when shared', 'Immagine di condivisione'),
 };
 
-/** The plugin's fields in the admin's language, the texts bounded. */
+/**
+ * The plugin's fields in the admin's language, the texts bounded by their own check: a `maxLength` would also become
+ * the plugin's advice ("between 50 and 120 characters"), where search results show about 60 and 160.
+ */
 function studioField(field: Field): Field {
   if (!('name' in field) || !(field.name in LABELS)) return field;
-  const bounded = field.type === 'text' || field.type === 'textarea' ? { maxLength: MAX_LENGTHS[field.name] } : {};
-  return { ...field, label: LABELS[field.name], ...bounded } as Field;
+  const maxLength = MAX_LENGTHS[field.name];
+  const check =
+    field.type === 'text'
+      ? { validate: ((value, options) => text(value, { ...options, maxLength })) satisfies TextFieldValidation }
+      : field.type === 'textarea'
+        ? {
+            validate: ((value, options) =>
+              textarea(value, { ...options, maxLength })) satisfies TextareaFieldValidation,
+          }
+        : {};
+  return { ...field, label: LABELS[field.name], ...check } as Field;
 }
 
 /**
