@@ -47,10 +47,9 @@ export function pageMetadata({
   /** The studio's own share image (the SEO tab); else the page's generated card. */
   image?: ShareImage | null;
 }): Metadata {
-  const card = image
-    ? { url: image.url, alt: image.alt || title, ...(image.width ? { width: image.width } : {}) }
+  const cardImage = image
+    ? { ...image, alt: image.alt || title }
     : { url: shareCardPath(locale, href), width: 1200, height: 630, alt: studio.brand };
-  const cardImage = image?.height ? { ...card, height: image.height } : card;
   return {
     title,
     description,

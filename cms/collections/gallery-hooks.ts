@@ -34,7 +34,7 @@ export const checkPassword: CollectionBeforeChangeHook = async ({ data, original
     return { ...data, protected: Boolean(originalDoc?.protected), passwordHash: null };
   }
   // The document's own hash, unless this save changes it: never a version's (a draft's, or one being restored).
-  data.passwordHash = await publishedHash(req, originalDoc?.id);
+  data.passwordHash = await documentHash(req, originalDoc?.id);
   // A protected gallery's lock changes by the owner's hand only. Moved out of the architecture portfolio it would open
   // to everyone (below); under another identifier its password, its unlock cookies and its photographs' marks would
   // no longer find it, and it would open for no one.
@@ -76,7 +76,7 @@ export const checkPassword: CollectionBeforeChangeHook = async ({ data, original
   return data;
 };
 
-async function publishedHash(req: PayloadRequest, id: unknown): Promise<string | null> {
+async function documentHash(req: PayloadRequest, id: unknown): Promise<string | null> {
   if (typeof id !== 'number' && typeof id !== 'string') return null;
   const stored = await req.payload.db.findOne<{ id: number | string; passwordHash?: unknown }>({
     collection: 'galleries',

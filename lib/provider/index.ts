@@ -88,5 +88,5 @@ export { getLegalDocument, type LegalDocumentMessages } from './legal';
 export { previewingEditor, publishedOrDraft, type PreviewSession } from './cms/preview';
 export { runDueJobs as runScheduledPublishing } from './cms/jobs';
 export { discardAbandonedDrafts } from './cms/abandoned-drafts';
-export { readPageSeo as getPageSeo, type PageSeo, type SeoImage, type SeoSource } from './cms/seo';
+export { readPageSeo as getPageSeo, type PageSeo, type SeoSource } from './cms/seo';
 export { ProviderHttpError } from './errors';

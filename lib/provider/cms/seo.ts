@@ -1,15 +1,15 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
+import type { ShareImage } from '@/lib/seo';
 import { cms } from '.';
 import { cachedCmsRead } from './cached';
 import { readMode, type PreviewSession } from './preview';
 
-/** The document whose SEO tab (Payload's SEO plugin, its `meta` group) a page's title and share card come from. */
 type GlobalSource = 'home-page' | 'services-page' | 'nm-ia-page';
+/** The document whose SEO tab (Payload's SEO plugin, its `meta` group) a page's title and share card come from. */
 export type SeoSource = { global: GlobalSource } | { gallery: string };
-export type SeoImage = { url: string; width?: number; height?: number; alt: string };
 /** What the studio typed in one language; empty where it typed nothing (the page keeps its own then). */
-export type PageSeo = { title: string; description: string; image: SeoImage | null };
+export type PageSeo = { title: string; description: string; image: ShareImage | null };
 
 type Sized = { url?: string | null; width?: number | null; height?: number | null };
 type MetaImage = Sized & {
@@ -27,7 +27,7 @@ type MetaDoc = { meta?: { title?: string | null; description?: string | null; im
 const NO_SEO: PageSeo = { title: '', description: '', image: null };
 
 /** A share image visitors can open: an upload a visitor may read (a locked photograph comes back as a bare id). */
-function shareImage(image: unknown, lang: Locale): SeoImage | null {
+function shareImage(image: unknown, lang: Locale): ShareImage | null {
   if (!image || typeof image !== 'object') return null;
   const media = image as MetaImage;
   const original = SHARE_TYPES.includes(media.mimeType ?? '') && (media.filesize ?? Infinity) <= SHARE_MAX_BYTES;
