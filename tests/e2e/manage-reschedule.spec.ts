@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './test';
 import { bookingTimestamp } from '@/lib/domain/booking-rules';
 import { parseMime, textOf } from '@/tests/api/support/mime';
@@ -65,6 +65,17 @@ async function otherSlot(request: APIRequestContext, day: string): Promise<{ day
   throw new Error('no free slot on another day');
 }
 
+/**
+ * The time to move to, as the select offers it: `wanted` unless a spec running beside this one booked it in the
+ * meantime (the store is shared), else the day's first free time.
+ */
+async function freeTimeOf(select: Locator, wanted: string): Promise<string> {
+  const offered = select.locator('option:not([value=""])');
+  await expect(offered.first()).toBeAttached();
+  const values = await offered.evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  return values.includes(wanted) ? wanted : (values[0] ?? wanted);
+}
+
 const isFree = async (request: APIRequestContext, day: string, time: string) =>
   ((await availability(request, day, day))[0]?.slots ?? []).includes(time);
 
@@ -113,13 +124,13 @@ test.describe('the visitor changes the time of their booking', () => {
       await page.keyboard.press('Enter');
       const select = form.locator('#reschedule-time');
       await expect(select).toBeFocused();
-      await expect(select.locator(`option[value="${target.time}"]`)).toHaveCount(1);
-      await select.selectOption(target.time);
+      const time = await freeTimeOf(select, target.time);
+      await select.selectOption(time);
       expect(await axeViolations(page, 'main')).toEqual([]);
       await page.keyboard.press('Tab');
       await expect(form.getByRole('button', { name: texts[lang].submit })).toBeFocused();
       await page.keyboard.press('Enter');
-      await expectMoved(page, lang, request, booked, target, booked.email);
+      await expectMoved(page, lang, request, booked, { day: target.day, time }, booked.email);
       await expect(page.getByTestId('manage-moved')).toBeFocused();
       await expect(page.getByTestId('manage-reschedule-form')).toContainText(texts[lang].left);
     });
