@@ -10,7 +10,7 @@ import { ViewerVideoSlide } from './viewer-video-slide';
 import { imageAddress } from '@/lib/media/protected-image-loader';
 import { imagePresets, NARROW_SCREEN_MAX_WIDTH } from '@/lib/media/constants';
 import { fill, type ViewerLabels } from './viewer-labels';
-import { Icon } from '@/components/ui/icon';
+import { ViewerHeader } from './viewer-header';
 
 type Props = {
   open: boolean;
@@ -183,32 +183,12 @@ export function GalleryViewer({
           }}
           className="fixed inset-0 z-[70] text-paper outline-none data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0 duration-300 motion-reduce:animate-none"
         >
-          <header className="pointer-events-none absolute inset-x-0 top-0 z-20 flex items-start justify-between gap-4 bg-gradient-to-b from-[#0e0d0b] via-[#0e0d0b]/80 to-transparent px-4 pt-4 pb-10 sm:px-8 sm:pt-6">
-            <div className="min-w-0">
-              {/* Read whole, also on a phone: the slide's picture sits below the header, in the middle of the
-                 screen. */}
-              <Dialog.Title className="font-display text-xl font-light text-balance sm:text-2xl">
-                {gallery.title}
-              </Dialog.Title>
-              {gallery.description ? (
-                <p className="mt-1 max-w-2xl text-sm text-pretty text-paper/70">{gallery.description}</p>
-              ) : null}
-            </div>
-            <div className="pointer-events-auto flex shrink-0 items-center gap-3">
-              <p
-                aria-live="polite"
-                aria-atomic="true"
-                data-testid="viewer-position"
-                className="text-sm tabular-nums text-paper/80"
-              >
-                {position}
-              </p>
-              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-paper/10 text-paper transition-colors hover:bg-paper/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-paper">
-                <Icon name="x" className="size-5" />
-                <span className="sr-only">{labels.close}</span>
-              </Dialog.Close>
-            </div>
-          </header>
+          <ViewerHeader
+            title={gallery.title}
+            description={gallery.description}
+            position={position}
+            closeLabel={labels.close}
+          />
           <p className="sr-only">{labels.hint}</p>
           <div
             ref={attachSlider}
