@@ -7,6 +7,8 @@ const use = { ...devices['Desktop Chrome'], locale: 'es-ES' };
 export default defineConfig({
   ...base,
   grep: /@dates/,
+  // Only the first server (plain `next start`): no dated spec uses server.mjs, and each date restarts the servers.
+  webServer: Array.isArray(base.webServer) ? base.webServer.slice(0, 1) : base.webServer,
   projects: [
     { name: 'calendar', testMatch: /(booking-(page|dialog|today|upcoming)|manage-booking)\.spec\.ts/, use },
     { name: 'calendar-appointments', testMatch: /back-office-appointments\.spec\.ts/, dependencies: ['calendar'], use },

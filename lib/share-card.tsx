@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { getTranslations } from 'next-intl/server';
 import { ImageResponse } from 'next/og';
 import type { ReactElement } from 'react';
-import { normalizeLocale } from './i18n/locales';
+import { normalizeLocale, type Locale } from './i18n/locales';
 import { routing } from './i18n/routing';
 import { brandFontPath, type BrandFont } from './media/fonts';
-import type { PageMessageKey } from './seo';
+import { getPageSeo } from './provider';
+import { SEO_DOCUMENTS, type PageMessageKey } from './seo';
 import { studio } from './site';
 import { countryName } from './structured-data';
 
@@ -81,15 +82,24 @@ export function shareCardParams() {
 }
 
 /**
- * The share card of a page (an opengraph-image.tsx beside it): the studio's mark and name over the page's own title, so
- * a link shared in a chat says which page it opens; a language's pages without their own card share the language's
+ * The words a share card shows: a page's SEO title when the studio typed one in its SEO tab, else the page's own
+ * title; the language's card (no page) gives the tagline.
+ */
+export async function shareCardHeadline(locale: Locale, page?: Exclude<PageMessageKey, 'home'>): Promise<string> {
+  if (!page) return (await getTranslations({ locale, namespace: 'common' }))('tagline');
+  const global = page in SEO_DOCUMENTS ? SEO_DOCUMENTS[page as keyof typeof SEO_DOCUMENTS] : null;
+  const own = global ? (await getPageSeo({ global }, locale)).title : '';
+  return own || (await getTranslations({ locale, namespace: 'pages' }))(`${page}.metaTitle`);
+}
+
+/**
+ * The share card of a page (an opengraph-image.tsx beside it): the studio's mark and name over the page's title, so a
+ * link shared in a chat says which page it opens; a language's pages without their own card share the language's
  * (app/[locale]/opengraph-image.tsx, which gives its tagline instead).
  */
 export async function shareCardImage(params: Promise<{ locale: string }>, page?: Exclude<PageMessageKey, 'home'>) {
   const locale = normalizeLocale((await params).locale);
-  const headline = page
-    ? (await getTranslations({ locale, namespace: 'pages' }))(`${page}.metaTitle`)
-    : (await getTranslations({ locale, namespace: 'common' }))('tagline');
+  const headline = await shareCardHeadline(locale, page);
   return new ImageResponse(
     <ShareCard brand={studio.brand} tagline={headline} place={`València · ${countryName[locale]}`} />,
     {

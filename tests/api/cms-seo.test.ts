@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createTranslator } from 'next-intl';
 import enPages from '@/messages/en/pages.json';
 import esPages from '@/messages/es/pages.json';
+import itCommon from '@/messages/it/common.json';
 import itPages from '@/messages/it/pages.json';
 import { setTestEnvironment } from './support/environment';
 
@@ -107,6 +108,32 @@ describe('a page global’s SEO tab', () => {
       await payload.delete({ collection: 'media', id: photo.id, overrideAccess: true });
     }
     expect((await metadataOf('en', 'servicios')).title).toBe(pages.en.servicios.metaTitle);
+  });
+
+  it('the share card of a page shows its SEO title in that language, else the page’s own', async () => {
+    const { shareCardHeadline } = await import('@/lib/share-card');
+    await payload.updateGlobal({
+      slug: 'nm-ia-page',
+      locale: 'it',
+      data: { meta: { title: 'Neuromarketing a Valencia' } },
+      user: editor,
+      overrideAccess: false,
+    } as never);
+    try {
+      expect(await shareCardHeadline('it', 'nm-ia')).toBe('Neuromarketing a Valencia');
+      expect(await shareCardHeadline('es', 'nm-ia')).toBe(pages.es['nm-ia'].metaTitle);
+      // Pages without an SEO tab of their own, and the language's card, keep their words.
+      expect(await shareCardHeadline('it', 'arquitectura')).toBe(pages.it.arquitectura.metaTitle);
+      expect(await shareCardHeadline('it')).toBe(itCommon.tagline);
+    } finally {
+      await payload.updateGlobal({
+        slug: 'nm-ia-page',
+        locale: 'it',
+        data: { meta: { title: null } },
+        overrideAccess: true,
+      } as never);
+    }
+    expect(await shareCardHeadline('it', 'nm-ia')).toBe(pages.it['nm-ia'].metaTitle);
   });
 
   it('refuses a title or description longer than a search result could ever show', async () => {
