@@ -17,7 +17,7 @@ type Props = {
   schedule: Schedule;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
   /** Opened from the calendar prompt: the focus goes to the calendar (once its code is there) instead of the name. */
   startAt?: 'form' | 'calendar';
   /** The studio's address, carried by the booking (the spec's notifyEmail). */

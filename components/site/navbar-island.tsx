@@ -1,6 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Icon } from '@/components/ui/icon';
 import { MENU_BREAKPOINT_PX, NAV_SHRINK_THRESHOLD_PX } from '@/lib/constants';
@@ -46,7 +52,15 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
   }
   const hydrated = useHydrated();
   const head = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
+
+  // Opened by its link while the page hydrated: keep it open, and take the fragment out of the address.
+  useEffect(() => {
+    if (window.location.hash !== `#${MENU_ID}`) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read once from the address after hydration
+    setOpen(true);
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }, []);
 
   // While open, the menu covers the page: Escape closes it and gives focus back to the toggle, and focus or a pointer
   // leaving the header (Tab past its last link, the chat button) closes it, so nothing focused is hidden under it and
@@ -109,28 +123,36 @@ export function NavbarIsland({ texts }: { texts: NavbarTexts }) {
               {texts.bookConsultation}
             </Link>
           </div>
-          {hydrated ? (
-            <button
-              ref={toggle}
-              type="button"
-              className="menu-button"
-              aria-expanded={open}
-              aria-controls={MENU_ID}
-              aria-label={open ? texts.closeMenu : texts.openMenu}
-              onClick={() => setOpen((value) => !value)}
-            >
-              <Icon name={open ? 'x' : 'menu'} className="size-5" />
-            </button>
-          ) : (
-            // Without JavaScript: a link that opens the menu (its target) and one that closes it (app/globals.css).
-            <>
-              <a href={`#${MENU_ID}`} className="menu-button menu-open" aria-label={texts.openMenu}>
-                <Icon name="menu" className="size-5" />
-              </a>
-              <a href={`#${HEAD_ID}`} className="menu-button menu-close" aria-label={texts.closeMenu}>
-                <Icon name="x" className="size-5" />
-              </a>
-            </>
+          {/* One link to the panel, which `:target` shows without JavaScript, and the menu's toggle once hydrated: the
+              same element throughout, so a press while the page hydrates is not lost to a swapped node. */}
+          <a
+            ref={toggle}
+            href={`#${MENU_ID}`}
+            className="menu-button menu-open"
+            aria-label={open ? texts.closeMenu : texts.openMenu}
+            {...(hydrated
+              ? {
+                  role: 'button',
+                  'aria-expanded': open,
+                  'aria-controls': MENU_ID,
+                  onClick: (event: ReactMouseEvent<HTMLAnchorElement>) => {
+                    event.preventDefault();
+                    setOpen((value) => !value);
+                  },
+                  onKeyDown: (event: ReactKeyboardEvent<HTMLAnchorElement>) => {
+                    if (event.key !== ' ') return;
+                    event.preventDefault();
+                    setOpen((value) => !value);
+                  },
+                }
+              : {})}
+          >
+            <Icon name={open ? 'x' : 'menu'} className="size-5" />
+          </a>
+          {hydrated ? null : (
+            <a href={`#${HEAD_ID}`} className="menu-button menu-close" aria-label={texts.closeMenu}>
+              <Icon name="x" className="size-5" />
+            </a>
           )}
         </div>
       </nav>

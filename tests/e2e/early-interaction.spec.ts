@@ -4,7 +4,12 @@ import { bookingPaths } from './booking-support';
 // Each island is used the moment the browser fires `load`, before anything waits for hydration: what a visitor does
 // then must not be lost, nor done the way the page does it without JavaScript when it has JavaScript.
 
+// A slow phone's CPU: hydration then runs well past `load`, where a click on a node React swaps is lost.
+const SLOW_CPU = 6;
+
 async function loaded(page: Page, url: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
   await page.goto(url, { waitUntil: 'load' });
 }
 
