@@ -56,7 +56,7 @@ timed "Chromium" bash scripts/ensure-chromium.sh
 timed "Redis, nginx and PgBouncer" bash scripts/ensure-services.sh
 
 printf '\nType check, lint and the unit and API tests are running (their output follows when all are done)…\n'
-(logged typecheck npm run typecheck; logged lint npm run lint; logged postgres bash scripts/postgres-test.sh) &
+(logged typecheck npm run typecheck; logged types npm run check:types; logged lint npm run lint; logged postgres bash scripts/postgres-test.sh) &
 lane_checks=$!
 (logged sqlite npx vitest run) &
 lane_sqlite=$!
@@ -64,6 +64,7 @@ wait "$lane_checks" "$lane_sqlite"
 
 failed=0
 report typecheck "Type check" || failed=1
+report types "Payload types up to date" || failed=1
 report lint "Lint" || failed=1
 report sqlite "Unit and API tests (SQLite)" || failed=1
 report postgres "API tests (PostgreSQL)" || failed=1

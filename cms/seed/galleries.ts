@@ -35,7 +35,7 @@ export const galleriesSeeder: Seeder = {
           depth: 0,
           select: { galleryId: true },
         })
-      ).docs.map((doc) => (doc as unknown as { galleryId: string }).galleryId),
+      ).docs.map((doc) => doc.galleryId),
     );
     let imported = 0;
     for (const gallery of galleries as SeedGallery[]) {
@@ -58,7 +58,7 @@ export const galleriesSeeder: Seeder = {
           ...PUBLISHED,
         } as never,
       });
-      const rows = (created as unknown as { images?: { id: string }[] }).images ?? [];
+      const rows = created.images ?? [];
       for (const lang of locales.filter((code) => code !== 'es')) {
         await payload.update({
           collection: 'galleries',

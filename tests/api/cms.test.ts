@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import type { DataFromCollectionSlug, Payload } from 'payload';
 import sharp from 'sharp';
 import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
@@ -390,6 +390,8 @@ async function uploadPhotograph(name: string, user: User) {
 }
 
 /** A gallery of the architecture portfolio's houses folder, created by the owner and removed after the file. */
+type Gallery = DataFromCollectionSlug<'galleries'>;
+
 const ownersArchitectureGallery = async (data: Record<string, unknown>) =>
   keep(
     'galleries',
@@ -561,7 +563,7 @@ describe('a protected gallery', () => {
           newPassword: own,
         }),
       ),
-    )) as [{ id: number | string; galleryId?: unknown }, { id: number | string; galleryId?: unknown }];
+    )) as [Gallery, Gallery];
     const read = await payload.findByID({
       collection: 'galleries',
       id: current.id,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Payload } from 'payload';
+import type { DataFromCollectionSlug, Payload } from 'payload';
 import { createTranslator } from 'use-intl/core';
 import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
 import { mapLegalSection, outlineLegalSections } from '@/components/legal/legal-outline';
-import type { LegalDocumentMessages, LegalPageDoc } from '@/lib/legal/tree';
+import type { LegalDocumentMessages } from '@/lib/legal/tree';
 import { legalDocuments, legalPlaceholders, legalTags, type LegalDocumentKey } from '@/lib/legal/vocabulary';
 import todays from '../fixtures/legal-messages.json';
 
@@ -19,7 +19,7 @@ setTestEnvironment();
 const locales = ['es', 'en', 'it'] as const;
 type Lang = (typeof locales)[number];
 type User = { id: number | string; role: 'owner' | 'editor'; email: string; collection: 'users' };
-type Doc = LegalPageDoc & { id: number | string };
+type Doc = DataFromCollectionSlug<'legal-pages'>;
 
 let payload: Payload;
 let owner: User;

@@ -108,7 +108,7 @@ export async function discardAbandonedDrafts(
         depth: 0,
         overrideAccess: true,
       });
-      if (!isUntouched(versions as unknown as { totalDocs: number; docs: VersionRow[] })) continue;
+      if (!isUntouched(versions as { totalDocs: number; docs: VersionRow[] })) continue;
       await payload.delete({
         collection: collection.slug as CollectionSlug,
         id: doc.id,

@@ -26,12 +26,7 @@ export async function readContents(
     ...readMode(editor),
   });
   return docs.map((doc) => {
-    const entry = doc as unknown as {
-      entryId: string;
-      title?: string | null;
-      description?: string | null;
-      content?: string | null;
-    };
+    const entry = doc;
     return {
       id: entry.entryId,
       title: entry.title ?? '',

@@ -82,7 +82,7 @@ async function readGalleries(category: GalleryDoc['category'], editor: PreviewSe
     // visitor only from /api/galleries after the unlock cookie was checked, and the file route checks it again.
     ...(preview.user ? preview : { draft: false, overrideAccess: true }),
   });
-  return docs as unknown as GalleryDoc[];
+  return docs as GalleryDoc[];
 }
 
 /** The alt text the studio typed on an uploaded photograph, in the visitor's language. */
@@ -161,7 +161,7 @@ export async function readProtectedGalleryIds(): Promise<string[]> {
     select: { galleryId: true },
     overrideAccess: true,
   });
-  return docs.map((doc) => (doc as unknown as { galleryId: string }).galleryId);
+  return docs.map((doc) => doc.galleryId);
 }
 
 /**

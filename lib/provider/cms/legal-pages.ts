@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { legalDocumentMessages, type LegalDocumentMessages, type LegalPageDoc } from '@/lib/legal/tree';
+import { legalDocumentMessages, type LegalDocumentMessages } from '@/lib/legal/tree';
 import type { LegalDocumentKey } from '@/lib/legal/vocabulary';
 import { legalPageTag } from '@/lib/provider/content-tags';
 import { cachedCmsRead } from './cached';
@@ -26,7 +26,7 @@ export async function readLegalDocument(
     depth: 0,
     ...readMode(editor),
   });
-  const [doc] = docs as unknown as LegalPageDoc[];
+  const [doc] = docs;
   if (!doc) throw new Error(`The back office has no legal document ${document}: was its import interrupted?`);
   return legalDocumentMessages(doc);
 }

@@ -65,10 +65,9 @@ type NmIaDoc = {
  * A page global in one language (an empty translation falls back to Spanish), read as an anonymous visitor — or, for
  * an editor previewing, its latest draft with the editor's rights.
  */
-async function readGlobal<T>(slug: PageGlobal, lang: Locale, editor: PreviewSession | null): Promise<T> {
+async function readGlobal<S extends PageGlobal>(slug: S, lang: Locale, editor: PreviewSession | null) {
   const payload = await cms();
-  const doc = await payload.findGlobal({ slug, locale: lang, fallbackLocale: 'es', depth: 1, ...readMode(editor) });
-  return doc as unknown as T;
+  return payload.findGlobal({ slug, locale: lang, fallbackLocale: 'es', depth: 1, ...readMode(editor) });
 }
 
 /** An upload at the size the grids use (else the original); a row from the first import keeps its archive picture. */
@@ -80,7 +79,7 @@ function pictureUrl({ image, imageKey }: Picture): string {
 const text = (value: Text): string => value ?? '';
 
 export async function readHomePage(lang: Locale, editor: PreviewSession | null = null): Promise<HomePageContent> {
-  const doc = await readGlobal<HomeDoc>('home-page', lang, editor);
+  const doc: HomeDoc = await readGlobal('home-page', lang, editor);
   const highlights = (['architecture', 'corporate', 'tourism', 'nmai'] as const).map((key): ServiceHighlight => {
     const card = doc.highlights?.[key];
     return { key, title: text(card?.title), description: text(card?.description), link: text(card?.link) };
@@ -127,7 +126,7 @@ export async function readServiceStages(
   lang: Locale,
   editor: PreviewSession | null = null,
 ): Promise<ServiceStageContent[]> {
-  const doc = await readGlobal<ServicesDoc>('services-page', lang, editor);
+  const doc: ServicesDoc = await readGlobal('services-page', lang, editor);
   return (doc.stages ?? []).map((stage) => ({
     title: text(stage.title),
     subtitle: text(stage.subtitle),
@@ -138,7 +137,7 @@ export async function readServiceStages(
 }
 
 export async function readNmIaPage(lang: Locale, editor: PreviewSession | null = null): Promise<NmIaPageContent> {
-  const doc = await readGlobal<NmIaDoc>('nm-ia-page', lang, editor);
+  const doc: NmIaDoc = await readGlobal('nm-ia-page', lang, editor);
   return {
     steps: (doc.steps ?? []).map((step) => ({ title: text(step.title), text: text(step.text) })),
     quote: { text: text(doc.quote?.text), author: text(doc.quote?.author), role: text(doc.quote?.role) },

@@ -11,7 +11,7 @@ import { cms } from '.';
 export async function readSchedule(): Promise<Schedule> {
   const payload = await cms();
   const doc = await payload.findGlobal({ slug: 'schedule', locale: 'all', depth: 0, overrideAccess: true });
-  const parsed = scheduleSchema.safeParse(scheduleFromDoc(doc as Record<string, unknown>));
+  const parsed = scheduleSchema.safeParse(scheduleFromDoc(doc));
   if (parsed.success) return parsed.data;
   console.warn(
     '[schedule] the stored schedule is not valid; the default schedule applies',
