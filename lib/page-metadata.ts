@@ -3,11 +3,12 @@ import { getTranslations } from 'next-intl/server';
 import { normalizeLocale } from './i18n/locales';
 import type { PublicPathname } from './i18n/routing';
 import { getPageSeo, type SeoSource } from './provider';
-import { pageMetadata, SEO_DOCUMENTS, type PageMessageKey } from './seo';
+import { pageMetadata, seoDocumentOf, type PageMessageKey } from './seo';
 
 function seoSource(key: PageMessageKey, gallery: string | undefined): SeoSource | null {
   if (gallery) return { gallery };
-  return key in SEO_DOCUMENTS ? { global: SEO_DOCUMENTS[key as keyof typeof SEO_DOCUMENTS] } : null;
+  const global = seoDocumentOf(key);
+  return global ? { global } : null;
 }
 
 /**

@@ -79,6 +79,11 @@ export type PageMessageKey =
 /** The back-office document whose SEO tab a page takes its title, description and share image from. */
 export const SEO_DOCUMENTS = { home: 'home-page', servicios: 'services-page', 'nm-ia': 'nm-ia-page' } as const;
 
+/** The page's SEO document, or null for a page whose title and description are the messages' only. */
+export function seoDocumentOf(page: PageMessageKey): (typeof SEO_DOCUMENTS)[keyof typeof SEO_DOCUMENTS] | null {
+  return page in SEO_DOCUMENTS ? SEO_DOCUMENTS[page as keyof typeof SEO_DOCUMENTS] : null;
+}
+
 /** The `pages` messages each portfolio's galleries fall back to, by the gallery's category in the back office. */
 export const GALLERY_PAGE_KEYS = {
   architecture: 'arquitectura',

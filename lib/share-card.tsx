@@ -6,7 +6,7 @@ import { normalizeLocale, type Locale } from './i18n/locales';
 import { routing } from './i18n/routing';
 import { brandFontPath, type BrandFont } from './media/fonts';
 import { getPageSeo } from './provider';
-import { SEO_DOCUMENTS, type PageMessageKey } from './seo';
+import { seoDocumentOf, type PageMessageKey } from './seo';
 import { studio } from './site';
 import { countryName } from './structured-data';
 
@@ -87,7 +87,7 @@ export function shareCardParams() {
  */
 export async function shareCardHeadline(locale: Locale, page?: Exclude<PageMessageKey, 'home'>): Promise<string> {
   if (!page) return (await getTranslations({ locale, namespace: 'common' }))('tagline');
-  const global = page in SEO_DOCUMENTS ? SEO_DOCUMENTS[page as keyof typeof SEO_DOCUMENTS] : null;
+  const global = seoDocumentOf(page);
   const own = global ? (await getPageSeo({ global }, locale)).title : '';
   return own || (await getTranslations({ locale, namespace: 'pages' }))(`${page}.metaTitle`);
 }
