@@ -1,11 +1,13 @@
 import { parseMediaKey } from '@/lib/media/placeholder/subject';
 import { renderPlaceholder } from '@/lib/media/placeholder/render';
 import { hasGalleryAccess } from '@/lib/access/gallery-access';
+import { isStaffSessionToken, STAFF_SESSION_COOKIE } from '@/lib/access/staff-session';
 import { resizedWebp, resizeRequest } from '@/lib/media/resize';
 import { mediaVariantCache, variantEtag, type VariantKey } from '@/lib/media/variant-cache';
 import { isKnownMediaKey, mediaSubjectOverride, protectedGalleryIds } from '@/lib/provider/media';
 import { fallbackLocale } from '@/lib/api/read-request';
 import { errorMessages } from '@/lib/provider/messages';
+import { previewSessionFromHeaders } from '@/lib/provider/cms/preview';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,6 +25,17 @@ function refuse(status: 400 | 403 | 404, error: string): Response {
     { success: false, error },
     { status, headers: { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' } },
   );
+}
+
+/** Asks the back office only for a token it signed: a stranger's request never loads an account. */
+async function signedInStaff(requestHeaders: Headers): Promise<boolean> {
+  const token = (requestHeaders.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${STAFF_SESSION_COOKIE}=`))
+    ?.slice(STAFF_SESSION_COOKIE.length + 1);
+  if (!isStaffSessionToken(token)) return false;
+  return (await previewSessionFromHeaders(requestHeaders).catch(() => null)) !== null;
 }
 
 /**
@@ -43,7 +56,8 @@ export async function GET(request: Request, context: Context): Promise<Response>
   const isProtected =
     galleryId !== undefined && !subject.key.endsWith('/cover.jpg') && (await protectedGalleryIds()).has(galleryId);
   if (isProtected && !(await hasGalleryAccess(request.headers.get('cookie'), galleryId))) {
-    return refuse(403, say.protected);
+    // The studio's staff see a locked gallery's archive photographs in the admin, signed in, without its password.
+    if (!(await signedInStaff(request.headers))) return refuse(403, say.protected);
   }
 
   // Only after the gate: the cache below serves whoever reaches it.
