@@ -20,7 +20,7 @@ const created: (number | string)[] = [];
 beforeAll(async () => {
   const { cms } = await import('@/lib/provider/cms');
   const { onRevalidate } = await import('@/cms/hooks/revalidate');
-  // No Next server here: the tags a change expires are the revalidation tests' (cms.test.ts).
+  // No Next server here: the tags a change expires are the revalidation tests' (cms-revalidation.test.ts).
   onRevalidate(() => {});
   payload = await cms();
 });

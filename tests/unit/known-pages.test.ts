@@ -24,7 +24,8 @@ function pageFolders(dir = root, prefix = ''): string[] {
 const samples: Record<string, (folder: string) => string[]> = {
   '[filter]': (folder) => filtersOf(folder.startsWith('/arquitectura') ? 'arquitectura' : 'publicidad').slice(),
   '[token]': () => ['AVx0Q2bN3cE8fG9hI0jK1lM2nO3pQ4rS5tU6vW7xY8zA9bC0dE', 'short-but-enough_'],
-  // Which ids exist is the store's, and the proxy's to check before this (tests/unit/proxy.test.ts): here, the shape.
+  // Which ids exist is the store's, and the proxy's to check before this (tests/unit/proxy-galleries.test.ts): here,
+  // the shape.
   '[gallery]': () => ['laos', 'villa-pinar-moraira-casas', 'a-gallery-added-later'],
 };
 

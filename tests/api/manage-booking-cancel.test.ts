@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { STUDIO_EMAIL, resetDatabase, setTestEnvironment } from './support/environment';
-import { attachment, calendarPart, parseMime, textOf, type MimeMessage } from './support/mime';
+import { describe, expect, it, vi } from 'vitest';
+import { STUDIO_EMAIL } from './support/environment';
+import { book, cancelWith, freeTimes, mailsTo, outbox, setUpManageBooking } from './support/manage-booking';
+import { attachment, calendarPart, textOf } from './support/mime';
 import { body, getRequest, jsonRequest, slot, workingDay } from './support/requests';
 
-const environment = setTestEnvironment({ SMTP_URL: undefined, SITE_URL: 'https://estudio.example' });
+// The visitor's manage link: the booking it shows, and cancelling it through the API or the form.
+const environment = setUpManageBooking();
 
 // The cancel form's server action reads its caller from the request's headers, which only a running Next server has.
 vi.mock('next/headers', () => ({
@@ -15,50 +15,7 @@ vi.mock('next/headers', () => ({
 const appointments = await import('@/app/api/appointments/route');
 const manage = await import('@/app/api/appointments/manage/route');
 const cancel = await import('@/app/api/appointments/cancel/route');
-const availability = await import('@/app/api/availability/route');
-const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
-const { signManageToken } = await import('@/lib/provider/embedded/manage-token');
-
-beforeAll(resetDatabase);
-afterAll(closeStore);
-
-function outbox(): MimeMessage[] {
-  const files = readdirSync(environment.outboxDir).filter((file) => file.endsWith('.eml'));
-  return files.map((file) => parseMime(readFileSync(path.join(environment.outboxDir, file), 'utf8')));
-}
-
-const mailsTo = (address: string) => outbox().filter((mail) => mail.headers.to?.includes(address));
-
-const manageLink =
-  /https:\/\/estudio\.example\/(es|en|it)\/(mi-reserva|my-booking|la-mia-prenotazione)\/([A-Za-z0-9_-]+)/;
-
-/** Books a slot through the API and returns the token of the manage link its confirmation carries. */
-async function book(email: string, day: string, time: string, lang: 'es' | 'en' | 'it' = 'es') {
-  const response = await appointments.POST(
-    jsonRequest('/api/appointments', {
-      name: 'Carmen Ruiz',
-      email,
-      date: slot(day, time),
-      lang,
-      message: 'Mi hotel en Xàtiva',
-    }),
-  );
-  expect(response.status).toBe(201);
-  const [confirmation] = mailsTo(email);
-  const link = manageLink.exec(confirmation ? textOf(confirmation) : '');
-  expect(link, 'the confirmation carries the manage link').not.toBeNull();
-  return { id: String((await body(response)).id), link: link?.[0] ?? '', token: link?.[3] ?? '', confirmation };
-}
-
-const freeTimes = async (day: string) =>
-  (
-    (await (await availability.GET(getRequest(`/api/availability?from=${day}&to=${day}`))).json()) as {
-      slots: string[];
-    }[]
-  )[0]?.slots ?? [];
-
-const cancelWith = (token: unknown, lang = 'es') =>
-  cancel.POST(jsonRequest('/api/appointments/cancel', { token, lang }));
+const { getStore } = await import('@/lib/provider/embedded/db/connection');
 
 describe(`The visitor's manage link on ${environment.driver}`, () => {
   const day = workingDay(4);
@@ -207,95 +164,5 @@ describe(`The visitor's manage link on ${environment.driver}`, () => {
       success: false,
       fieldErrors: { confirm: 'Marca la casilla para confirmar que quieres cancelar la cita.' },
     });
-  });
-
-  it.each([
-    [
-      'a changed character',
-      (token: string) => `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`,
-    ],
-    ['a cut token', (token: string) => token.slice(0, 40)],
-    [
-      'a token signed for another start of the same appointment',
-      (_token: string, id: string) => signManageToken(id, new Date(Date.now() + 86_400_000)),
-    ],
-  ])('a tampered link (%s) is refused with a localised 400 and changes nothing', async (_name, tamper) => {
-    const { id, token } = await book(`tampered-${Math.random()}@example.com`, day, '12:00');
-    const bad = tamper(token, id);
-    const read = await manage.GET(getRequest(`/api/appointments/manage?token=${bad}&lang=it`));
-    expect(read.status).toBe(400);
-    expect((await body(read)).message).toBe(
-      'Questo link non è valido o è scaduto. Usa il link dell’ultima email che ti abbiamo inviato, oppure scrivici.',
-    );
-    const response = await cancelWith(bad, 'en');
-    expect(response.status).toBe(400);
-    expect(await body(response)).toMatchObject({
-      success: false,
-      outcome: 'invalid',
-      fieldErrors: { token: expect.stringContaining('This link is not valid') },
-    });
-    const { db } = await getStore();
-    expect(
-      (await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
-    ).toBe('pending');
-    await db.updateTable('appointments').set({ status: 'cancelled' }).where('id', '=', id).execute();
-  });
-
-  it('a link to an appointment that has begun answers 410 with the past message', async () => {
-    const { db } = await getStore();
-    const id = '0b9d2f4e-1c3a-4d5b-8e6f-7a8b9c0d1e2f';
-    const start = new Date(Date.now() - 3_600_000);
-    await db
-      .insertInto('appointments')
-      .values({
-        id,
-        name: 'Pasado',
-        email: 'past@example.com',
-        email_key: 'past@example.com',
-        client_id: null,
-        phone: '',
-        service: 'consulta-gratuita',
-        message: '',
-        notify_email: null,
-        lang: 'es',
-        slot_start: start.toISOString(),
-        slot_day: '2026-01-01',
-        status: 'pending',
-        created_at: start.toISOString(),
-      })
-      .execute();
-    const token = signManageToken(id, start);
-    const read = await manage.GET(getRequest(`/api/appointments/manage?token=${token}`, { 'accept-language': 'en' }));
-    expect(read.status).toBe(410);
-    expect((await body(read)).message).toBe(
-      'This appointment has already taken place; it can no longer be cancelled here.',
-    );
-    const response = await cancelWith(token);
-    expect(response.status).toBe(410);
-    expect(await body(response)).toMatchObject({ success: false, outcome: 'past' });
-    expect(
-      (await db.selectFrom('appointments').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
-    ).toBe('pending');
-  });
-
-  it.each([
-    ['no token', {}],
-    ['a token that is not text', { token: 42 }],
-    ['a token with characters no token has', { token: '../../etc/passwd?x=1' }],
-  ])('bad input (%s) is a localised 400, never a 5xx', async (_name, payload) => {
-    const response = await cancel.POST(jsonRequest('/api/appointments/cancel', { ...payload, lang: 'es' }));
-    expect(response.status).toBe(400);
-    expect(await body(response)).toMatchObject({
-      success: false,
-      fieldErrors: { token: 'Este enlace no es válido o ha caducado.' },
-    });
-  });
-
-  it('a GET without a token, and a cancel in an unsupported language, are 400', async () => {
-    expect((await manage.GET(getRequest('/api/appointments/manage'))).status).toBe(400);
-    expect(
-      (await cancel.POST(jsonRequest('/api/appointments/cancel', { token: 'x'.repeat(50), lang: 'de' }))).status,
-    ).toBe(400);
-    expect((await cancel.POST(jsonRequest('/api/appointments/cancel', 'not json', { raw: true }))).status).toBe(400);
   });
 });

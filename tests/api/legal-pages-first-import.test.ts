@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { legalDocuments } from '@/lib/legal/vocabulary';
+import { payload } from './support/back-office';
+import { setTestEnvironment } from './support/environment';
+import { locales, readLegalDocument, rendered, today, setUpLegalOffice, type Doc } from './support/legal-pages';
+
+// The legal pages' one-time import: the four documents, read back exactly as the pages rendered them before.
+setTestEnvironment();
+setUpLegalOffice();
+
+describe('the first import', () => {
+  it('brought the four documents, once each', async () => {
+    const { docs } = await payload.find({ collection: 'legal-pages', depth: 0, limit: 10, overrideAccess: true });
+    expect(docs.map((doc) => (doc as unknown as Doc).document).sort()).toEqual([...legalDocuments].sort());
+  });
+
+  it.each(locales)('reads back, in %s, exactly the message trees the pages rendered before', async (lang) => {
+    for (const document of legalDocuments) {
+      const tree = await readLegalDocument(document, lang);
+      // Same keys in the same order (the order is the page's order), same texts.
+      expect(JSON.stringify(tree), `${lang} ${document}`).toBe(JSON.stringify(today[lang][document]));
+      expect(rendered(tree, document, lang)).toEqual(rendered(today[lang][document], document, lang));
+    }
+  });
+
+  it('runs once; an interrupted import finishes without duplicates', async () => {
+    const { seedCms, seeders } = await import('@/cms/seed');
+    expect((await seedCms(payload))['seed:legal-pages']).toBe(0);
+    await payload.kv.delete('seed:legal-pages');
+    expect((await seedCms(payload))['seed:legal-pages']).toBe(0);
+    expect((await payload.count({ collection: 'legal-pages' })).totalDocs).toBe(legalDocuments.length);
+    expect(seeders.map((seeder) => seeder.key)).toContain('seed:legal-pages');
+  });
+});
