@@ -1,20 +1,13 @@
 import type { Config } from 'payload';
-import { isCronAuthorized } from '@/lib/access/cron-secret';
-import { isLocalRunner } from '@/lib/access/local-runner';
 
 /**
  * Payload's jobs queue holds the scheduled publications (its `schedulePublish` task, added by the versioned
- * collections' `schedulePublish`). Staff queue and cancel them from the admin; running them is the cron route's
- * (app/api/cron/scheduled-publish), and Payload's own run endpoint (/cms-api/payload-jobs/run) answers the same two
- * callers only: Vercel's cron with CRON_SECRET, or this server's own timer.
+ * collections' `schedulePublish`). Staff queue and cancel them from the admin. Only the cron route runs them, under its
+ * lease (lib/provider/cms/jobs.ts): Payload's own run endpoint (/cms-api/payload-jobs/run) refuses every caller, as it
+ * would run the queue beside another instance's lease.
  */
 export const jobs: NonNullable<Config['jobs']> = {
-  access: {
-    run: ({ req }) => {
-      const authorization = req.headers.get('authorization');
-      return isCronAuthorized(authorization) || isLocalRunner(authorization);
-    },
-  },
+  access: { run: () => false },
   deleteJobOnComplete: true,
 };
 

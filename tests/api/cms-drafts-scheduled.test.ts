@@ -102,8 +102,15 @@ describe('scheduled publishing', () => {
     expect((await call(`Bearer ${localRunnerKey()}`)).status).toBe(200);
   });
 
-  it('Payload’s own job-run endpoint refuses a visitor and a signed-in editor', async () => {
-    for (const headers of [{}, { authorization: `JWT ${editorToken}` }] as Record<string, string>[]) {
+  it('Payload’s own job-run endpoint refuses everyone, the cron and the local runner too: it would skip the lease', async () => {
+    const { localRunnerKey } = await import('@/lib/access/local-runner');
+    const callers = [
+      {},
+      { authorization: `JWT ${editorToken}` },
+      { authorization: 'Bearer cron-secret-drafts-0123456789' },
+      { authorization: `Bearer ${localRunnerKey()}` },
+    ];
+    for (const headers of callers as Record<string, string>[]) {
       const url = new URL('http://localhost:3000/cms-api/payload-jobs/run');
       const response = await rest.GET(new Request(url, { headers }), {
         params: Promise.resolve({ slug: ['payload-jobs', 'run'] }),
