@@ -9,6 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CLUSTER, CLUSTER_OWNER, CLUSTER_SECRETS, clusterOrigin, s3StandIn } from './cluster/topology';
 import * as services from './cluster/services';
+import { waitFor } from './wait-for';
 
 const root = path.resolve(import.meta.dirname, '..');
 const work = path.join(root, '.data/cluster');
@@ -63,10 +64,10 @@ for (const [i, port] of CLUSTER.instances.entries()) {
   started.push(services.run(`instance ${port}`, process.execPath, args, env, { restart: true }));
 }
 for (const port of CLUSTER.instances) {
-  await services.waitFor(`the instance on ${port}`, async () => (await fetch(`${clusterOrigin(port)}/api/health`)).ok);
+  await waitFor(`the instance on ${port}`, async () => (await fetch(`${clusterOrigin(port)}/api/health`)).ok);
 }
 started.push(services.nginx(path.join(work, 'nginx'), CLUSTER.balancer, [...CLUSTER.instances]));
-await services.waitFor('nginx', async () => (await fetch(`${clusterOrigin(CLUSTER.balancer)}/es`)).ok);
+await waitFor('nginx', async () => (await fetch(`${clusterOrigin(CLUSTER.balancer)}/es`)).ok);
 
 console.log(`
 [cluster] ready — Ctrl-C stops everything

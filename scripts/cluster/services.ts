@@ -48,15 +48,6 @@ export function run(
   };
 }
 
-export async function waitFor(name: string, check: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`[cluster] ${name} did not come up within ${ms / 1000} s`);
-}
-
 /** Debian's PostgreSQL cluster, with a fresh database for this run (scripts/postgres-database.sh). */
 export function postgresDatabase(database: string): { url: string; port: number; role: string; password: string } {
   const script = `source scripts/postgres-database.sh >&2 && echo "$POSTGRES_URL $port"`;
