@@ -1,4 +1,5 @@
 import { ValidationError, type Field, type PayloadRequest, type TextareaField, type TextField } from 'payload';
+import { env } from '@/lib/env';
 
 /** A label (or description) in the admin's three languages. */
 export const label = (es: string, en: string, it: string) => ({ es, en, it });
@@ -70,10 +71,19 @@ export function pictureFields(fieldLabel: ReturnType<typeof label>): Field[] {
           'Immagine importata dall’archivio dello studio; carica un’immagine per sostituirla.',
         ),
         condition: (_, sibling) => Boolean(sibling?.imageKey),
+        components: archivePicture,
       },
     },
   ];
 }
+
+/** A read-only archive key (imageKey, sourceKey, coverKey) shown with its picture (cms/admin/archive-picture.tsx). */
+export const archivePicture = {
+  Field: {
+    path: '/cms/admin/archive-picture#ArchivePicture',
+    clientProps: { mediaBase: env.MEDIA_BASE_URL ?? '' },
+  },
+} as const;
 
 /** The admin names each row of a list after its content (cms/admin/row-label.tsx). */
 export const namedRows = { RowLabel: '/cms/admin/row-label#NamedRowLabel' } as const;

@@ -5,7 +5,7 @@ import { isStaff, ownerField, staffOnly } from '../access';
 import { galleriesRevalidation } from '../hooks/revalidate';
 import { collectionVersions, versionAccess } from '../versions';
 import { weakPasswordMessage } from '../password-rule';
-import { label } from '../fields';
+import { archivePicture, label } from '../fields';
 import { adminLang } from '../views/shared/texts';
 import {
   deleteGallery,
@@ -141,7 +141,7 @@ export const Galleries: CollectionConfig = {
     {
       name: 'coverKey',
       type: 'text',
-      admin: { readOnly: true, condition: (data) => Boolean(data.coverKey) },
+      admin: { readOnly: true, condition: (data) => Boolean(data.coverKey), components: archivePicture },
       label: label('Portada del archivo', 'Archive cover', 'Copertina d’archivio'),
     },
     {

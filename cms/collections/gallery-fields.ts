@@ -10,7 +10,7 @@ import galleryEs from '@/messages/es/gallery.json';
 import navEs from '@/messages/es/nav.json';
 import galleryIt from '@/messages/it/gallery.json';
 import navIt from '@/messages/it/nav.json';
-import { label } from '../fields';
+import { archivePicture, label } from '../fields';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
@@ -59,6 +59,7 @@ export const imageFields: Field[] = [
         'Fotografia importata dall’archivio dello studio; carica un’immagine per sostituirla.',
       ),
       condition: (_, sibling) => Boolean(sibling?.sourceKey),
+      components: archivePicture,
     },
   },
   { name: 'title', type: 'text', localized: true, maxLength: 160, label: label('Título', 'Title', 'Titolo') },

@@ -1,3 +1,4 @@
+import { ArchivePicture as ArchivePicture_30ff1ec7d0c9bbfc140d896ce695a210 } from '../../../cms/admin/archive-picture'
 import { YesNoCell as YesNoCell_621aeb08cad8963dbe2e120475538eab } from '../../../cms/admin/list-cells'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -26,6 +27,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/archive-picture#ArchivePicture": ArchivePicture_30ff1ec7d0c9bbfc140d896ce695a210,
   "/cms/admin/list-cells#YesNoCell": YesNoCell_621aeb08cad8963dbe2e120475538eab,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
