@@ -3,8 +3,9 @@ import { asUser, editor, owner, payload, stamp, setUpBackOffice, type User } fro
 import { allowed } from './support/cms-access';
 import { setTestEnvironment } from './support/environment';
 
-// Who may do what in each collection of the back office, through Payload's Local API on this file's store.
-setTestEnvironment();
+// Who may do what in each collection of the back office (Local API on this file's store); its mail; its storage.
+// Without SMTP_URL the back office's mail is an .eml in this file's outbox folder.
+const environment = setTestEnvironment();
 setUpBackOffice();
 
 describe('access rules', () => {
@@ -146,5 +147,42 @@ describe('access rules', () => {
     }
     const signedIn = await payload.login({ collection: 'users', data: { email, password: 'The-right-one-2026' } });
     expect(signedIn.token).toBeTruthy();
+  });
+});
+
+describe("the back office's own mail", () => {
+  it("a password reset goes through the site's outbox: an .eml without SMTP_URL, from MAIL_FROM, with the reset link at the site's address", async () => {
+    const { readdir, readFile } = await import('node:fs/promises');
+    await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: false });
+    const files = (await readdir(environment.outboxDir)).filter(
+      (name) => name.includes('-back-office-') && name.endsWith('.eml'),
+    );
+    expect(files).toHaveLength(1);
+    const raw = await readFile(`${environment.outboxDir}/${files[0]}`, 'utf8');
+    expect(raw).toMatch(/^From: Lumen Estudio <estudio@lumen\.test>/m);
+    expect(raw).toMatch(new RegExp(`^To: ${editor.email.replace('.', '\\.')}`, 'm'));
+    // An absolute link (a relative one opens nothing in a mail program), at the site's address.
+    expect(raw.replace(/=\r?\n/g, '')).toMatch(
+      /href=3D"http:\/\/[^"\/]+\/admin\/reset\/[0-9a-f]{20,}"|href="http:\/\/[^"\/]+\/admin\/reset\/[0-9a-f]{20,}"/,
+    );
+  });
+});
+
+describe('where things are kept', () => {
+  it('the store: its own SQLite file beside the bookings, or the cms schema of PostgreSQL; uploads: Blob, S3 or disk', async () => {
+    const { cmsDatabase } = await import('@/cms/database');
+    const { mediaStorage } = await import('@/cms/storage');
+    expect(
+      cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'file:.data/studio.db', DATA_DIR: '/srv/data' }),
+    ).toEqual({ kind: 'sqlite', url: 'file:/srv/data/cms.db' });
+    expect(
+      cmsDatabase({ CMS_DATABASE_URL: undefined, DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' }),
+    ).toEqual({ kind: 'postgres', url: 'postgres://u:p@db/studio', schema: 'cms' });
+    expect(
+      cmsDatabase({ CMS_DATABASE_URL: 'file:/tmp/x.db', DATABASE_URL: 'postgres://u:p@db/studio', DATA_DIR: '.data' }),
+    ).toEqual({ kind: 'sqlite', url: 'file:/tmp/x.db' });
+    expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: 'vercel_blob_rw_x', S3_BUCKET: 'b' })).toBe('vercel-blob');
+    expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: undefined, S3_BUCKET: 'bucket' })).toBe('s3');
+    expect(mediaStorage({ BLOB_READ_WRITE_TOKEN: undefined, S3_BUCKET: undefined })).toBe('local');
   });
 });

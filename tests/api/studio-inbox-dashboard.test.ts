@@ -2,34 +2,75 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { workingDay } from './support/requests';
 import { appointmentRow, startInbox } from './support/studio-inbox';
 
-// The back office's home: the studio's day and week, and what arrived since the account's previous visit.
-const { dashboard } = await startInbox();
+// The back office's home (the studio's day and week, what arrived since the previous visit) and the outbox of mail
+// that failed: listed with its error, counted, and sent again on the owner's retry.
+const { dashboard, message, outbox, smtp } = await startInbox();
+const { flushOutbox } = await import('@/lib/provider/embedded/mail/outbox');
 const { madridInstant, addDays, madridDay } = await import('@/lib/domain/booking-calendar');
 const { madridWeek } = await import('@/lib/domain/studio-inbox');
 const { getStore } = await import('@/lib/provider/embedded/db/connection');
 
-// A first visit counts every lead: 33 of them, as many as the leads' tests leave in the store.
-beforeAll(async () => {
-  const { db } = await getStore();
-  const at = (index: number) => new Date(Date.now() - (index + 1) * 1000).toISOString();
-  await db
-    .insertInto('leads')
-    .values(
-      Array.from({ length: 33 }, (_, index) => ({
-        id: crypto.randomUUID(),
-        email: `lead${index}@example.com`,
-        lang: 'es',
-        stage: 1,
-        type: 'general',
-        source: 'home',
-        consent_at: at(index),
-        created_at: at(index),
-      })),
-    )
-    .execute();
+describe('The outbox', () => {
+  it('shows failed mail with its attempts and error, counts it, and sends it again on the owner’s retry', async () => {
+    await smtp.stop();
+    await message('Lucía Gil', 'lucia@example.com', 'Reportaje', 'Queremos un reportaje de la boda.');
+    for (let attempt = 0; attempt < 3; attempt += 1) await flushOutbox({ ignoreBackoff: true });
+
+    const failed = await outbox.listOutbox({ filter: 'failed' });
+    expect(failed.total).toBe(2);
+    for (const row of failed.rows) {
+      expect(row).toMatchObject({ state: 'failed', attempts: 2 });
+      expect(row.lastError).toBeTruthy();
+      expect(row.failedAt).toBeTruthy();
+    }
+    expect(failed.rows.map((row) => row.kind).sort()).toEqual(['contact-ack', 'contact-forward']);
+    expect(failed.rows.find((row) => row.kind === 'contact-ack')?.recipient).toBe('lucia@example.com');
+    expect((await dashboard.dashboardFigures(null)).mail).toEqual({ waiting: 0, failed: 2 });
+
+    await smtp.start();
+    const before = smtp.received.length;
+    const ack = failed.rows.find((row) => row.kind === 'contact-ack');
+    expect(await outbox.retryMail({ id: ack?.id }, 'owner@lumen.test')).toBe('sent');
+    await smtp.waitFor(before + 1);
+    expect(smtp.received.at(-1)?.envelopeTo).toEqual(['lucia@example.com']);
+    expect(await outbox.retryMail({ id: ack?.id }, 'owner@lumen.test')).toBe('not-failed');
+    expect(await outbox.retryMail({ id: '00000000-0000-4000-8000-000000000000' }, 'owner@lumen.test')).toBe(
+      'not-found',
+    );
+    expect(await outbox.retryMail({ id: 'nonsense' }, 'owner@lumen.test')).toBe('not-found');
+    expect((await outbox.listOutbox({ filter: 'failed' })).total).toBe(1);
+    expect((await outbox.listOutbox({ filter: 'sent' })).rows.some((row) => row.id === ack?.id)).toBe(true);
+
+    const { db } = await getStore();
+    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'mail.retry').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor: 'owner@lumen.test' });
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toEqual({ mail: ack?.id, kind: 'contact-ack' });
+  });
 });
 
 describe('The dashboard', () => {
+  // A first visit counts every lead: 33 of them, as many as the leads' tests leave in the store.
+  beforeAll(async () => {
+    const { db } = await getStore();
+    const at = (index: number) => new Date(Date.now() - (index + 1) * 1000).toISOString();
+    await db
+      .insertInto('leads')
+      .values(
+        Array.from({ length: 33 }, (_, index) => ({
+          id: crypto.randomUUID(),
+          email: `lead${index}@example.com`,
+          lang: 'es',
+          stage: 1,
+          type: 'general',
+          source: 'home',
+          consent_at: at(index),
+          created_at: at(index),
+        })),
+      )
+      .execute();
+  });
+
   const now = madridInstant(workingDay(10), '09:00');
   const today = madridDay(now);
   const week = madridWeek(now);

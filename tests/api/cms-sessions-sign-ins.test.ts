@@ -1,11 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, params, payload, stamp, setUpSessionAccount } from './support/cms-sessions';
+import {
+  ORIGIN,
+  account,
+  accountId,
+  params,
+  payload,
+  send,
+  signIn,
+  stamp,
+  setUpSessionAccount,
+  whoIs,
+} from './support/cms-sessions';
 import { setTestEnvironment } from './support/environment';
 
-// Wrong passwords hold back the client that sends them (cms/sign-ins.ts), never the account for everyone.
+// Sign-ins, sign-outs and edits of one account at the same moment (Payload rewrites its sessions on each), a write
+// with an oversized body, and wrong passwords: they hold back the client (cms/sign-ins.ts), never the account.
 setTestEnvironment();
 setUpSessionAccount();
 const rest = await import('@/app/(payload)/cms-api/[...slug]/route');
+const { MAX_BODY_BYTES } = await import('@/lib/api/read-request');
+
+describe('an account signed in from two places at the same moment', () => {
+  it('keeps both sessions: each browser is still signed in afterwards', async () => {
+    for (let round = 0; round < 3; round++) {
+      const tokens = await Promise.all([signIn(), signIn(), signIn()]);
+      expect(await Promise.all(tokens.map(whoIs))).toEqual([account.email, account.email, account.email]);
+    }
+  });
+
+  it('keeps a session that signs in while the account is being edited, and the edit', async () => {
+    const editor = await signIn();
+    const [edited, fresh] = await Promise.all([
+      send('PATCH', `users/${accountId}`, JSON.stringify({ name: `Sesiones ${stamp}` }), editor),
+      signIn(),
+    ]);
+    expect(edited.status).toBe(200);
+    expect(await Promise.all([whoIs(editor), whoIs(fresh)])).toEqual([account.email, account.email]);
+    expect((await payload.findByID({ collection: 'users', id: accountId, overrideAccess: true })).name).toBe(
+      `Sesiones ${stamp}`,
+    );
+  });
+
+  it('signs out one session and leaves the other signed in, even when both act at once', async () => {
+    const [leaving, staying] = await Promise.all([signIn(), signIn()]);
+    const [out, another] = await Promise.all([send('POST', 'users/logout', '{}', leaving), signIn()]);
+    expect(out.status).toBe(200);
+    expect(await Promise.all([whoIs(leaving), whoIs(staying), whoIs(another)])).toEqual([
+      null,
+      account.email,
+      account.email,
+    ]);
+  });
+});
+
+describe('a write to the accounts with an oversized body', () => {
+  it('is refused with 413 before Payload reads it, and the account is unchanged', async () => {
+    const token = await signIn();
+    const before = await payload.findByID({ collection: 'users', id: accountId, overrideAccess: true });
+    const huge = JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES + 1) });
+    const response = await send('PATCH', `users/${accountId}`, huge, token);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/too large/i);
+    expect((await payload.findByID({ collection: 'users', id: accountId, overrideAccess: true })).name).toBe(
+      before.name,
+    );
+    expect(await whoIs(token)).toBe(account.email);
+  });
+});
 
 describe('failed sign-ins from one client', () => {
   it('hold back that client, with the reason; no account is locked, and the owner gets in from another client', async () => {
