@@ -11,7 +11,7 @@ function splitFrom(from: string): { name: string; address: string } {
     : { name: 'Lumen Estudio', address: from.trim() };
 }
 
-/** The language the message's own HTML says it is in (cms/collections/users.ts writes it), else Spanish. */
+/** The language the message's own HTML says it is in (cms/collections/Users/index.ts writes it), else Spanish. */
 const localeOf = (html: string): Locale => (/^<div lang="(es|en|it)">/.exec(html)?.[1] as Locale | undefined) ?? 'es';
 
 /** The plain-text part of a message whose HTML this back office wrote: its paragraphs, links as their address. */
@@ -31,7 +31,7 @@ const firstAddress = (to: unknown): string => {
  * The back office's own mail (password resets) goes through the site's outbox: stored, then sent through SMTP_URL or,
  * without it, written as an .eml file in MAIL_OUTBOX_DIR, from MAIL_FROM, and retried if the server fails. It skips
  * the daily cap per address: a dropped reset mail would leave its account with a link that no longer works, and
- * cms/password-resets.ts already limits these mails per client and per address.
+ * cms/rest/password-resets.ts already limits these mails per client and per address.
  */
 export const cmsEmail: EmailAdapter = () => {
   const from = splitFrom(env.MAIL_FROM);

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload';
 import { MIN_GALLERY_PASSWORD_LENGTH, passwordWeakness, type PasswordWeakness } from '@/lib/production-settings';
-import { restRefusal, type RestHandler } from './account-writes';
-import { requestLanguage } from './rest-query';
+import { restRefusal, type RestHandler } from './rest/account-writes';
+import { requestLanguage } from './rest/query';
 import { adminLang, defineTexts } from './views/shared/texts';
 
 /**

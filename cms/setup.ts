@@ -37,7 +37,7 @@ export async function ensureFirstOwner(payload: Payload): Promise<'created' | 'e
     collection: 'users',
     overrideAccess: true,
     // The operator's own setting: on a public site the start-up review has already refused a weak one
-    // (lib/production-settings.ts), and on one machine any will do (cms/collections/users.ts).
+    // (lib/production-settings.ts), and on one machine any will do (cms/collections/Users/index.ts).
     context: { operatorPassword: true },
     data: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, role: 'owner', name: 'Owner' } as never,
   });

@@ -37,7 +37,7 @@ const MAX_TOKEN_LENGTH = 4096;
 /**
  * Whether a session token is one Payload signed for a staff account and has not expired: its signature, expiry and
  * role claim, without the database. It says nothing of an account removed since (Payload's own check, on the page,
- * does): such a token stops working when it expires (cms/collections/users.ts, tokenExpiration).
+ * does): such a token stops working when it expires (cms/collections/Users/index.ts, tokenExpiration).
  */
 export function isStaffSessionToken(token: string | undefined, now: number = Date.now()): boolean {
   if (!token || token.length > MAX_TOKEN_LENGTH) return false;

@@ -133,7 +133,7 @@ describe('access rules', () => {
     expect(operator.id).toBeTruthy();
   });
 
-  it('never locks an account for everyone, however many wrong passwords it gets (cms/sign-ins.ts holds the client)', async () => {
+  it('never locks an account for everyone, however many wrong passwords it gets (cms/rest/sign-ins.ts holds the client)', async () => {
     const email = `locked-${stamp}@lumen.test`;
     await payload.create({
       collection: 'users',

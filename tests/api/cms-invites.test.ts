@@ -10,7 +10,7 @@ import { setTestEnvironment } from './support/environment';
 const environment = setTestEnvironment();
 const rest = await import('@/app/(payload)/cms-api/[...slug]/route');
 const { getStore, closeStore } = await import('@/lib/provider/embedded/db/connection');
-const { INVITE_EXPIRATION_MS, inviteAccount } = await import('@/cms/invites');
+const { INVITE_EXPIRATION_MS, inviteAccount } = await import('@/cms/collections/Users/invites');
 
 let payload: Payload;
 const stamp = Date.now().toString(36);
@@ -153,7 +153,7 @@ describe('an owner invites an editor', () => {
   });
 
   it('the very first account, made before anyone is signed in, still chooses its password', async () => {
-    const { passwordOnCreate } = await import('@/cms/invites');
+    const { passwordOnCreate } = await import('@/cms/collections/Users/invites');
     expect(passwordOnCreate({ req: { user: null } } as never)).toBe(true);
     expect(passwordOnCreate({ req: { user: { id: 1 } } } as never)).toBe(false);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORIGIN, params, payload, stamp, setUpSessionAccount } from './support/cms-sessions';
 import { setTestEnvironment } from './support/environment';
 
-// Password-reset mail through the outbox, limited per address and per client (cms/password-resets.ts).
+// Password-reset mail through the outbox, limited per address and per client (cms/rest/password-resets.ts).
 setTestEnvironment();
 setUpSessionAccount();
 const rest = await import('@/app/(payload)/cms-api/[...slug]/route');
@@ -10,7 +10,7 @@ const { getStore } = await import('@/lib/provider/embedded/db/connection');
 
 describe('password-reset mail', () => {
   it('goes through the outbox, limited per address and per client; the last link sent keeps working', async () => {
-    const { RESETS_PER_ADDRESS, RESETS_PER_CLIENT } = await import('@/cms/password-resets');
+    const { RESETS_PER_ADDRESS, RESETS_PER_CLIENT } = await import('@/cms/rest/password-resets');
     const { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_MARKER } = await import('@/lib/access/client-id');
     (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER] = true;
     try {

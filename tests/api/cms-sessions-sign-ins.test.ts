@@ -14,7 +14,7 @@ import {
 import { setTestEnvironment } from './support/environment';
 
 // Sign-ins, sign-outs and edits of one account at the same moment (Payload rewrites its sessions on each), a write
-// with an oversized body, and wrong passwords: they hold back the client (cms/sign-ins.ts), never the account.
+// with an oversized body, and wrong passwords: they hold back the client (cms/rest/sign-ins.ts), never the account.
 setTestEnvironment();
 setUpSessionAccount();
 const rest = await import('@/app/(payload)/cms-api/[...slug]/route');
@@ -70,9 +70,9 @@ describe('a write to the accounts with an oversized body', () => {
 
 describe('failed sign-ins from one client', () => {
   it('hold back that client, with the reason; no account is locked, and the owner gets in from another client', async () => {
-    const { SIGN_IN_FAILURES } = await import('@/cms/sign-ins');
+    const { SIGN_IN_FAILURES } = await import('@/cms/rest/sign-ins');
     const { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_MARKER } = await import('@/lib/access/client-id');
-    const { FAILED_SIGN_IN_FLOOR_MS } = await import('@/cms/sign-ins');
+    const { FAILED_SIGN_IN_FLOOR_MS } = await import('@/cms/rest/sign-ins');
     // The address of each request, as server.mjs writes it for `npm start`.
     (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_MARKER] = true;
     try {

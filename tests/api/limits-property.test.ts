@@ -11,7 +11,7 @@ import { body, jsonRequest } from './support/requests';
 const environment = setTestEnvironment({ RATE_LIMIT_PASSWORD_ATTEMPTS: '3', RATE_LIMIT_GALLERY_FAILURES: '6' });
 const verify = await import('@/app/api/gallery/verify-password/route');
 const { closeStore } = await import('@/lib/provider/embedded/db/connection');
-const { SIGN_IN_FAILURES } = await import('@/cms/sign-ins');
+const { SIGN_IN_FAILURES } = await import('@/cms/rest/sign-ins');
 const { countFailure, failureWait } = await import('@/lib/provider/embedded/rate-limit');
 
 const gallery = 'boutique-privada-retail';

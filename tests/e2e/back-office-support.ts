@@ -16,7 +16,7 @@ export async function signIn(page: Page, account: { email: string; password: str
     await page.locator('button[type="submit"]').click();
     await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 5_000 });
     // Signed in means the session works; if not, sign in again. (Two sign-ins of one account at the same moment, on
-    // the two workers, used to lose one of the sessions: cms/account-writes.ts now makes them take turns.)
+    // the two workers, used to lose one of the sessions: cms/rest/account-writes.ts now makes them take turns.)
     const me = (await (await page.request.get('/cms-api/users/me')).json()) as { user?: { email?: string } | null };
     expect(me.user?.email?.toLowerCase()).toBe(account.email.toLowerCase());
   }).toPass({ timeout: 30_000 });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTurn, TURN_WAIT_MS } from '@/cms/account-writes';
+import { inTurn, TURN_WAIT_MS } from '@/cms/rest/account-writes';
 
 /**
- * The turns that writes to the back-office accounts take (cms/account-writes.ts), with the clock under test control.
+ * The turns that writes to the back-office accounts take (cms/rest/account-writes.ts), the clock under the test's
+ * control.
  */
 describe('writes to the accounts take turns', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Galleries, GALLERY_CATEGORIES } from '@/cms/collections/galleries';
+import { Galleries, GALLERY_CATEGORIES } from '@/cms/collections/Galleries';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters } from '@/lib/domain/gallery-filter';
 

@@ -160,7 +160,7 @@ describe('the import graph', () => {
   });
 
   it('sees cms/ and scripts/ too', () => {
-    expect(graph.get('payload.config.ts')).toContain('cms/collections/galleries.ts');
+    expect(graph.get('payload.config.ts')).toContain('cms/collections/Galleries/index.ts');
     expect(graph.get('scripts/bench.ts')).toContain('scripts/bench-nginx.ts');
   });
 

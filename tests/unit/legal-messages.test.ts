@@ -12,7 +12,7 @@ import itMessages from '@/messages/it/legal.json';
 /*
  * The legal texts as the back office first imports them (cms/seed/legal-pages.json), each language assembled into the
  * message tree the legal pages render, beside the pages' interface strings (messages/<locale>/legal.json). Later edits
- * are checked on save by the same rules (lib/legal/text-check.ts, cms/collections/legal-pages.ts).
+ * are checked on save by the same rules (lib/legal/text-check.ts, cms/collections/LegalPages/index.ts).
  */
 const locales = ['es', 'en', 'it'] as const;
 const translations = ['en', 'it'] as const;

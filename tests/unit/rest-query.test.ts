@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldKinds, restTexts, WHERE_LIMITS, whereProblem } from '@/cms/rest-query';
+import { fieldKinds, restTexts, WHERE_LIMITS, whereProblem } from '@/cms/rest/query';
 
 const fields = fieldKinds([
   { name: 'title', type: 'text' },

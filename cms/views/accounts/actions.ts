@@ -3,7 +3,7 @@
 import config from '@payload-config';
 import { redirect } from 'next/navigation';
 import { getPayload } from 'payload';
-import { inviteAccount } from '../../invites';
+import { inviteAccount } from '../../collections/Users/invites';
 import { ownerFromSession } from '../shared/session';
 
 /** The invitation form's post: a public endpoint, so the session is read first (an owner's, or nothing happens). */

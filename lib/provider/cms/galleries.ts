@@ -165,7 +165,7 @@ export async function readProtectedGalleryIds(): Promise<string[]> {
 }
 
 /**
- * A protected gallery's password hash (its hidden `passwordHash` field, cms/collections/gallery-hooks.ts), from the
+ * A protected gallery's password hash (its hidden `passwordHash` field, cms/collections/Galleries/hooks.ts), from the
  * document itself, never a draft; null for an open or unknown gallery. Read fresh: a new password counts at once.
  */
 export async function readGalleryPasswordHash(galleryId: string): Promise<string | null> {

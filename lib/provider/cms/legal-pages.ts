@@ -9,7 +9,7 @@ import { readMode, type PreviewSession } from './preview';
 /**
  * A legal document in one language, in the message tree's shape the legal pages render (lib/legal/tree.ts), read as
  * an anonymous visitor would (or as the editor previewing it: their latest draft); an empty translation falls back
- * to Spanish. The documents cannot be deleted (cms/collections/legal-pages.ts), and the first start imports them.
+ * to Spanish. The documents cannot be deleted (cms/collections/LegalPages/index.ts), and the first start imports them.
  */
 export async function readLegalDocument(
   document: LegalDocumentKey,

@@ -1,10 +1,10 @@
 import config from '@payload-config';
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes';
-import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/account-writes';
-import { Users } from '@/cms/collections/users';
-import { listBoundsProblem, restQueryProblem, restTexts } from '@/cms/rest-query';
-import { resetsPerClientAndAddress } from '@/cms/password-resets';
-import { signInsPerClient } from '@/cms/sign-ins';
+import { accountWritesInTurn, restRefusal, type RestHandler } from '@/cms/rest/account-writes';
+import { Users } from '@/cms/collections/Users';
+import { listBoundsProblem, restQueryProblem, restTexts } from '@/cms/rest/query';
+import { resetsPerClientAndAddress } from '@/cms/rest/password-resets';
+import { signInsPerClient } from '@/cms/rest/sign-ins';
 import { strongResetPasswords } from '@/cms/password-rule';
 import { isCrossSiteWrite } from '@/lib/access/same-origin';
 import { cms } from '@/lib/provider/cms';
@@ -61,7 +61,7 @@ const signedInReads = (handler: RestHandler) =>
 
 /**
  * A `where` and a document id that Payload would have taken to the database and answered with a 500 (a date that is
- * no date, an object for a value, an id that is no number…) are refused first, with the reason (cms/rest-query.ts).
+ * no date, an object for a value, an id that is no number…) are refused first, with the reason (cms/rest/query.ts).
  * A POST that asks for a GET (Payload's relationship fields send their query as a form body) is read the same way,
  * and so are the list parameters' bounds.
  */
@@ -93,11 +93,11 @@ function checkedQueries(handler: RestHandler): RestHandler {
 
 /** Payload's REST API, at /cms-api so that it never meets the provider contract's /api/*. */
 export const GET = signedInReads(checkedQueries(REST_GET(config)));
-// Writes to the accounts take turns in this process (cms/account-writes.ts): two sign-ins at once lose a session.
-// A client's failed sign-ins are limited below what locks an account (cms/sign-ins.ts), checked and counted within
+// Writes to the accounts take turns in this process (cms/rest/account-writes.ts): two sign-ins at once lose a session.
+// A client's failed sign-ins are limited below what locks an account (cms/rest/sign-ins.ts), checked and counted within
 // the accounts' turn, so that sign-ins sent all at once are counted one after the other.
 // A password set by the e-mailed reset link follows the accounts' rule too (cms/password-rule.ts), and reset mails are
-// limited per client and per address (cms/password-resets.ts).
+// limited per client and per address (cms/rest/password-resets.ts).
 const accountPosts = signInsPerClient(Users.slug, resetsPerClientAndAddress(Users.slug, REST_POST(config)));
 export const POST = sameSiteOnly(
   signedInWrites(checkedQueries(strongResetPasswords(Users.slug, accountWritesInTurn(Users.slug, accountPosts)))),

@@ -1,12 +1,12 @@
 import { type CollectionConfig, type PayloadRequest } from 'payload';
 import { architectureCategories } from '@/lib/domain/gallery';
 import { advertisingFilters as ADVERTISING_CATEGORIES, isGalleryId } from '@/lib/domain/gallery-filter';
-import { isStaff, ownerField, staffOnly } from '../access';
-import { galleriesRevalidation } from '../hooks/revalidate';
-import { collectionVersions, versionAccess } from '../versions';
-import { weakPasswordMessage } from '../password-rule';
-import { archivePicture, label } from '../fields';
-import { adminLang } from '../views/shared/texts';
+import { isStaff, ownerField, staffOnly } from '../../access';
+import { galleriesRevalidation } from '../../hooks/revalidate';
+import { collectionVersions, versionAccess } from '../../versions';
+import { weakPasswordMessage } from '../../password-rule';
+import { archivePicture, label } from '../../fields';
+import { adminLang } from '../../views/shared/texts';
 import {
   deleteGallery,
   forgetDeleted,
@@ -14,10 +14,10 @@ import {
   markImages,
   MAX_GALLERY_IMAGES,
   NEW_PASSWORD_LABEL,
-} from './gallery-hooks';
-import { CATEGORY_OPTIONS, GALLERY_ID_RULE, imageFields, SUBCATEGORY_OPTIONS } from './gallery-fields';
+} from './hooks';
+import { CATEGORY_OPTIONS, GALLERY_ID_RULE, imageFields, SUBCATEGORY_OPTIONS } from './fields';
 
-export { GALLERY_CATEGORIES, type GalleryCategory } from './gallery-fields';
+export { GALLERY_CATEGORIES, type GalleryCategory } from './fields';
 
 /**
  * The portfolio's galleries: architecture (with its five filters), advertising (publicidad, corporativa, producto) and

@@ -1,7 +1,7 @@
 import { type PayloadRequest } from 'payload';
 import { CONSULTATION_MINUTES, SCHEDULE_LIMITS, type Weekday } from '@/lib/domain/booking-schedule';
 import { MEETING_LIMITS } from '@/lib/domain/meeting';
-import { label } from '../fields';
+import { label } from '../../fields';
 
 // What the schedule's form calls things and says when a value is refused, in the admin's three languages.
 export const weekdayLabels: Record<Weekday, ReturnType<typeof label>> = {

@@ -8,8 +8,8 @@ import {
   type Weekday,
 } from '@/lib/domain/booking-schedule';
 import { REMINDER_CHOICES_MINUTES, type ReminderMinutes } from '@/lib/domain/booking-reminders';
-import { label } from '../fields';
-import { HOURS_LABELS, say, weekdayLabels, type Problem } from './schedule-labels';
+import { label } from '../../fields';
+import { HOURS_LABELS, say, weekdayLabels, type Problem } from './labels';
 
 // The schedule's repeated fields: a time, a reminder choice, a weekday's hours, a whole number, the closed days.
 export const onStep = (value: unknown): value is string =>

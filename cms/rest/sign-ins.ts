@@ -1,13 +1,13 @@
 import { clientIdFrom } from '@/lib/access/client-id';
 import { countFailure, failuresSoFar, failureWait, type FailureLimit } from '@/lib/back-office';
 import { restRefusal, type RestHandler } from './account-writes';
-import { LOCK_TIME_MS } from './collections/users';
-import { restTexts } from './rest-query';
+import { LOCK_TIME_MS } from '../collections/Users';
+import { restTexts } from './query';
 
 /**
  * Failed back-office sign-ins per client (its address, lib/access/client-id.ts), whatever the account: past them the
- * client waits and Payload is not asked. No account is ever locked for everyone (cms/collections/users.ts), so the
- * owner signing in from a client with no failures always gets in.
+ * client waits and Payload is not asked. No account is ever locked for everyone (cms/collections/Users/index.ts), so
+ * the owner signing in from a client with no failures always gets in.
  */
 export const SIGN_IN_FAILURES: FailureLimit = { prefix: 'sign-in', failures: 5, seconds: LOCK_TIME_MS / 1000 };
 

@@ -1,8 +1,8 @@
 import { match } from 'path-to-regexp';
 import type { Payload } from 'payload';
 import { parse } from 'qs-esm';
-import { adminLang } from './views/shared/texts';
-import { texts, WHERE_LIMITS, type Texts } from './rest-query-texts';
+import { adminLang } from '../views/shared/texts';
+import { texts, WHERE_LIMITS, type Texts } from './query-texts';
 
 /**
  * What a signed-in member of staff sends the back office's REST API in a query, checked before Payload sees it.
@@ -14,7 +14,7 @@ import { texts, WHERE_LIMITS, type Texts } from './rest-query-texts';
  * routes (each collection's endpoints, matched as its handleEndpoints matches them).
  */
 
-export { WHERE_LIMITS } from './rest-query-texts';
+export { WHERE_LIMITS } from './query-texts';
 
 const OPERATORS = new Set([
   'equals',

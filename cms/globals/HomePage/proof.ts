@@ -1,7 +1,7 @@
 import type { Field, Tab } from 'payload';
-import { label, localizedText, localizedTextarea, namedRows, pictureFields } from '../fields';
+import { label, localizedText, localizedTextarea, namedRows, pictureFields } from '../../fields';
 
-/* The home page's first three tabs (cms/globals/home-page.ts): the service cards and the proof. */
+/* The home page's first three tabs (cms/globals/HomePage/index.ts): the service cards and the proof. */
 
 /** The four service cards: each leads to its portfolio, so the set is fixed and only the texts are edited. */
 export const HIGHLIGHT_KEYS = ['architecture', 'corporate', 'tourism', 'nmai'] as const;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { clientIdFrom } from '@/lib/access/client-id';
 import { consumeLimit, type FailureLimit } from '@/lib/back-office';
 import { restRefusal, type RestHandler } from './account-writes';
-import { restTexts } from './rest-query';
+import { restTexts } from './query';
 
 const HOUR = 60 * 60;
 /** Reset requests per client (its address, lib/access/client-id.ts), whatever the account. */

@@ -1,12 +1,12 @@
 import type { GlobalConfig } from 'payload';
-import { staffOnly } from '../access';
-import { label } from '../fields';
-import { revalidatePublishedGlobal } from '../hooks/revalidate';
-import { globalVersions, versionAccess } from '../versions';
-import { caseStudiesTab, servicesTab, testimonialsTab } from './home-page-proof';
-import { clientsTab, pricingTab, teamTab } from './home-page-offer';
+import { staffOnly } from '../../access';
+import { label } from '../../fields';
+import { revalidatePublishedGlobal } from '../../hooks/revalidate';
+import { globalVersions, versionAccess } from '../../versions';
+import { caseStudiesTab, servicesTab, testimonialsTab } from './proof';
+import { clientsTab, pricingTab, teamTab } from './offer';
 
-export { HIGHLIGHT_KEYS, SOCIAL_NETWORKS, STAT_ICONS, TESTIMONIAL_RATINGS } from './home-page-proof';
+export { HIGHLIGHT_KEYS, SOCIAL_NETWORKS, STAT_ICONS, TESTIMONIAL_RATINGS } from './proof';
 
 /**
  * The home page's highlights and proof: the four service cards, case studies, testimonials, pricing plans, team and

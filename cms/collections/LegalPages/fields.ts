@@ -7,7 +7,7 @@ import {
 } from 'payload/shared';
 import { legalTextProblems, type LegalTextProblem } from '@/lib/legal/text-check';
 import { legalPlaceholders, legalTags, type LegalDocumentKey } from '@/lib/legal/vocabulary';
-import { namedRows } from '../fields';
+import { namedRows } from '../../fields';
 
 // The legal pages' field builders and their checks: texts the pages can render, identifiers that anchor.
 export type Language = 'es' | 'en' | 'it';

@@ -4,7 +4,7 @@ import { ValidationError } from 'payload';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { studio } from '@/lib/site';
-import { ROLES } from './access';
+import { ROLES } from '../../access';
 
 /** How long an invitation's link lets the new account set its password. */
 export const INVITE_EXPIRATION_MS = 72 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import type { Tab } from 'payload';
-import { label, localizedText, localizedTextarea, namedRows, pictureFields } from '../fields';
-import { httpsUrl, name, SOCIAL_NETWORKS } from './home-page-proof';
+import { label, localizedText, localizedTextarea, namedRows, pictureFields } from '../../fields';
+import { httpsUrl, name, SOCIAL_NETWORKS } from './proof';
 
-/* The home page's last three tabs (cms/globals/home-page.ts): what the studio offers and who it is. */
+/* The home page's last three tabs (cms/globals/HomePage/index.ts): what the studio offers and who it is. */
 
 export const pricingTab: Tab = {
   label: label('Precios', 'Pricing', 'Prezzi'),

@@ -2,8 +2,8 @@ import type { Field, GlobalBeforeChangeHook } from 'payload';
 import { DEFAULT_SCHEDULE, type Weekday } from '@/lib/domain/booking-schedule';
 import { scheduleFromDoc } from '@/lib/provider/cms/schedule-doc';
 import { scheduleSchema } from '@/lib/schemas/schedule';
-import { refuseField } from '../fields';
-import { onStep } from './schedule-fields';
+import { refuseField } from '../../fields';
+import { onStep } from './fields';
 import {
   CLOSED_DAY_LABEL,
   HOURS_LABELS,
@@ -14,7 +14,7 @@ import {
   weekdayLabels,
   type Lang,
   type Problem,
-} from './schedule-labels';
+} from './labels';
 
 /**
  * The field a problem of the whole document is about, named as the form names it, and what is wrong with it: the

@@ -6,13 +6,13 @@ import {
   type CollectionBeforeChangeHook,
   type PayloadRequest,
 } from 'payload';
-import { isOwner, isStaff } from '../access';
-import { isDraftSave } from '../hooks/revalidate';
+import { isOwner, isStaff } from '../../access';
+import { isDraftSave } from '../../hooks/revalidate';
 import { forgetGalleryDirectory } from '@/lib/provider/gallery-directory';
 import { hashGalleryPassword } from '@/lib/back-office';
-import { label, refuseField } from '../fields';
-import { weakPasswordMessage } from '../password-rule';
-import { adminLang } from '../views/shared/texts';
+import { label, refuseField } from '../../fields';
+import { weakPasswordMessage } from '../../password-rule';
+import { adminLang } from '../../views/shared/texts';
 
 // What a gallery's save and delete do beyond Payload's own: its password, its photographs' locks, who may delete.
 

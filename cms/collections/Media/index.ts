@@ -3,8 +3,8 @@ import type { Access, CollectionConfig } from 'payload';
 import { env } from '@/lib/env';
 import { hasGalleryAccess } from '@/lib/access/gallery-access';
 import { GALLERY_ACCESS_COOKIE_PREFIX } from '@/lib/access/gallery-access';
-import { isStaff, staffOnly } from '../access';
-import { revalidateCollection } from '../hooks/revalidate';
+import { isStaff, staffOnly } from '../../access';
+import { revalidateCollection } from '../../hooks/revalidate';
 
 /** The widths the grids and the viewer ask for; Payload renders them with sharp when a photograph is uploaded. */
 export const MEDIA_SIZES = [

@@ -1,12 +1,12 @@
 import { type Field, type GlobalConfig, type PayloadRequest } from 'payload';
 import { CONSULTATION_MINUTES, DEFAULT_SCHEDULE, SCHEDULE_LIMITS, WEEKDAYS } from '@/lib/domain/booking-schedule';
-import { isOwner, ownerOnly } from '../access';
-import { label } from '../fields';
-import { revalidateSchedule } from '../hooks/revalidate';
-import { checkWholeSchedule } from './schedule-check';
-import { consultationFields } from './schedule-consultation';
-import { closedDaysField, dayHours, whole } from './schedule-fields';
-import { say } from './schedule-labels';
+import { isOwner, ownerOnly } from '../../access';
+import { label } from '../../fields';
+import { revalidateSchedule } from '../../hooks/revalidate';
+import { checkWholeSchedule } from './check';
+import { consultationFields } from './consultation';
+import { closedDaysField, dayHours, whole } from './fields';
+import { say } from './labels';
 
 export const SCHEDULE_SLUG = 'schedule';
 

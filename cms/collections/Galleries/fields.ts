@@ -10,7 +10,7 @@ import galleryEs from '@/messages/es/gallery.json';
 import navEs from '@/messages/es/nav.json';
 import galleryIt from '@/messages/it/gallery.json';
 import navIt from '@/messages/it/nav.json';
-import { archivePicture, label } from '../fields';
+import { archivePicture, label } from '../../fields';
 
 export const GALLERY_CATEGORIES = ['architecture', 'advertising', 'tourism'] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];

@@ -1,9 +1,9 @@
-import { defineTexts } from './views/shared/texts';
+import { defineTexts } from '../views/shared/texts';
 
 /** At most this many conditions in one `where`, nested at most this deep: no list the admin builds comes near. */
 export const WHERE_LIMITS = { conditions: 100, depth: 6 } as const;
 
-/** What the REST checks of cms/rest-query.ts answer, in the admin's three languages. */
+/** What the REST checks of cms/rest/query.ts answer, in the admin's three languages. */
 export const texts = defineTexts({
   es: {
     notObject: 'El filtro (where) de la consulta no es válido.',

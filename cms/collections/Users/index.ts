@@ -1,13 +1,13 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload';
 import { env } from '@/lib/env';
-import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../access';
-import { refuseField } from '../fields';
-import { inviteInsteadOfPassword, passwordOnCreate, passwordOnUpdate, sendInvitation } from '../invites';
-import { weakPasswordMessage } from '../password-rule';
+import { isStaff, ownerField, ownerOnly, ownerOrSelf, ROLES } from '../../access';
+import { refuseField } from '../../fields';
+import { inviteInsteadOfPassword, passwordOnCreate, passwordOnUpdate, sendInvitation } from './invites';
+import { weakPasswordMessage } from '../../password-rule';
 
 /**
- * Payload's account lock counts wrong passwords from everyone, so strangers could lock the owner out: it is set never
- * to trigger, and cms/sign-ins.ts holds back the client that fails instead. (0 would drop its columns: a migration.)
+ * Payload's account lock counts wrong passwords from everyone, so strangers could lock the owner out: it is set
+ * never to trigger, and cms/rest/sign-ins.ts holds back the client that fails instead. (0 would drop its columns.)
  */
 export const ACCOUNT_LOCK_NEVER = 1_000_000_000;
 export const LOCK_TIME_MS = 15 * 60 * 1000;

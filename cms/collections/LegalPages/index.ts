@@ -2,11 +2,11 @@ import type { CollectionConfig, Field } from 'payload';
 import { blocks as validateBlocks } from 'payload/shared';
 import { legalKeyPatterns } from '@/lib/legal/tree';
 import { legalDocuments } from '@/lib/legal/vocabulary';
-import { staffOnly } from '../access';
-import { legalPagesRevalidation } from '../hooks/revalidate';
-import { collectionVersions, versionAccess } from '../versions';
-import { heading, list, paragraph, table } from './legal-page-blocks';
-import { DOCUMENT_LABELS, anchorKeyHint, keyField, label, rowLabel, textField, uniqueKeys } from './legal-page-fields';
+import { staffOnly } from '../../access';
+import { legalPagesRevalidation } from '../../hooks/revalidate';
+import { collectionVersions, versionAccess } from '../../versions';
+import { heading, list, paragraph, table } from './blocks';
+import { DOCUMENT_LABELS, anchorKeyHint, keyField, label, rowLabel, textField, uniqueKeys } from './fields';
 
 export const LEGAL_PAGES_SLUG = 'legal-pages';
 

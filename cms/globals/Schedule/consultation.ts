@@ -2,9 +2,9 @@ import { type Field, type PayloadRequest } from 'payload';
 import { DEFAULT_SCHEDULE } from '@/lib/domain/booking-schedule';
 import { DEFAULT_REMINDER_SETTINGS } from '@/lib/domain/booking-reminders';
 import { DEFAULT_JITSI_HOST, MEETING_LIMITS, isMeetingHost, meetingUrlProblem } from '@/lib/domain/meeting';
-import { label } from '../fields';
-import { MEETING_LABELS, OFFICE_LABELS, say } from './schedule-labels';
-import { reminderField, timeField } from './schedule-fields';
+import { label } from '../../fields';
+import { MEETING_LABELS, OFFICE_LABELS, say } from './labels';
+import { reminderField, timeField } from './fields';
 
 /** How each consultation happens: its video call, its confirmation, its reminders, and the studio's office hours. */
 export const consultationFields: Field[] = [

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
 import { CONTENT_PAGES, CONTENT_SECTIONS } from '@/lib/provider/contract';
-import { staffOnly } from '../access';
-import { contentsRevalidation } from '../hooks/revalidate';
-import { collectionVersions, versionAccess } from '../versions';
+import { staffOnly } from '../../access';
+import { contentsRevalidation } from '../../hooks/revalidate';
+import { collectionVersions, versionAccess } from '../../versions';
 
 type Label = { es: string; en: string; it: string };
 const PAGE_LABELS: Record<(typeof CONTENT_PAGES)[number], Label> = {

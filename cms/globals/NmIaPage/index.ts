@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload';
-import { staffOnly } from '../access';
-import { label, localizedText, localizedTextarea, namedRows } from '../fields';
-import { revalidatePublishedGlobal } from '../hooks/revalidate';
-import { globalVersions, versionAccess } from '../versions';
+import { staffOnly } from '../../access';
+import { label, localizedText, localizedTextarea, namedRows } from '../../fields';
+import { revalidatePublishedGlobal } from '../../hooks/revalidate';
+import { globalVersions, versionAccess } from '../../versions';
 
 export const NM_IA_STEP_COUNT = 4;
 

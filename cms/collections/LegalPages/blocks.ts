@@ -1,15 +1,6 @@
 import type { Block, Field, PayloadRequest, Validate } from 'payload';
 import { legalKeyPatterns } from '@/lib/legal/tree';
-import {
-  anchorKeyHint,
-  keyField,
-  label,
-  languageOf,
-  rowLabel,
-  textField,
-  textHint,
-  uniqueKeys,
-} from './legal-page-fields';
+import { anchorKeyHint, keyField, label, languageOf, rowLabel, textField, textHint, uniqueKeys } from './fields';
 
 // The blocks a legal page's section is made of: paragraphs, headings, lists and tables.
 export const paragraph: Block = {
