@@ -2,6 +2,7 @@
 
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui';
 import type { TextFieldClientProps } from 'payload';
+import { resolveMediaUrl } from '@/lib/media/media-path';
 
 /** The media host's address (MEDIA_BASE_URL), given by the field's config; empty for the site's own /media route. */
 type Props = TextFieldClientProps & { mediaBase?: string };
@@ -9,10 +10,9 @@ type Props = TextFieldClientProps & { mediaBase?: string };
 /** A thumbnail's width the /media route renders (lib/media/constants.ts), sharp at twice the shown size. */
 const THUMBNAIL_WIDTH = 384;
 
-function pictureUrl(key: string, base: string | undefined): string {
-  const clean = key.replace(/^\/+/, '');
-  return base ? `${base.replace(/\/+$/, '')}/${clean}` : `/media/${clean}?w=${THUMBNAIL_WIDTH}`;
-}
+// Only the site's own route resizes; a media host serves the file as it is.
+const pictureUrl = (key: string, base: string | undefined) =>
+  base ? resolveMediaUrl(key, base) : `${resolveMediaUrl(key, undefined)}?w=${THUMBNAIL_WIDTH}`;
 
 /**
  * A picture imported from the studio's archive, shown as a thumbnail beside its key: the editor saw only a path. It

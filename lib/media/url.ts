@@ -1,19 +1,15 @@
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import type { BusinessStage } from '@/lib/provider/contract';
+import { LOCAL_MEDIA_PREFIX, resolveMediaUrl } from './media-path';
+
+export { LOCAL_MEDIA_PREFIX, resolveMediaUrl };
 
 /**
  * Every media file has one relative key (e.g. `architecture/atico-ruzafa-valencia-casas/01.jpg`). With MEDIA_BASE_URL
  * the key is resolved against the studio's media host; without it the product serves its own generated image at
  * `/media/{key}`, which next/image accepts as a local image (next.config.ts localPatterns).
  */
-export const LOCAL_MEDIA_PREFIX = '/media';
-
-export function resolveMediaUrl(key: string, base: string | undefined): string {
-  const clean = key.replace(/^\/+/, '');
-  return base ? `${base.replace(/\/+$/, '')}/${clean}` : `${LOCAL_MEDIA_PREFIX}/${clean}`;
-}
-
 export function mediaUrl(key: string): string {
   return resolveMediaUrl(key, env.MEDIA_BASE_URL);
 }
